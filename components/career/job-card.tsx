@@ -1,0 +1,42 @@
+// One open position with its requirements and a mail link to apply.
+import { Check, Clock, MapPin } from 'lucide-react';
+import { Badge } from '@/components/ui/badge';
+import { buttonClasses } from '@/components/ui/button';
+import { careerPage, hiringEmail } from '@/content/career';
+import type { JobOpening } from '@/content/career';
+import { mailtoHref } from '@/lib/mailto';
+
+export function JobCard({ job }: { job: JobOpening }) {
+  const headingId = `job-${job.title.toLowerCase().replace(/\W+/g, '-')}`;
+  return (
+    <article aria-labelledby={headingId} className="flex w-full flex-col rounded-(--radius-card) border border-line bg-paper p-6 sm:p-8">
+      <div className="flex flex-wrap items-center gap-2">
+        <Badge tone="accent">
+          <Clock aria-hidden="true" className="size-3.5" />
+          {job.type}
+        </Badge>
+        <Badge tone="highlight">
+          <MapPin aria-hidden="true" className="size-3.5" />
+          {job.location}
+        </Badge>
+      </div>
+      <h3 id={headingId} className="mt-4 text-2xl font-bold text-ink">
+        {job.title}
+      </h3>
+      <p className="mt-3 text-muted">{job.description}</p>
+      <h4 className="mt-6 text-sm font-semibold text-ink">{careerPage.requirementsTitle}</h4>
+      <ul className="mt-3 space-y-2 text-sm text-body">
+        {job.requirements.map((requirement) => (
+          <li key={requirement} className="flex gap-2">
+            <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent" />
+            {requirement}
+          </li>
+        ))}
+      </ul>
+      <a href={mailtoHref(hiringEmail, careerPage.applySubject(job.title))} className={buttonClasses({ className: 'mt-8 self-start' })}>
+        {careerPage.applyLabel}
+        <span className="sr-only">: {job.title}</span>
+      </a>
+    </article>
+  );
+}

@@ -1,0 +1,52 @@
+// The fixed site header: logo, desktop navigation and actions, mobile menu trigger.
+// Server-rendered; the islands are the scroll state, the Services menu, the offer button
+// and the mobile menu.
+import Link from 'next/link';
+import { Container } from '@/components/layout/container';
+import { HeaderScrollState } from '@/components/layout/header-scroll-state';
+import { Logo } from '@/components/layout/logo';
+import { MobileMenu } from '@/components/layout/mobile-menu';
+import { ServicesMenu } from '@/components/layout/services-menu';
+import { SpecialOfferButton } from '@/components/layout/special-offer-button';
+import { ButtonLink } from '@/components/ui/button';
+import { headerActions, headerLinks, servicesMenu } from '@/content/navigation';
+
+const HEADER_ID = 'site-header';
+
+export function Header() {
+  return (
+    <header
+      id={HEADER_ID}
+      className="on-ink fixed inset-x-0 top-0 z-40 border-b border-transparent bg-ink/85 text-white backdrop-blur-md transition-[background-color,border-color,box-shadow] duration-200 data-[scrolled=true]:border-ink-line data-[scrolled=true]:bg-ink data-[scrolled=true]:shadow-lg data-[scrolled=true]:shadow-black/20"
+    >
+      <HeaderScrollState targetId={HEADER_ID} />
+      <Container className="flex h-16 items-center justify-between gap-4 lg:h-18">
+        <Logo />
+        <nav aria-label="Main" className="hidden lg:block">
+          <ul className="flex items-center gap-1 text-[0.9375rem]">
+            <li>
+              <ServicesMenu label={servicesMenu.label} items={servicesMenu.items} />
+            </li>
+            {headerLinks.map((link) => (
+              <li key={link.href}>
+                <Link href={link.href} className="rounded-md px-3 py-2 text-muted-on-ink hover:text-white">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="flex items-center gap-2">
+          <SpecialOfferButton label={headerActions.specialOffer.label} />
+          <ButtonLink href={headerActions.roi.href} variant="outline-on-ink" size="sm" className="hidden lg:inline-flex">
+            {headerActions.roi.label}
+          </ButtonLink>
+          <ButtonLink href={headerActions.quote.href} external size="sm" className="hidden sm:inline-flex">
+            {headerActions.quote.label}
+          </ButtonLink>
+          <MobileMenu />
+        </div>
+      </Container>
+    </header>
+  );
+}

@@ -1,0 +1,66 @@
+'use client';
+// The mobile menu as an accessible dialog sheet from the right: focus moves in and is kept
+// there, Escape and the close button close it, focus returns to the trigger.
+import * as DialogPrimitive from '@radix-ui/react-dialog';
+import { X } from 'lucide-react';
+import Link from 'next/link';
+import { buttonClasses } from '@/components/ui/button';
+import { ExternalLink } from '@/components/ui/external-link';
+import { headerActions, mobileMenu } from '@/content/navigation';
+import type { NavLink } from '@/content/navigation';
+
+export default function MobileMenuSheet({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const close = () => onOpenChange(false);
+  const item = (link: NavLink, nested = false) => (
+    <Link
+      href={link.href}
+      onClick={close}
+      className={`block rounded-lg px-3 py-2.5 hover:bg-white/5 hover:text-white ${nested ? 'text-muted-on-ink' : 'font-semibold text-white'}`}
+    >
+      {link.label}
+    </Link>
+  );
+  return (
+    <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
+      <DialogPrimitive.Portal>
+        <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/60" />
+        <DialogPrimitive.Content className="on-ink fixed inset-y-0 right-0 z-50 flex w-[min(22rem,100vw)] flex-col overflow-y-auto bg-ink p-5 text-white shadow-2xl focus:outline-none">
+          <div className="flex items-center justify-between">
+            <DialogPrimitive.Title className="text-lg font-bold">{mobileMenu.title}</DialogPrimitive.Title>
+            <DialogPrimitive.Description className="sr-only">{mobileMenu.description}</DialogPrimitive.Description>
+            <DialogPrimitive.Close className="inline-flex size-10 items-center justify-center rounded-md hover:bg-white/10">
+              <X aria-hidden="true" className="size-6" />
+              <span className="sr-only">{mobileMenu.closeLabel}</span>
+            </DialogPrimitive.Close>
+          </div>
+          <nav aria-label="Mobile" className="mt-4">
+            <ul className="space-y-1">
+              {mobileMenu.entries.map((entry) =>
+                'children' in entry ? (
+                  <li key={entry.label}>
+                    <p className="px-3 pt-3 pb-1 text-xs font-semibold tracking-wide text-muted-on-ink uppercase">{entry.label}</p>
+                    <ul className="border-l border-ink-line pl-2">
+                      {entry.children.map((child) => (
+                        <li key={child.href}>{item(child, true)}</li>
+                      ))}
+                    </ul>
+                  </li>
+                ) : (
+                  <li key={entry.href}>{item(entry)}</li>
+                ),
+              )}
+            </ul>
+          </nav>
+          <div className="mt-auto grid gap-3 pt-8">
+            <Link href={headerActions.roi.href} onClick={close} className={buttonClasses({ variant: 'outline-on-ink' })}>
+              {headerActions.roi.label}
+            </Link>
+            <ExternalLink href={headerActions.quote.href} onClick={close} className={buttonClasses()}>
+              {headerActions.quote.label}
+            </ExternalLink>
+          </div>
+        </DialogPrimitive.Content>
+      </DialogPrimitive.Portal>
+    </DialogPrimitive.Root>
+  );
+}

@@ -1,0 +1,32 @@
+'use client';
+// The mobile menu trigger. The sheet (a Radix dialog) loads on first open, so pages carry
+// no dialog code until a visitor asks for the menu.
+import { Menu } from 'lucide-react';
+import dynamic from 'next/dynamic';
+import { useState } from 'react';
+import { mobileMenu } from '@/content/navigation';
+
+const MobileMenuSheet = dynamic(() => import('@/components/layout/mobile-menu-sheet'), { ssr: false });
+
+export function MobileMenu() {
+  const [open, setOpen] = useState(false);
+  const [requested, setRequested] = useState(false);
+  return (
+    <>
+      <button
+        type="button"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => {
+          setRequested(true);
+          setOpen(true);
+        }}
+        className="inline-flex size-10 items-center justify-center rounded-md text-white hover:bg-white/10 lg:hidden"
+      >
+        <Menu aria-hidden="true" className="size-6" />
+        <span className="sr-only">{mobileMenu.openLabel}</span>
+      </button>
+      {requested ? <MobileMenuSheet open={open} onOpenChange={setOpen} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,7 @@
+// The header's 'Special Offer' button and the home page's popup talk through one DOM event,
+// so the header (in the root layout) needs no knowledge of the popup's code.
+export const SPECIAL_OFFER_OPEN_EVENT = 'special-offer:open';
+
+export function requestSpecialOffer() {
+  window.dispatchEvent(new CustomEvent(SPECIAL_OFFER_OPEN_EVENT));
+}

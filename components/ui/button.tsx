@@ -1,0 +1,59 @@
+// Buttons and button-styled links: one look, a small map of variants and sizes.
+import Link from 'next/link';
+import type { ComponentProps, ReactNode } from 'react';
+import { ExternalLink } from '@/components/ui/external-link';
+
+const base =
+  'inline-flex items-center justify-center gap-2 rounded-(--radius-button) font-semibold whitespace-nowrap transition-colors duration-150 disabled:pointer-events-none disabled:opacity-60';
+
+const variants = {
+  primary: 'bg-accent text-white hover:bg-accent-strong',
+  secondary: 'bg-ink text-white hover:bg-ink-soft',
+  outline: 'border border-line bg-paper text-body hover:bg-paper-soft',
+  'outline-on-ink': 'border border-ink-line text-white hover:bg-ink-soft',
+  light: 'bg-white text-ink hover:bg-paper-soft',
+  ghost: 'text-body hover:bg-paper-soft',
+  'ghost-on-ink': 'text-white hover:bg-ink-soft',
+} as const;
+
+const sizes = {
+  sm: 'h-9 px-3.5 text-sm',
+  md: 'h-11 px-5 text-[0.9375rem]',
+  lg: 'h-13 px-7 text-base',
+} as const;
+
+export type ButtonVariant = keyof typeof variants;
+export type ButtonSize = keyof typeof sizes;
+type Style = { variant?: ButtonVariant; size?: ButtonSize; className?: string };
+
+export function buttonClasses({ variant = 'primary', size = 'md', className }: Style = {}) {
+  return [base, variants[variant], sizes[size], className].filter(Boolean).join(' ');
+}
+
+export function Button({ variant, size, className, type = 'button', ...props }: Style & ComponentProps<'button'>) {
+  return <button type={type} className={buttonClasses({ variant, size, className })} {...props} />;
+}
+
+/** A button-styled link: internal paths use next/link, external URLs open in a new tab. */
+export function ButtonLink({
+  href,
+  external,
+  children,
+  variant,
+  size,
+  className,
+}: Style & { href: string; external?: boolean; children: ReactNode }) {
+  const classes = buttonClasses({ variant, size, className });
+  if (external) {
+    return (
+      <ExternalLink href={href} className={classes}>
+        {children}
+      </ExternalLink>
+    );
+  }
+  return (
+    <Link href={href} className={classes}>
+      {children}
+    </Link>
+  );
+}

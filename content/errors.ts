@@ -1,0 +1,16 @@
+// Copy of the not-found page and the error boundaries (spec §2, §8).
+export const notFoundPage = {
+  title: '404: Page not found',
+  code: '404',
+  heading: 'Oops! Page not found',
+  text: 'The page you are looking for does not exist or has moved.',
+  homeLabel: 'Return to Home',
+  logMessage: 'User attempted to access non-existent route:',
+};
+
+export const errorPage = {
+  heading: 'Unexpected Application Error!',
+  text: 'Something went wrong while showing this page. Please try again, or head back to the home page.',
+  retryLabel: 'Try again',
+  homeLabel: 'Return to Home',
+};

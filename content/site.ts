@@ -1,0 +1,44 @@
+// Site facts in one place: the agency's name, contact, every external URL and the claims.
+// Components read these; no URL or claim is typed anywhere else.
+import { env } from '@/lib/env';
+
+export const site = {
+  name: 'Launchframe',
+  legalName: 'Launchframe — Video Production for SaaS',
+  tagline: 'Video production for SaaS companies',
+  description:
+    'Launchframe produces product demo, explainer, onboarding and short-form videos for SaaS companies — scripted, shot and delivered in 14 days, with a 30-day performance guarantee.',
+  origin: env.NEXT_PUBLIC_SITE_URL,
+  foundingYear: 2024,
+  copyrightYear: 2025,
+  locale: 'en_US',
+  location: { city: 'Lisbon', country: 'Portugal', countryCode: 'PT', label: 'Lisbon, Portugal' },
+  email: { hello: 'hello@launchframe.video', careers: 'careers@launchframe.video', privacy: 'privacy@launchframe.video' },
+} as const;
+
+/** Every outbound URL of the site. */
+export const links = {
+  /** The free 15-minute discovery call on the external scheduling service. */
+  booking: 'https://cal.com/launchframe/video-growth-plan',
+  /** The agency's social media profile (special offer call to action). */
+  social: 'https://www.instagram.com/launchframe.video',
+  /** The agency's professional-network page (footer). */
+  professionalNetwork: 'https://www.linkedin.com/company/launchframe-video',
+  /** The partner app-building tool of the special offer. */
+  partnerTool: 'https://lovable.dev',
+} as const;
+
+/** The claims the site makes (spec §1 and §9), so every page quotes the same numbers. */
+export const claims = {
+  guaranteeDays: 30,
+  processDays: 14,
+  averageDeliveryHours: 72,
+  conversionIncrease: '340%',
+  churnReduction: '40%',
+  bounceRate: '73%',
+  conversionMultiplier: '3-5x',
+  scriptApproval: '92%',
+  foundersServed: '150+',
+  companiesServed: '50+',
+  averageRoiIncrease: '250%',
+} as const;

@@ -1,0 +1,11 @@
+// Next's recommended rules (core web vitals + TypeScript), flat config.
+import nextVitals from 'eslint-config-next/core-web-vitals';
+import nextTs from 'eslint-config-next/typescript';
+
+const config = [
+  ...nextVitals,
+  ...nextTs,
+  { ignores: ['node_modules/**', '.next/**', '.next-export/**', 'out/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts'] },
+];
+
+export default config;

@@ -1,0 +1,52 @@
+// Configuration: every variable of ARCHITECTURE.md, parsed once with zod. A malformed value
+// throws at import time with a message naming the variable, which stops `next build`.
+import { z } from 'zod';
+
+/** Treat `VAR=` (an empty value in a .env file) the same as an unset variable. */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
+const httpUrl = z
+  .url({ protocol: /^https?$/, error: 'must be an absolute http(s) URL' })
+  .transform((value) => value.replace(/\/+$/, ''));
+
+const envSchema = z.object({
+  NEXT_PUBLIC_SITE_URL: optional(httpUrl).transform((value) => value ?? 'http://localhost:3000'),
+  NEXT_PUBLIC_SANITY_PROJECT_ID: optional(
+    z.string().regex(/^[a-z0-9][a-z0-9-]*$/, 'must be a Sanity project id (lowercase letters, digits, dashes)'),
+  ),
+  NEXT_PUBLIC_SANITY_DATASET: optional(
+    z.string().regex(/^[a-z0-9][a-z0-9_-]{0,63}$/, 'must be a dataset name (lowercase letters, digits, _ and -)'),
+  ).transform((value) => value ?? 'production'),
+  SANITY_API_HOST: optional(httpUrl),
+  SANITY_REVALIDATE_SECRET: optional(z.string().min(8, 'must be at least 8 characters')),
+  NEXT_PUBLIC_LEAD_ENDPOINT: optional(httpUrl),
+  NEXT_OUTPUT: optional(z.enum(['export'], { error: 'must be "export" or unset' })),
+});
+
+export type Env = z.output<typeof envSchema>;
+export type RawEnv = Partial<Record<keyof z.input<typeof envSchema>, string | undefined>>;
+
+/** Parse raw variables; throws one Error that names every malformed variable. */
+export function parseEnv(raw: RawEnv): Env {
+  const result = envSchema.safeParse(raw);
+  if (result.success) return result.data;
+  const lines = result.error.issues.map((issue) => {
+    const name = String(issue.path[0]);
+    return `  ${name}: ${issue.message} (got ${JSON.stringify(raw[name as keyof RawEnv])})`;
+  });
+  throw new Error(`Invalid environment variable${lines.length > 1 ? 's' : ''}:\n${lines.join('\n')}`);
+}
+
+// Each NEXT_PUBLIC_ variable is named in full so Next can inline it into browser bundles.
+export const env: Env = parseEnv({
+  NEXT_PUBLIC_SITE_URL: process.env.NEXT_PUBLIC_SITE_URL,
+  NEXT_PUBLIC_SANITY_PROJECT_ID: process.env.NEXT_PUBLIC_SANITY_PROJECT_ID,
+  NEXT_PUBLIC_SANITY_DATASET: process.env.NEXT_PUBLIC_SANITY_DATASET,
+  SANITY_API_HOST: process.env.SANITY_API_HOST,
+  SANITY_REVALIDATE_SECRET: process.env.SANITY_REVALIDATE_SECRET,
+  NEXT_PUBLIC_LEAD_ENDPOINT: process.env.NEXT_PUBLIC_LEAD_ENDPOINT,
+  NEXT_OUTPUT: process.env.NEXT_OUTPUT,
+});
+
+export const isExport = env.NEXT_OUTPUT === 'export';

@@ -1,0 +1,154 @@
+// Page metadata in one call, and typed JSON-LD builders (schema-dts) for structured data.
+import type { Metadata } from 'next';
+import type {
+  BlogPosting,
+  BreadcrumbList,
+  FAQPage,
+  Organization,
+  Service,
+  Thing,
+  WithContext,
+} from 'schema-dts';
+import { links, site } from '@/content/site';
+import type { Crumb } from '@/lib/breadcrumbs';
+
+export type PageSeo = {
+  /** The page's own title; the site name is appended. */
+  title: string;
+  description: string;
+  keywords?: readonly string[];
+  /** Path of the page, e.g. '/pricing'; becomes the canonical URL. */
+  path: string;
+  /** Open Graph image path or URL; defaults to the generated site image. */
+  image?: { url: string; width?: number; height?: number; alt?: string };
+  type?: 'website' | 'article';
+  /** Article fields for Open Graph (blog posts). */
+  article?: { publishedTime?: string; authors?: string[] };
+  noIndex?: boolean;
+};
+
+export const defaultOgImage = { url: '/opengraph-image', width: 1200, height: 630, alt: site.legalName };
+
+export const absoluteUrl = (path: string) => new URL(path, `${site.origin}/`).toString();
+
+export function fullTitle(title: string) {
+  return title === site.name ? title : `${title} | ${site.name}`;
+}
+
+/** Title, description, keywords, canonical, Open Graph, Twitter card and robots for one page. */
+export function pageMetadata(seo: PageSeo): Metadata {
+  const title = fullTitle(seo.title);
+  const image = seo.image ?? defaultOgImage;
+  const robots = seo.noIndex ? { index: false, follow: false } : { index: true, follow: true };
+  return {
+    title: { absolute: title },
+    description: seo.description,
+    keywords: seo.keywords ? [...seo.keywords] : undefined,
+    alternates: { canonical: seo.path },
+    robots,
+    openGraph: {
+      title,
+      description: seo.description,
+      url: seo.path,
+      siteName: site.name,
+      locale: site.locale,
+      images: [image],
+      ...(seo.type === 'article'
+        ? { type: 'article', publishedTime: seo.article?.publishedTime, authors: seo.article?.authors }
+        : { type: 'website' }),
+    },
+    twitter: { card: 'summary_large_image', title, description: seo.description, images: [image.url] },
+  };
+}
+
+/** JSON for a `<script type="application/ld+json">`: `<` is escaped so no string can close the tag. */
+export function serializeJsonLd(data: unknown): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c');
+}
+
+export function organizationJsonLd(): WithContext<Organization> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    '@id': absoluteUrl('/#organization'),
+    name: site.name,
+    url: absoluteUrl('/'),
+    logo: absoluteUrl('/icon.svg'),
+    description: site.description,
+    email: site.email.hello,
+    foundingDate: String(site.foundingYear),
+    address: {
+      '@type': 'PostalAddress',
+      addressLocality: site.location.city,
+      addressCountry: site.location.countryCode,
+    },
+    sameAs: [links.professionalNetwork, links.social],
+  };
+}
+
+export function serviceJsonLd(service: {
+  name: string;
+  description: string;
+  path: string;
+  serviceType?: string;
+}): WithContext<Service> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Service',
+    name: service.name,
+    description: service.description,
+    serviceType: service.serviceType ?? service.name,
+    url: absoluteUrl(service.path),
+    areaServed: 'Worldwide',
+    provider: { '@type': 'Organization', '@id': absoluteUrl('/#organization'), name: site.name },
+  };
+}
+
+export function faqPageJsonLd(items: readonly { question: string; answer: string }[]): WithContext<FAQPage> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    mainEntity: items.map((item) => ({
+      '@type': 'Question',
+      name: item.question,
+      acceptedAnswer: { '@type': 'Answer', text: item.answer },
+    })),
+  };
+}
+
+export function breadcrumbListJsonLd(crumbs: readonly Crumb[]): WithContext<BreadcrumbList> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.label,
+      item: absoluteUrl(crumb.href),
+    })),
+  };
+}
+
+export function blogPostingJsonLd(post: {
+  title: string;
+  description?: string;
+  path: string;
+  publishedAt?: string;
+  authorName?: string;
+  image?: string;
+}): WithContext<BlogPosting> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BlogPosting',
+    headline: post.title,
+    description: post.description,
+    url: absoluteUrl(post.path),
+    mainEntityOfPage: absoluteUrl(post.path),
+    datePublished: post.publishedAt,
+    image: post.image,
+    author: post.authorName ? { '@type': 'Person', name: post.authorName } : undefined,
+    publisher: { '@type': 'Organization', '@id': absoluteUrl('/#organization'), name: site.name },
+  };
+}
+
+export type JsonLdDocument = WithContext<Thing>;

@@ -1,0 +1,35 @@
+// One codebase, two builds (ARCHITECTURE.md): the server build (`next build`, ISR, security
+// headers, the webhook route) and the static export (`NEXT_OUTPUT=export`, files in out/).
+import type { NextConfig } from 'next';
+import { env, isExport } from './lib/env';
+import { securityHeaders } from './lib/security-headers';
+
+const leadOrigin = env.NEXT_PUBLIC_LEAD_ENDPOINT ? [new URL(env.NEXT_PUBLIC_LEAD_ENDPOINT).origin] : [];
+const sanityHost = env.SANITY_API_HOST ? [env.SANITY_API_HOST] : [];
+
+const nextConfig: NextConfig = {
+  // `route.server.ts` handlers exist only in the server build; the export leaves them out.
+  pageExtensions: isExport ? ['tsx', 'ts'] : ['tsx', 'ts', 'server.ts'],
+  // The export writes out/ but uses .next/ as scratch space, so `npm test` builds the export
+  // first and the server build last (the one `next start` serves).
+  ...(isExport ? { output: 'export' } : {}),
+  poweredByHeader: false,
+  reactStrictMode: true,
+  ...(isExport
+    ? {}
+    : {
+        async headers() {
+          return [
+            {
+              source: '/:path*',
+              headers: securityHeaders({
+                dev: process.env.NODE_ENV === 'development',
+                extraConnect: [...leadOrigin, ...sanityHost],
+              }),
+            },
+          ];
+        },
+      }),
+};
+
+export default nextConfig;

@@ -1,0 +1,57 @@
+// End-to-end tests in Debian's Chromium against both builds: `next start` (server build) and
+// the static export served as plain files. No browser download; no request leaves the machine
+// (tests/e2e/fixtures.ts routes every non-local host to local stand-ins).
+import { defineConfig, devices } from '@playwright/test';
+
+// Ports can be moved so several checkouts can run their suites side by side.
+const SERVER_PORT = Number(process.env.E2E_SERVER_PORT ?? 3000);
+const EXPORT_PORT = Number(process.env.E2E_EXPORT_PORT ?? 3100);
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
+  ],
+};
+const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions: chromium };
+const mobile = { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions: chromium };
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [['list']],
+  use: { trace: 'retain-on-failure', locale: 'en-US', timezoneId: 'Europe/Lisbon' },
+  projects: [
+    // Every spec runs against the server build on a desktop viewport.
+    { name: 'server-desktop', use: { ...desktop, baseURL: `http://127.0.0.1:${SERVER_PORT}` }, grepInvert: /@export-only/ },
+    // Tests tagged @mobile also run on a phone viewport.
+    { name: 'server-mobile', use: { ...mobile, baseURL: `http://127.0.0.1:${SERVER_PORT}` }, grep: /@mobile/ },
+    // Tests tagged @export also run against the static export served as plain files.
+    { name: 'export-desktop', use: { ...desktop, baseURL: `http://127.0.0.1:${EXPORT_PORT}` }, grep: /@export/ },
+    { name: 'export-mobile', use: { ...mobile, baseURL: `http://127.0.0.1:${EXPORT_PORT}` }, grep: /@export-mobile/ },
+  ],
+  webServer: [
+    {
+      command: `npx next start -p ${SERVER_PORT} -H 127.0.0.1`,
+      url: `http://127.0.0.1:${SERVER_PORT}/robots.txt`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    {
+      command: `node tests/fixtures/static-server.mjs out ${EXPORT_PORT}`,
+      url: `http://127.0.0.1:${EXPORT_PORT}/robots.txt`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
+  ],
+});

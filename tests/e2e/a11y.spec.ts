@@ -1,0 +1,19 @@
+// axe on every page route (and the 404 page), desktop and mobile, server build and export.
+import AxeBuilder from '@axe-core/playwright';
+import { staticRoutes } from '@/content/routes';
+import { expect, test } from './fixtures';
+
+const routes = [...staticRoutes.map((route) => route.path), '/this-page-does-not-exist'];
+
+for (const path of routes) {
+  test(`axe finds no violations on ${path} @mobile @export @export-mobile`, async ({ page }) => {
+    await page.goto(path);
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+      .analyze();
+    const summary = results.violations.map(
+      (violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+    expect(summary).toEqual([]);
+  });
+}
