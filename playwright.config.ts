@@ -44,13 +44,13 @@ export default defineConfig({
     {
       command: `npx next start -p ${SERVER_PORT} -H 127.0.0.1`,
       url: `http://127.0.0.1:${SERVER_PORT}/robots.txt`,
-      reuseExistingServer: !process.env.CI,
+      reuseExistingServer: false,
       timeout: 60_000,
     },
     {
       command: `node tests/fixtures/static-server.mjs out ${EXPORT_PORT}`,
       url: `http://127.0.0.1:${EXPORT_PORT}/robots.txt`,
-      reuseExistingServer: !process.env.CI,
+      reuseExistingServer: false,
       timeout: 30_000,
     },
   ],

@@ -8,11 +8,11 @@ import { ScrollManager } from '@/components/layout/scroll-manager';
 import { JsonLd } from '@/components/seo/json-ld';
 import { skipLink } from '@/content/navigation';
 import { site } from '@/content/site';
-import { organizationJsonLd } from '@/lib/seo';
+import { organizationJsonLd, siteOrigin } from '@/lib/seo';
 import './globals.css';
 
 export const metadata: Metadata = {
-  metadataBase: new URL(site.origin),
+  metadataBase: new URL(siteOrigin),
   title: { default: site.legalName, template: `%s | ${site.name}` },
   description: site.description,
   applicationName: site.name,

@@ -5,9 +5,9 @@ import { Container } from '@/components/layout/container';
 import { ButtonLink } from '@/components/ui/button';
 import { notFoundPage } from '@/content/errors';
 
+// Next adds `<meta name="robots" content="noindex">` to the not-found page itself.
 export const metadata: Metadata = {
   title: { absolute: notFoundPage.title },
-  robots: { index: false, follow: false },
 };
 
 export default function NotFound() {

@@ -1,6 +1,7 @@
 // Site facts in one place: the agency's name, contact, every external URL and the claims.
 // Components read these; no URL or claim is typed anywhere else.
-import { env } from '@/lib/env';
+// No configuration is read here: client islands import this file, and the parsed environment
+// (zod) must stay out of browser bundles. The site's origin lives in lib/seo.ts.
 
 export const site = {
   name: 'Launchframe',
@@ -8,7 +9,6 @@ export const site = {
   tagline: 'Video production for SaaS companies',
   description:
     'Launchframe produces product demo, explainer, onboarding and short-form videos for SaaS companies — scripted, shot and delivered in 14 days, with a 30-day performance guarantee.',
-  origin: env.NEXT_PUBLIC_SITE_URL,
   foundingYear: 2024,
   copyrightYear: 2025,
   locale: 'en_US',

@@ -11,6 +11,10 @@ import type {
 } from 'schema-dts';
 import { links, site } from '@/content/site';
 import type { Crumb } from '@/lib/breadcrumbs';
+import { env } from '@/lib/env';
+
+/** The canonical origin (NEXT_PUBLIC_SITE_URL), for metadataBase, sitemap, feed and JSON-LD. */
+export const siteOrigin = env.NEXT_PUBLIC_SITE_URL;
 
 export type PageSeo = {
   /** The page's own title; the site name is appended. */
@@ -29,7 +33,7 @@ export type PageSeo = {
 
 export const defaultOgImage = { url: '/opengraph-image', width: 1200, height: 630, alt: site.legalName };
 
-export const absoluteUrl = (path: string) => new URL(path, `${site.origin}/`).toString();
+export const absoluteUrl = (path: string) => new URL(path, `${siteOrigin}/`).toString();
 
 export function fullTitle(title: string) {
   return title === site.name ? title : `${title} | ${site.name}`;

@@ -38,12 +38,17 @@ export function Header() {
         </nav>
         <div className="flex items-center gap-2">
           <SpecialOfferButton label={headerActions.specialOffer.label} />
-          <ButtonLink href={headerActions.roi.href} variant="outline-on-ink" size="sm" className="hidden lg:inline-flex">
-            {headerActions.roi.label}
-          </ButtonLink>
-          <ButtonLink href={headerActions.quote.href} external size="sm" className="hidden sm:inline-flex">
-            {headerActions.quote.label}
-          </ButtonLink>
+          {/* Wrappers carry the breakpoints: a button's own display class would override `hidden`. */}
+          <div className="hidden lg:flex">
+            <ButtonLink href={headerActions.roi.href} variant="outline-on-ink" size="sm">
+              {headerActions.roi.label}
+            </ButtonLink>
+          </div>
+          <div className="hidden sm:flex">
+            <ButtonLink href={headerActions.quote.href} external size="sm">
+              {headerActions.quote.label}
+            </ButtonLink>
+          </div>
           <MobileMenu />
         </div>
       </Container>

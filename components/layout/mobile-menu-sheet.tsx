@@ -4,12 +4,22 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import Link from 'next/link';
+import type { RefObject } from 'react';
 import { buttonClasses } from '@/components/ui/button';
 import { ExternalLink } from '@/components/ui/external-link';
 import { headerActions, mobileMenu } from '@/content/navigation';
 import type { NavLink } from '@/content/navigation';
 
-export default function MobileMenuSheet({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+export default function MobileMenuSheet({
+  open,
+  onOpenChange,
+  returnFocusTo,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The trigger lives outside this lazily loaded module, so Radix cannot know it: focus it on close. */
+  returnFocusTo: RefObject<HTMLButtonElement | null>;
+}) {
   const close = () => onOpenChange(false);
   const item = (link: NavLink, nested = false) => (
     <Link
@@ -24,7 +34,12 @@ export default function MobileMenuSheet({ open, onOpenChange }: { open: boolean;
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <DialogPrimitive.Portal>
         <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/60" />
-        <DialogPrimitive.Content className="on-ink fixed inset-y-0 right-0 z-50 flex w-[min(22rem,100vw)] flex-col overflow-y-auto bg-ink p-5 text-white shadow-2xl focus:outline-none">
+        <DialogPrimitive.Content
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            returnFocusTo.current?.focus();
+          }}
+          className="on-ink fixed inset-y-0 right-0 z-50 flex w-[min(22rem,100vw)] flex-col overflow-y-auto bg-ink p-5 text-white shadow-2xl focus:outline-none">
           <div className="flex items-center justify-between">
             <DialogPrimitive.Title className="text-lg font-bold">{mobileMenu.title}</DialogPrimitive.Title>
             <DialogPrimitive.Description className="sr-only">{mobileMenu.description}</DialogPrimitive.Description>

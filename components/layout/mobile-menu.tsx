@@ -3,7 +3,7 @@
 // no dialog code until a visitor asks for the menu.
 import { Menu } from 'lucide-react';
 import dynamic from 'next/dynamic';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { mobileMenu } from '@/content/navigation';
 
 const MobileMenuSheet = dynamic(() => import('@/components/layout/mobile-menu-sheet'), { ssr: false });
@@ -11,9 +11,11 @@ const MobileMenuSheet = dynamic(() => import('@/components/layout/mobile-menu-sh
 export function MobileMenu() {
   const [open, setOpen] = useState(false);
   const [requested, setRequested] = useState(false);
+  const triggerRef = useRef<HTMLButtonElement>(null);
   return (
     <>
       <button
+        ref={triggerRef}
         type="button"
         aria-haspopup="dialog"
         aria-expanded={open}
@@ -26,7 +28,7 @@ export function MobileMenu() {
         <Menu aria-hidden="true" className="size-6" />
         <span className="sr-only">{mobileMenu.openLabel}</span>
       </button>
-      {requested ? <MobileMenuSheet open={open} onOpenChange={setOpen} /> : null}
+      {requested ? <MobileMenuSheet open={open} onOpenChange={setOpen} returnFocusTo={triggerRef} /> : null}
     </>
   );
 }
