@@ -10,8 +10,8 @@ import { site } from '@/content/site';
 export function Footer() {
   return (
     <footer className="on-ink border-t border-ink-line bg-ink text-muted-on-ink">
-      <Container className="grid gap-12 py-16 md:grid-cols-[1.4fr_repeat(3,1fr)]">
-        <div className="max-w-sm">
+      <Container className="grid grid-cols-2 gap-x-8 gap-y-12 py-16 md:grid-cols-[1.4fr_repeat(3,1fr)]">
+        <div className="col-span-2 max-w-sm md:col-span-1">
           <p className="flex items-center gap-2.5 text-lg font-bold text-white">
             <LogoMark className="size-8" />
             {site.name}

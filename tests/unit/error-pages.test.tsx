@@ -1,0 +1,23 @@
+// The error boundaries render the spec's fallback heading and a way home.
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it, vi } from 'vitest';
+import RouteError from '@/app/error';
+import GlobalError from '@/app/global-error';
+
+describe('error boundaries', () => {
+  it('route error: heading, retry and a link home', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const html = renderToStaticMarkup(<RouteError error={new Error('boom')} reset={() => {}} />);
+    expect(html).toContain('<h1');
+    expect(html).toContain('Unexpected Application Error!');
+    expect(html).toContain('Try again');
+    expect(html).toMatch(/<a[^>]*href="\/"[^>]*>Return to Home<\/a>/);
+  });
+
+  it('global error: a whole document with the heading and a link home', () => {
+    const html = renderToStaticMarkup(<GlobalError />);
+    expect(html).toMatch(/^<html lang="en">/);
+    expect(html).toContain('Unexpected Application Error!');
+    expect(html).toMatch(/<a href="\/"[^>]*>Return to Home<\/a>/);
+  });
+});
