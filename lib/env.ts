@@ -1,6 +1,6 @@
 // Configuration: every variable of ARCHITECTURE.md, parsed once with zod. A malformed value
 // throws at import time with a message naming the variable, which stops `next build`.
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 
 /** Treat `VAR=` (an empty value in a .env file) the same as an unset variable. */
 const optional = <T extends z.ZodType>(schema: T) =>
