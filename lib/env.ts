@@ -1,6 +1,8 @@
 // Configuration: every variable of ARCHITECTURE.md, parsed once with zod. A malformed value
 // throws at import time with a message naming the variable, which stops `next build`.
-import { z } from '@/lib/zod';
+// Relative on purpose: next.config.ts imports this file, and Next's config transpiler resolves
+// the '@/' alias relative to the importing file (lib/lib/zod), so the build could not start.
+import { z } from './zod';
 
 /** Treat `VAR=` (an empty value in a .env file) the same as an unset variable. */
 const optional = <T extends z.ZodType>(schema: T) =>
