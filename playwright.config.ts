@@ -32,12 +32,13 @@ export default defineConfig({
   reporter: [['list']],
   use: { trace: 'retain-on-failure', locale: 'en-US', timezoneId: 'Europe/Lisbon' },
   projects: [
-    // Every spec runs against the server build on a desktop viewport.
-    { name: 'server-desktop', use: { ...desktop, baseURL: `http://127.0.0.1:${SERVER_PORT}` }, grepInvert: /@export-only/ },
-    // Tests tagged @mobile also run on a phone viewport.
-    { name: 'server-mobile', use: { ...mobile, baseURL: `http://127.0.0.1:${SERVER_PORT}` }, grep: /@mobile/ },
-    // Tests tagged @export also run against the static export served as plain files.
-    { name: 'export-desktop', use: { ...desktop, baseURL: `http://127.0.0.1:${EXPORT_PORT}` }, grep: /@export/ },
+    // Every spec runs against the server build on a desktop viewport, except phone-only ones.
+    { name: 'server-desktop', use: { ...desktop, baseURL: `http://127.0.0.1:${SERVER_PORT}` }, grepInvert: /@export-only|@phone/ },
+    // Tests tagged @mobile also run on a phone viewport; @phone ones run only there.
+    { name: 'server-mobile', use: { ...mobile, baseURL: `http://127.0.0.1:${SERVER_PORT}` }, grep: /@mobile|@phone/ },
+    // Tests tagged @export (or @export-only) also run against the static export served as plain
+    // files; @export-mobile ones on a phone there.
+    { name: 'export-desktop', use: { ...desktop, baseURL: `http://127.0.0.1:${EXPORT_PORT}` }, grep: /@export(?!-mobile)/ },
     { name: 'export-mobile', use: { ...mobile, baseURL: `http://127.0.0.1:${EXPORT_PORT}` }, grep: /@export-mobile/ },
   ],
   webServer: [

@@ -2,8 +2,6 @@
 import { expect, test } from './fixtures';
 
 test.describe('header on desktop', () => {
-  test.skip(({ isMobile }) => isMobile, 'desktop navigation');
-
   test('shows the navigation, the actions and a stronger background once scrolled @export', async ({ page }) => {
     await page.goto('/career');
     const header = page.locator('header#site-header');
@@ -67,9 +65,7 @@ test.describe('header on desktop', () => {
 });
 
 test.describe('mobile menu', () => {
-  test.skip(({ isMobile }) => !isMobile, 'phone viewport');
-
-  test('opens as a dialog sheet with every entry, traps focus, closes on Escape @mobile @export-mobile', async ({ page }) => {
+  test('opens as a dialog sheet with every entry, traps focus, closes on Escape @phone @export-mobile', async ({ page }) => {
     await page.goto('/career');
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
     const trigger = page.getByRole('button', { name: 'Open menu' });
@@ -90,7 +86,7 @@ test.describe('mobile menu', () => {
     await expect(trigger).toBeFocused();
   });
 
-  test('a link in the sheet navigates and closes it @mobile', async ({ page }) => {
+  test('a link in the sheet navigates and closes it @phone', async ({ page }) => {
     await page.goto('/career');
     await page.getByRole('button', { name: 'Open menu' }).click();
     const dialog = page.getByRole('dialog', { name: 'Menu' });

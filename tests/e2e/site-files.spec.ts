@@ -26,8 +26,6 @@ test('sitemap, robots, manifest, favicon and the Open Graph image are served @ex
 });
 
 test.describe('security headers (server build)', () => {
-  test.skip(({ baseURL }) => !!baseURL && !baseURL.endsWith(`:${process.env.E2E_SERVER_PORT ?? 3000}`), 'next start only');
-
   test('every page sends the CSP and the other security headers', async ({ request }) => {
     for (const path of ['/career', '/no-such-page', '/sitemap.xml']) {
       const response = await request.get(path);
