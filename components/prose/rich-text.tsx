@@ -1,0 +1,44 @@
+// Renders running text from content/: page links stay in the app, https links open in a new tab.
+import { ArrowUpRight } from 'lucide-react';
+import Link from 'next/link';
+import { Fragment } from 'react';
+import { ExternalLink } from '@/components/ui/external-link';
+import type { RichText as RichTextValue, TextLink } from '@/content/rich-text';
+
+const linkClass =
+  'font-medium text-accent underline decoration-accent/40 underline-offset-4 transition-colors hover:text-accent-strong hover:decoration-accent-strong';
+
+function InlineLink({ link }: { link: TextLink }) {
+  if (/^https?:\/\//.test(link.href)) {
+    return (
+      <ExternalLink href={link.href} className={linkClass}>
+        {link.text}
+        <ArrowUpRight aria-hidden="true" className="ml-0.5 inline size-3.5 align-[-0.125em]" />
+      </ExternalLink>
+    );
+  }
+  if (link.href.startsWith('/')) {
+    return (
+      <Link href={link.href} className={linkClass}>
+        {link.text}
+      </Link>
+    );
+  }
+  // mailto: and other schemes are plain anchors.
+  return (
+    <a href={link.href} className={linkClass}>
+      {link.text}
+    </a>
+  );
+}
+
+export function RichText({ value }: { value: RichTextValue }) {
+  if (typeof value === 'string') return <>{value}</>;
+  return (
+    <>
+      {value.map((part, index) =>
+        typeof part === 'string' ? <Fragment key={index}>{part}</Fragment> : <InlineLink key={index} link={part} />,
+      )}
+    </>
+  );
+}
