@@ -11,7 +11,7 @@ import { legalEffectiveDate, legalLabels, type LegalDocument as LegalDocumentDat
 import { site } from '@/content/site';
 
 export function LegalDocument({ document }: { document: LegalDocumentData }) {
-  const toc = document.sections.map((section) => ({ id: section.id, label: section.heading }));
+  const toc = document.sections.map((section, index) => ({ id: section.id, label: section.heading, marker: `${index + 1}.` }));
   return (
     <>
       <Breadcrumbs path={document.seo.path} />

@@ -2,22 +2,21 @@
 // a collapsible block (native <details>, no JavaScript) on phones.
 import { List } from 'lucide-react';
 
-export type TocItem = { id: string; label: string };
+/** `marker` is an optional number shown before the label (decorative: headings carry their own). */
+export type TocItem = { id: string; label: string; marker?: string };
 
-function TocList({ items, numbered }: { items: readonly TocItem[]; numbered: boolean }) {
+function TocList({ items }: { items: readonly TocItem[] }) {
   return (
     <ol className="space-y-1 text-sm">
-      {items.map((item, index) => (
+      {items.map((item) => (
         <li key={item.id}>
           <a
             href={`#${item.id}`}
             className="flex gap-2 rounded-md px-2 py-1.5 text-muted transition-colors hover:bg-paper-soft hover:text-ink"
           >
-            {numbered ? (
-              <span aria-hidden="true" className="w-5 shrink-0 text-right font-medium tabular-nums text-accent">
-                {index + 1}.
-              </span>
-            ) : null}
+            <span aria-hidden="true" className="w-5 shrink-0 text-right font-medium tabular-nums text-accent">
+              {item.marker}
+            </span>
             <span>{item.label}</span>
           </a>
         </li>
@@ -27,19 +26,19 @@ function TocList({ items, numbered }: { items: readonly TocItem[]; numbered: boo
 }
 
 /** The sticky column for wide screens (hidden below `lg`). */
-export function TableOfContentsAside({ title, items, numbered = true }: { title: string; items: readonly TocItem[]; numbered?: boolean }) {
+export function TableOfContentsAside({ title, items }: { title: string; items: readonly TocItem[] }) {
   return (
     <nav aria-label={title} className="sticky top-28 hidden max-h-[calc(100dvh-8rem)] overflow-y-auto lg:block">
       <p className="px-2 text-xs font-semibold tracking-wider text-ink uppercase">{title}</p>
       <div className="mt-3 border-l border-line pl-2">
-        <TocList items={items} numbered={numbered} />
+        <TocList items={items} />
       </div>
     </nav>
   );
 }
 
 /** The collapsible block for phones and tablets (hidden from `lg`). */
-export function TableOfContentsDisclosure({ title, items, numbered = true }: { title: string; items: readonly TocItem[]; numbered?: boolean }) {
+export function TableOfContentsDisclosure({ title, items }: { title: string; items: readonly TocItem[] }) {
   return (
     <details className="group mb-12 rounded-(--radius-card) border border-line bg-paper-soft lg:hidden">
       <summary className="flex cursor-pointer list-none items-center gap-2 px-5 py-4 font-semibold text-ink [&::-webkit-details-marker]:hidden">
@@ -50,7 +49,7 @@ export function TableOfContentsDisclosure({ title, items, numbered = true }: { t
         </span>
       </summary>
       <nav aria-label={title} className="border-t border-line px-3 py-3">
-        <TocList items={items} numbered={numbered} />
+        <TocList items={items} />
       </nav>
     </details>
   );
