@@ -45,9 +45,9 @@ export default function YoutubeStrategyPage() {
             <div>
               <TableOfContentsAside title={article.tableOfContents} items={toc} />
             </div>
-            <div className="max-w-[68ch] text-[1.0625rem] leading-7 text-body">
+            <div className="max-w-[68ch] text-base leading-7 text-body sm:text-[1.0625rem]">
               <TableOfContentsDisclosure title={article.tableOfContents} items={toc} />
-              <div className="space-y-5 text-xl leading-8 text-ink">
+              <div className="space-y-5 text-lg leading-8 text-ink sm:text-xl">
                 {article.intro.map((paragraph) => (
                   <p key={paragraph}>{paragraph}</p>
                 ))}

@@ -27,7 +27,7 @@ export function LegalBlocks({ blocks }: { blocks: readonly LegalBlock[] }) {
             return (
               <dl key={index} className="space-y-4">
                 {block.items.map((item) => (
-                  <div key={item.term} className="border-l-2 border-accent-soft pl-4">
+                  <div key={item.term} className="border-l-2 border-accent/25 pl-4">
                     <dt className="font-semibold text-ink">{item.term}</dt>
                     <dd className="mt-1">
                       <RichText value={item.text} />

@@ -38,7 +38,7 @@ export function LegalDocument({ document }: { document: LegalDocumentData }) {
           </div>
           <div>
             <TableOfContentsDisclosure title={legalLabels.tableOfContents} items={toc} />
-            <article aria-label={document.title} className="max-w-[68ch] text-[1.0625rem] leading-7 text-body">
+            <article aria-label={document.title} className="max-w-[68ch] text-base leading-7 text-body sm:text-[1.0625rem]">
               {document.sections.map((section, index) => (
                 <section key={section.id} id={section.id} className="border-t border-line py-10 first:border-t-0 first:pt-0 last:pb-0">
                   <h2 className="text-2xl font-bold tracking-tight text-ink">

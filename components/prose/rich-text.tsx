@@ -10,10 +10,15 @@ const linkClass =
 
 function InlineLink({ link }: { link: TextLink }) {
   if (/^https?:\/\//.test(link.href)) {
+    // The arrow stays on the line of the link's last word instead of wrapping alone.
+    const lastSpace = link.text.lastIndexOf(' ');
     return (
       <ExternalLink href={link.href} className={linkClass}>
-        {link.text}
-        <ArrowUpRight aria-hidden="true" className="ml-0.5 inline size-3.5 align-[-0.125em]" />
+        {link.text.slice(0, lastSpace + 1)}
+        <span className="whitespace-nowrap">
+          {link.text.slice(lastSpace + 1)}
+          <ArrowUpRight aria-hidden="true" className="ml-0.5 inline size-3.5 align-[-0.125em]" />
+        </span>
       </ExternalLink>
     );
   }

@@ -45,7 +45,11 @@ export const privacyPolicy: LegalDocument = {
         definitions(
           {
             term: 'When you browse this website',
-            text: 'Our hosting provider records technical data for every request: IP address, date and time, the page requested, the referring page and your browser’s user agent. Video posters are loaded from our video hosts’ image servers, which therefore also see your IP address. We do not use cookies to track you (see the Cookie Policy).',
+            text: [
+              'Our hosting provider records technical data for every request: IP address, date and time, the page requested, the referring page and your browser’s user agent. Video posters are loaded from our video hosts’ image servers, which therefore also see your IP address. We do not use cookies to track you (see the ',
+              textLink('Cookie Policy', '/cookie-policy'),
+              ').',
+            ],
           },
           {
             term: 'When you use a script generator',
