@@ -188,9 +188,11 @@ export const privacyPolicy: LegalDocument = {
           'This website does not load Google Analytics or any other analytics or advertising tag by default, which is why you see no cookie banner. If we ever add analytics, it will only run after you agree, and we will update this policy and the Cookie Policy before it does.',
         ),
         paragraph([
-          'We may advertise our services on Google and YouTube. Google decides which ads you see there under its own policies; ',
+          'We may advertise our services on Google and YouTube. Google decides which ads you see there under ',
+          textLink('Google’s privacy policy', legalLinks.googlePrivacy),
+          ', and its page on ',
           textLink('how Google uses information from sites and apps that use its services', legalLinks.googlePartnerSites),
-          ' explains what it collects. You can stop Google Analytics from measuring your visits on every website with ',
+          ' explains what Google Analytics and its ad services collect. You can stop Google Analytics from measuring your visits on every website with ',
           textLink('Google’s Analytics opt-out browser add-on', legalLinks.googleAnalyticsOptOut),
           ', and turn off personalised ads in ',
           textLink('Google’s ad settings', legalLinks.googleAdSettings),

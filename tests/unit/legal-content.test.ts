@@ -66,7 +66,13 @@ describe('legal link requirements', () => {
   it('the privacy policy links the payment and analytics providers and the ad settings page', () => {
     const hrefs = documentLinks(privacyPolicy).map((link) => link.href);
     expect(hrefs).toEqual(
-      expect.arrayContaining([legalLinks.stripePrivacy, legalLinks.stripePrivacyCenter, legalLinks.googleAnalyticsOptOut, legalLinks.googleAdSettings]),
+      expect.arrayContaining([
+        legalLinks.stripePrivacy,
+        legalLinks.stripePrivacyCenter,
+        legalLinks.googlePrivacy,
+        legalLinks.googleAnalyticsOptOut,
+        legalLinks.googleAdSettings,
+      ]),
     );
   });
 });
