@@ -42,3 +42,23 @@ export const claims = {
   companiesServed: '50+',
   averageRoiIncrease: '250%',
 } as const;
+
+/**
+ * Outbound URLs cited by the legal pages: the providers' own privacy and opt-out pages, the
+ * supervisory authority and Portugal's official complaints book (spec §7 outbound links).
+ */
+export const legalLinks = {
+  stripePrivacy: 'https://stripe.com/privacy',
+  stripePrivacyCenter: 'https://stripe.com/legal/privacy-center',
+  googlePrivacy: 'https://policies.google.com/privacy',
+  googlePartnerSites: 'https://policies.google.com/technologies/partner-sites',
+  googleAnalyticsOptOut: 'https://tools.google.com/dlpage/gaoptout',
+  googleAdSettings: 'https://adssettings.google.com',
+  wistiaPrivacy: 'https://wistia.com/privacy',
+  calPrivacy: 'https://cal.com/privacy',
+  sanityPrivacy: 'https://www.sanity.io/legal/privacy',
+  dataPrivacyFramework: 'https://www.dataprivacyframework.gov',
+  cnpd: 'https://www.cnpd.pt',
+  complaintsBook: 'https://www.livroreclamacoes.pt',
+  consumerPortal: 'https://www.consumidor.gov.pt',
+} as const;

@@ -1,6 +1,7 @@
 // Page metadata in one call, and typed JSON-LD builders (schema-dts) for structured data.
 import type { Metadata } from 'next';
 import type {
+  Article,
   BlogPosting,
   BreadcrumbList,
   FAQPage,
@@ -152,6 +153,30 @@ export function blogPostingJsonLd(post: {
     image: post.image,
     author: post.authorName ? { '@type': 'Person', name: post.authorName } : undefined,
     publisher: { '@type': 'Organization', '@id': absoluteUrl('/#organization'), name: site.name },
+  };
+}
+
+/** An editorial article of the site itself (e.g. /youtube-strategy), published by the agency. */
+export function articleJsonLd(article: {
+  title: string;
+  description: string;
+  path: string;
+  publishedAt: string;
+  sections?: readonly string[];
+}): WithContext<Article> {
+  const organization = { '@type': 'Organization', '@id': absoluteUrl('/#organization'), name: site.name } as const;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Article',
+    headline: article.title,
+    description: article.description,
+    url: absoluteUrl(article.path),
+    mainEntityOfPage: absoluteUrl(article.path),
+    datePublished: article.publishedAt,
+    image: absoluteUrl(defaultOgImage.url),
+    articleSection: article.sections ? [...article.sections] : undefined,
+    author: organization,
+    publisher: organization,
   };
 }
 

@@ -1,0 +1,35 @@
+// 'Final Thoughts': the pattern the five channels share and what a SaaS team can copy.
+import { youtubeStrategyArticle } from '@/content/youtube-strategy';
+
+export function FinalThoughts() {
+  const { finalThoughts } = youtubeStrategyArticle;
+  return (
+    <section
+      id={finalThoughts.id}
+      aria-labelledby={`${finalThoughts.id}-heading`}
+      className="mt-4 rounded-(--radius-card) border border-line bg-paper-soft p-6 sm:p-10"
+    >
+      <h2 id={`${finalThoughts.id}-heading`} className="text-3xl font-bold tracking-tight text-ink">
+        {finalThoughts.title}
+      </h2>
+      <div className="mt-5 space-y-4">
+        {finalThoughts.paragraphs.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+      </div>
+      <ol className="mt-6 space-y-4">
+        {finalThoughts.takeaways.map((takeaway, index) => (
+          <li key={takeaway} className="flex gap-4">
+            <span
+              aria-hidden="true"
+              className="flex size-7 shrink-0 items-center justify-center rounded-full bg-accent text-sm font-semibold text-white"
+            >
+              {index + 1}
+            </span>
+            <span>{takeaway}</span>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

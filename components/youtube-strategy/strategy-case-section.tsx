@@ -1,0 +1,64 @@
+// One numbered company case of the YouTube strategy article: Strategy, Why it works, Top Content Types.
+import { CircleCheck, Clapperboard, Lightbulb, Target } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { youtubeStrategyArticle, type StrategyCase } from '@/content/youtube-strategy';
+
+function SubHeading({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+  return (
+    <h3 className="mt-10 flex items-center gap-3 text-lg font-semibold text-ink">
+      <span aria-hidden="true" className="flex size-8 items-center justify-center rounded-lg bg-accent-soft text-accent">
+        {icon}
+      </span>
+      {children}
+    </h3>
+  );
+}
+
+export function StrategyCaseSection({ item, number }: { item: StrategyCase; number: number }) {
+  const { labels } = youtubeStrategyArticle;
+  const headingId = `${item.id}-heading`;
+  return (
+    <section id={item.id} aria-labelledby={headingId} className="border-t border-line py-14 first:border-t-0 first:pt-0">
+      <div className="flex items-center gap-4">
+        <span
+          aria-hidden="true"
+          className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-ink text-base font-bold tabular-nums text-white sm:size-14 sm:text-lg"
+        >
+          {String(number).padStart(2, '0')}
+        </span>
+        <h2 id={headingId} className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">
+          <span className="sr-only">{number}. </span>
+          {item.company}
+        </h2>
+      </div>
+      <p className="mt-5 text-xl font-medium text-ink">{item.angle}</p>
+
+      <SubHeading icon={<Target className="size-4" />}>{labels.strategy}</SubHeading>
+      <div className="mt-4 space-y-4">
+        {item.strategy.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+      </div>
+
+      <SubHeading icon={<Lightbulb className="size-4" />}>{labels.whyItWorks}</SubHeading>
+      <ul className="mt-4 space-y-3">
+        {item.whyItWorks.map((reason) => (
+          <li key={reason} className="flex gap-3">
+            <CircleCheck aria-hidden="true" className="mt-1 size-5 shrink-0 text-after" />
+            <span>{reason}</span>
+          </li>
+        ))}
+      </ul>
+
+      <SubHeading icon={<Clapperboard className="size-4" />}>{labels.topContentTypes}</SubHeading>
+      <ul className="mt-4 grid gap-3 sm:grid-cols-2">
+        {item.topContentTypes.map((type) => (
+          <li key={type.name} className="rounded-(--radius-card) border border-line bg-paper-soft p-4">
+            <p className="font-semibold text-ink">{type.name}</p>
+            <p className="mt-1 text-[0.9375rem] leading-6 text-muted">{type.detail}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

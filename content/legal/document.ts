@@ -1,0 +1,42 @@
+// The shape of a legal document (privacy, terms, cookies) and the date they all take effect.
+import type { RichText } from '@/content/rich-text';
+import type { PageSeo } from '@/lib/seo';
+
+/** Spec §9: every legal text is effective 1 June 2025. */
+export const legalEffectiveDate = { iso: '2025-06-01', label: 'June 1, 2025' } as const;
+
+export type LegalBlock =
+  /** A paragraph. */
+  | { kind: 'paragraph'; text: RichText }
+  /** A bulleted list. */
+  | { kind: 'list'; items: readonly RichText[] }
+  /** Named items, e.g. a right and what it means, or a cookie and what it does. */
+  | { kind: 'definitions'; items: readonly { term: string; text: RichText }[] }
+  /** A sub-heading inside a section. */
+  | { kind: 'subheading'; text: string };
+
+export type LegalSection = {
+  /** The fragment id (`#your-rights`), stable so other pages and e-mails can link to it. */
+  id: string;
+  heading: string;
+  blocks: readonly LegalBlock[];
+};
+
+export type LegalDocument = {
+  seo: PageSeo;
+  title: string;
+  lead: string;
+  sections: readonly LegalSection[];
+};
+
+/** Labels the legal pages share. */
+export const legalLabels = {
+  badge: 'Legal',
+  effective: 'Effective',
+  tableOfContents: 'On this page',
+} as const;
+
+export const paragraph = (text: RichText): LegalBlock => ({ kind: 'paragraph', text });
+export const list = (...items: RichText[]): LegalBlock => ({ kind: 'list', items });
+export const definitions = (...items: { term: string; text: RichText }[]): LegalBlock => ({ kind: 'definitions', items });
+export const subheading = (text: string): LegalBlock => ({ kind: 'subheading', text });

@@ -1,0 +1,102 @@
+// Invariants of the legal texts and the article: fragment ids are unique, every link goes to a
+// page of the site, a mail address of the agency, or an outbound URL kept in content/site.ts.
+import { describe, expect, it } from 'vitest';
+import { cookiePolicy } from '@/content/legal/cookie-policy';
+import type { LegalDocument } from '@/content/legal/document';
+import { privacyPolicy } from '@/content/legal/privacy-policy';
+import { termsOfService } from '@/content/legal/terms-of-service';
+import type { RichText, TextLink } from '@/content/rich-text';
+import { staticRoutes } from '@/content/routes';
+import { legalLinks, links, site } from '@/content/site';
+import { strategyCases, youtubeStrategyArticle } from '@/content/youtube-strategy';
+import { articleJsonLd } from '@/lib/seo';
+
+const documents: LegalDocument[] = [privacyPolicy, termsOfService, cookiePolicy];
+
+function linksIn(text: RichText): TextLink[] {
+  return typeof text === 'string' ? [] : text.filter((part): part is TextLink => typeof part !== 'string');
+}
+
+function documentLinks(document: LegalDocument): TextLink[] {
+  return document.sections.flatMap((section) =>
+    section.blocks.flatMap((block) => {
+      switch (block.kind) {
+        case 'paragraph':
+          return linksIn(block.text);
+        case 'list':
+          return block.items.flatMap(linksIn);
+        case 'definitions':
+          return block.items.flatMap((item) => linksIn(item.text));
+        case 'subheading':
+          return [];
+      }
+    }),
+  );
+}
+
+const knownUrls = new Set<string>([...Object.values(legalLinks), ...Object.values(links)]);
+const knownPaths = new Set(staticRoutes.map((route) => route.path));
+const knownMail = new Set(Object.values(site.email).map((address) => `mailto:${address}`));
+
+describe.each(documents.map((document) => [document.seo.path, document] as const))('%s', (path, document) => {
+  it('is a listed route and its page path matches', () => {
+    expect(knownPaths.has(path as `/${string}`)).toBe(true);
+  });
+
+  it('has unique, URL-safe section ids', () => {
+    const ids = document.sections.map((section) => section.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const id of ids) expect(id).toMatch(/^[a-z]+(-[a-z]+)*$/);
+  });
+
+  it('links only to site pages, agency mail addresses or URLs kept in content/site.ts', () => {
+    for (const link of documentLinks(document)) {
+      if (link.href.startsWith('/')) expect(knownPaths, link.href).toContain(link.href);
+      else if (link.href.startsWith('mailto:')) expect(knownMail, link.href).toContain(link.href);
+      else expect(knownUrls, link.href).toContain(link.href);
+    }
+  });
+});
+
+describe('legal link requirements', () => {
+  it('the terms link to the privacy policy', () => {
+    expect(documentLinks(termsOfService).map((link) => link.href)).toContain('/privacy-policy');
+  });
+
+  it('the privacy policy links the payment and analytics providers and the ad settings page', () => {
+    const hrefs = documentLinks(privacyPolicy).map((link) => link.href);
+    expect(hrefs).toEqual(
+      expect.arrayContaining([
+        legalLinks.stripePrivacy,
+        legalLinks.stripePrivacyCenter,
+        legalLinks.googlePrivacy,
+        legalLinks.googleAnalyticsOptOut,
+        legalLinks.googleAdSettings,
+      ]),
+    );
+  });
+});
+
+describe('YouTube strategy article', () => {
+  it('has five cases with unique ids and every part filled', () => {
+    expect(strategyCases).toHaveLength(5);
+    expect(new Set(strategyCases.map((item) => item.id)).size).toBe(5);
+    for (const item of strategyCases) {
+      expect(item.strategy.length).toBeGreaterThan(0);
+      expect(item.whyItWorks.length).toBeGreaterThanOrEqual(3);
+      expect(item.topContentTypes.length).toBeGreaterThanOrEqual(3);
+    }
+  });
+
+  it('builds Article JSON-LD with absolute URLs and the agency as author and publisher', () => {
+    const data = articleJsonLd({ title: youtubeStrategyArticle.title, description: 'd', path: '/youtube-strategy', publishedAt: '2025-06-16' });
+    expect(data).toMatchObject({
+      '@type': 'Article',
+      headline: youtubeStrategyArticle.title,
+      url: 'http://localhost:3000/youtube-strategy',
+      datePublished: '2025-06-16',
+      author: { '@type': 'Organization', name: 'Launchframe' },
+      publisher: { '@type': 'Organization', name: 'Launchframe' },
+    });
+  });
+});
