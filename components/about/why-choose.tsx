@@ -7,8 +7,8 @@ export function WhyChoose() {
   const { whyChoose } = aboutPage;
   return (
     <Section tone="ink" aria-labelledby="why-choose">
-      <div className="grid gap-10 lg:grid-cols-[1fr_1.3fr] lg:items-center lg:gap-16">
-        <div>
+      <div>
+        <div className="max-w-3xl">
           <h2 id="why-choose" className="text-3xl font-bold tracking-tight sm:text-4xl">
             {whyChoose.title}
           </h2>
@@ -18,10 +18,10 @@ export function WhyChoose() {
           </h3>
           <p className="mt-3 text-lg text-muted-on-ink">{whyChoose.specialisation.text}</p>
         </div>
-        <ul className="grid gap-4 sm:grid-cols-3 lg:grid-cols-1 xl:grid-cols-3">
+        <ul className="mt-10 grid gap-4 sm:grid-cols-3">
           {whyChoose.guarantees.map((guarantee) => (
             <li key={guarantee.title} className="rounded-(--radius-card) border border-ink-line bg-ink-soft p-6">
-              <p className="text-3xl font-bold tracking-tight text-white">{guarantee.value}</p>
+              <p className="text-4xl font-bold tracking-tight text-white">{guarantee.value}</p>
               <h3 className="mt-1 font-semibold text-accent-on-ink">{guarantee.title}</h3>
               <p className="mt-3 text-sm text-muted-on-ink">{guarantee.text}</p>
             </li>
