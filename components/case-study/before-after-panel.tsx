@@ -29,7 +29,7 @@ export function BeforeAfterPanel({
     <section aria-labelledby={headingId} data-panel={kind} className={`flex flex-col rounded-(--radius-card) border p-5 sm:p-6 ${look.panel}`}>
       <h3 id={headingId} className="flex items-center gap-2">
         <span className={`rounded-full px-3 py-1 text-sm font-bold tracking-wide uppercase ${look.label}`}>{label}</span>
-        <span className="sr-only">: {topic}</span>
+        <span className="sr-only"> — {topic}</span>
       </h3>
       <p className="mt-4 text-sm font-semibold text-ink">{kind === 'before' ? problemsLabel : improvementsLabel}</p>
       <ul className="mt-2 space-y-2 text-body">

@@ -21,7 +21,7 @@ export function CaseStudyCard({ study }: { study: Card }) {
         <Poster style={study.thumbnail} />
         <span className="absolute bottom-3 left-3 rounded-full bg-ink/80 px-3 py-1 text-sm font-semibold text-white">
           {caseStudiesPage.watchLabel}
-          <span className="sr-only">: {study.title}</span>
+          <span className="sr-only"> — {study.title}</span>
         </span>
       </VideoDialog>
       <div className="flex flex-1 flex-col p-6">
@@ -40,7 +40,7 @@ export function CaseStudyCard({ study }: { study: Card }) {
             className="mt-5 inline-flex items-center gap-1.5 self-start font-semibold text-accent underline-offset-4 hover:underline"
           >
             {caseStudiesPage.readLabel}
-            <span className="sr-only">: {study.title}</span>
+            <span className="sr-only"> — {study.title}</span>
             <ArrowRight aria-hidden="true" className="size-4" />
           </Link>
         ) : null}

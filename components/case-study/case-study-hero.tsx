@@ -29,13 +29,13 @@ export function CaseStudyHero({ study }: { study: CaseStudy }) {
         </div>
         <VideoDialog
           mediaId={study.mainTestimonialVideo}
-          title={`${study.client}: ${caseStudyPage.watchLabel}`}
+          title={`${caseStudyPage.watchLabel} — ${study.client}`}
           triggerClassName="group relative block w-full cursor-pointer overflow-hidden rounded-(--radius-card) text-left ring-1 ring-ink-line"
         >
           <Poster style={study.posterStyle} />
           <span className="absolute bottom-4 left-4 rounded-full bg-ink/80 px-3.5 py-1.5 text-sm font-semibold text-white">
             {caseStudyPage.watchLabel}
-            <span className="sr-only">: {study.client}</span>
+            <span className="sr-only"> — {study.client}</span>
           </span>
         </VideoDialog>
       </Container>

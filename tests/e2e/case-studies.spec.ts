@@ -22,7 +22,7 @@ test('shows the back link, the three claims, four cards and the booking call @mo
   for (const study of caseStudyCards) {
     const card = page.getByRole('article', { name: study.title });
     await expect(card.getByText(study.subtitle)).toBeVisible();
-    await expect(card.getByRole('button', { name: `Watch the story: ${study.title}` })).toBeVisible();
+    await expect(card.getByRole('button', { name: `Watch the story — ${study.title}` })).toBeVisible();
   }
   const booking = page.getByRole('main').getByRole('link', { name: /Get Your Free Video Growth Plan/ });
   await expect(booking).toHaveAttribute('href', links.booking);
@@ -49,7 +49,7 @@ test('each card opens its video in a dialog that closes with Escape and the clos
   expect(videoHostRequests(external)).toEqual([]);
 
   for (const [index, study] of caseStudyCards.entries()) {
-    const trigger = page.getByRole('button', { name: `Watch the story: ${study.title}` });
+    const trigger = page.getByRole('button', { name: `Watch the story — ${study.title}` });
     await trigger.click();
     const dialog = page.getByRole('dialog', { name: study.title });
     await expect(dialog).toBeVisible();
@@ -69,7 +69,7 @@ test('each card opens its video in a dialog that closes with Escape and the clos
 test('the dialog works from the keyboard alone and keeps focus inside', async ({ page }) => {
   const study = caseStudyCards[1]!;
   await page.goto('/case-studies');
-  const trigger = page.getByRole('button', { name: `Watch the story: ${study.title}` });
+  const trigger = page.getByRole('button', { name: `Watch the story — ${study.title}` });
   await trigger.focus();
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: study.title });

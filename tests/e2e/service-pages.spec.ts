@@ -110,8 +110,8 @@ test.describe('/product-demo-videos', () => {
     for (const item of productDemoPage.included.items) await expect(main.getByRole('heading', { name: item.title, exact: true })).toBeVisible();
     const modes = main.getByRole('region', { name: productDemoPage.modes.title });
     await expect(modes.getByRole('heading', { level: 3 })).toHaveText(productDemoPage.modes.items.map((mode) => mode.title));
-    await expect(modes).toContainText('online guidance');
-    await expect(modes).toContainText('actors');
+    await expect(modes).toContainText('Online recording guidance');
+    await expect(modes).toContainText('Casting and hiring actors');
     const process = main.getByRole('region', { name: 'The 14-day process' });
     await expect(process.getByRole('heading', { level: 3 })).toHaveText(['Discovery Call', 'Strategy & Script', 'Production & Edit', 'Launch & Optimize']);
     await expect(process).toContainText('Days 13-14');
