@@ -19,11 +19,14 @@ export function FeatureCards({
       {items.map((item, index) => {
         const Icon = icons[index % icons.length]!;
         return (
-          <li key={item.title} className="rounded-(--radius-card) border border-line bg-paper p-6">
-            <span className="inline-flex size-11 items-center justify-center rounded-xl bg-accent-soft text-accent">
-              <Icon aria-hidden="true" className="size-5" />
-            </span>
-            <Heading className="mt-4 text-lg font-semibold text-ink">{item.title}</Heading>
+          <li key={item.title} className="rounded-(--radius-card) border border-line bg-paper p-5 sm:p-6">
+            {/* Phones put the icon beside the title, so a list of cards stays short. */}
+            <div className="flex items-center gap-3 sm:block">
+              <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-xl bg-accent-soft text-accent sm:size-11">
+                <Icon aria-hidden="true" className="size-5" />
+              </span>
+              <Heading className="text-lg font-semibold text-ink sm:mt-4">{item.title}</Heading>
+            </div>
             <p className="mt-2 text-muted">{item.text}</p>
           </li>
         );

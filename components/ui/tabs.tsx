@@ -9,7 +9,7 @@ export const Tabs = TabsPrimitive.Root;
 export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) {
   return (
     <TabsPrimitive.List
-      className={`inline-flex max-w-full flex-wrap gap-1 rounded-(--radius-button) border border-line bg-paper-soft p-1 ${className ?? ''}`}
+      className={`flex w-full gap-1 rounded-(--radius-button) border border-line bg-paper-soft p-1 sm:inline-flex sm:w-auto ${className ?? ''}`}
       {...props}
     />
   );
@@ -18,7 +18,7 @@ export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrim
 export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsPrimitive.Trigger>) {
   return (
     <TabsPrimitive.Trigger
-      className={`rounded-[calc(var(--radius-button)-0.25rem)] px-4 py-2 text-sm font-semibold text-muted transition-colors duration-150 hover:text-ink data-[state=active]:bg-paper data-[state=active]:text-ink data-[state=active]:shadow-sm ${className ?? ''}`}
+      className={`flex-1 rounded-[calc(var(--radius-button)-0.25rem)] px-2 py-2 text-center text-sm leading-tight sm:flex-none sm:px-4 font-semibold text-muted transition-colors duration-150 hover:text-ink data-[state=active]:bg-paper data-[state=active]:text-ink data-[state=active]:shadow-sm ${className ?? ''}`}
       {...props}
     />
   );
