@@ -26,7 +26,7 @@ export default function ShortsPage() {
       <Section aria-labelledby="samples">
         <SectionHeading id="samples" title={shortsPage.samplesTitle} lead={shortsPage.samplesLead} />
         {/* Phones swipe through the samples side by side instead of scrolling past three tall boxes. */}
-        <ul className="-mx-5 mt-10 flex snap-x snap-mandatory gap-4 overflow-x-auto px-5 pb-2 sm:mx-0 sm:grid sm:grid-cols-3 sm:gap-8 sm:overflow-visible sm:px-0 sm:pb-0">
+        <ul className="-mx-5 mt-10 flex snap-x snap-mandatory scroll-px-5 gap-4 overflow-x-auto px-5 pb-2 sm:mx-0 sm:grid sm:grid-cols-3 sm:gap-8 sm:overflow-visible sm:px-0 sm:pb-0">
           {shortSamples.map((sample) => (
             <li key={sample.id} className="w-[68%] max-w-80 shrink-0 snap-start sm:mx-auto sm:w-full">
               <ShortSampleCard sample={sample} />
