@@ -1,14 +1,18 @@
 // sitemap.xml: every page route, built at build time (force-static, works in the export).
 import type { MetadataRoute } from 'next';
+import { caseStudies, caseStudyPath } from '@/content/case-study-pages';
 import { staticRoutes } from '@/content/routes';
 import { absoluteUrl } from '@/lib/seo';
 
 export const dynamic = 'force-static';
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  return staticRoutes.map((route) => ({
-    url: absoluteUrl(route.path),
-    changeFrequency: route.changeFrequency,
-    priority: route.priority,
-  }));
+  return [
+    ...staticRoutes.map((route) => ({
+      url: absoluteUrl(route.path),
+      changeFrequency: route.changeFrequency,
+      priority: route.priority,
+    })),
+    ...caseStudies.map((study) => ({ url: absoluteUrl(caseStudyPath(study.slug)), changeFrequency: 'monthly' as const, priority: 0.7 })),
+  ];
 }

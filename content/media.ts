@@ -10,6 +10,19 @@ export const media = {
   shorts: ['h1o2r3t4s5', 'h2o3r4t5s6', 'h3o4r5t6s7'],
   showcase: { webinars: 'w1e2b3i4n5', sportCoaches: 's5p6o7r8t9', product: 'p9r8o7d6u5', ads: 'a1d2s3x4y5' },
   productDemoSamples: ['d1e2m3o4s5', 'd2e3m4o5s6', 'd3e4m5o6s7'],
+  /** The single case-study pages, keyed by the study's slug. */
+  caseStudyPages: {
+    tallyflow: {
+      testimonial: 'f1t2y3m4a5',
+      testimonialsBefore: 'f2b3e4f5o6',
+      testimonialsAfter: 'f3a4f5t6e7',
+      tutorialsBefore: 'f4t5u6t7b8',
+      tutorialsAfter: 'youtube:q7Lm2VxR9kE',
+      verticalAdsBefore: 'f5v6a7d8b9',
+      verticalAdsAfter: 'f6v7a8d9a0',
+      gif: 'f7g8i9f0c1',
+    },
+  },
 } as const;
 
 /** Wistia's poster image for a media id (spec §7: one swatch image per video). */

@@ -13,4 +13,9 @@ export const staticRoutes: StaticRoute[] = [
   { path: '/privacy-policy', changeFrequency: 'yearly', priority: 0.2 },
   { path: '/terms-of-service', changeFrequency: 'yearly', priority: 0.2 },
   { path: '/cookie-policy', changeFrequency: 'yearly', priority: 0.2 },
+  { path: '/about', changeFrequency: 'monthly', priority: 0.7 },
+  { path: '/case-studies', changeFrequency: 'monthly', priority: 0.8 },
+  { path: '/shorts', changeFrequency: 'monthly', priority: 0.8 },
+  { path: '/product-demo-videos', changeFrequency: 'monthly', priority: 0.9 },
+  { path: '/video-production', changeFrequency: 'monthly', priority: 0.8 },
 ];

@@ -26,6 +26,15 @@ export const links = {
   professionalNetwork: 'https://www.linkedin.com/company/launchframe-video',
   /** The partner app-building tool of the special offer. */
   partnerTool: 'https://lovable.dev',
+  /** The co-founders' professional-network profiles (About page). */
+  founders: {
+    tomas: 'https://www.linkedin.com/in/tomas-almeida-launchframe',
+    sofia: 'https://www.linkedin.com/in/sofia-marques-launchframe',
+  },
+  /** Client sites named by the single case studies, keyed by the study's slug. */
+  caseStudyClients: {
+    tallyflow: 'https://tallyflow.io',
+  },
 } as const;
 
 /** The claims the site makes (spec §1 and §9), so every page quotes the same numbers. */

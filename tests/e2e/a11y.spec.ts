@@ -1,9 +1,14 @@
 // axe on every page route (and the 404 page), desktop and mobile, server build and export.
 import AxeBuilder from '@axe-core/playwright';
+import { caseStudies, caseStudyPath } from '@/content/case-study-pages';
 import { staticRoutes } from '@/content/routes';
 import { expect, test } from './fixtures';
 
-const routes = [...staticRoutes.map((route) => route.path), '/this-page-does-not-exist'];
+const routes = [
+  ...staticRoutes.map((route) => route.path),
+  ...caseStudies.map((study) => caseStudyPath(study.slug)),
+  '/this-page-does-not-exist',
+];
 
 for (const path of routes) {
   test(`axe finds no violations on ${path} @mobile @export @export-mobile`, async ({ page }) => {

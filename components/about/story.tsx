@@ -1,0 +1,31 @@
+// The About story and the mission statement, side by side on wide screens.
+import { Target } from 'lucide-react';
+import { Section } from '@/components/layout/container';
+import { aboutPage } from '@/content/about';
+
+export function Story() {
+  const { story, mission } = aboutPage;
+  return (
+    <Section aria-labelledby="our-story">
+      <div className="grid gap-10 lg:grid-cols-[1.4fr_1fr] lg:gap-16">
+        <div className="max-w-prose">
+          <h2 id="our-story" className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">
+            {story.title}
+          </h2>
+          {story.paragraphs.map((paragraph) => (
+            <p key={paragraph} className="mt-5 text-lg leading-relaxed text-body">
+              {paragraph}
+            </p>
+          ))}
+        </div>
+        <aside aria-labelledby="our-mission" className="self-start rounded-(--radius-card) border border-line bg-paper-soft p-8">
+          <Target aria-hidden="true" className="size-7 text-accent" />
+          <h2 id="our-mission" className="mt-4 text-xl font-bold text-ink">
+            {mission.title}
+          </h2>
+          <p className="mt-3 text-xl leading-snug font-medium text-ink">{mission.text}</p>
+        </aside>
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,50 @@
+// One card of the case studies list: its poster opens the story video in a dialog; the
+// featured card also links to the full case study.
+import { ArrowRight } from 'lucide-react';
+import Link from 'next/link';
+import { Poster } from '@/components/services/poster';
+import { Badge } from '@/components/ui/badge';
+import { VideoDialog } from '@/components/video/video-dialog';
+import { caseStudiesPage } from '@/content/case-studies';
+import type { CaseStudyCard as Card } from '@/content/case-studies';
+import { caseStudyPath } from '@/content/case-study-pages';
+
+export function CaseStudyCard({ study }: { study: Card }) {
+  const headingId = `case-${study.id}`;
+  return (
+    <article aria-labelledby={headingId} className="flex h-full flex-col overflow-hidden rounded-(--radius-card) border border-line bg-paper">
+      <VideoDialog
+        mediaId={study.mediaId}
+        title={study.title}
+        triggerClassName="group relative block w-full cursor-pointer text-left focus-visible:outline-offset-[-4px]"
+      >
+        <Poster style={study.thumbnail} />
+        <span className="absolute bottom-3 left-3 rounded-full bg-ink/80 px-3 py-1 text-sm font-semibold text-white">
+          {caseStudiesPage.watchLabel}
+          <span className="sr-only"> — {study.title}</span>
+        </span>
+      </VideoDialog>
+      <div className="flex flex-1 flex-col p-6">
+        <div className="flex flex-wrap items-center gap-2">
+          <Badge tone="success">{study.metric}</Badge>
+          {study.slug ? <Badge tone="highlight">{caseStudiesPage.featuredLabel}</Badge> : null}
+        </div>
+        <h3 id={headingId} className="mt-4 text-xl font-bold text-ink">
+          {study.title}
+        </h3>
+        <p className="mt-1 text-muted">{study.subtitle}</p>
+        <p className="mt-4 flex-1 text-sm font-medium text-body">{study.result}</p>
+        {study.slug ? (
+          <Link
+            href={caseStudyPath(study.slug)}
+            className="mt-5 inline-flex items-center gap-1.5 self-start font-semibold text-accent underline-offset-4 hover:underline"
+          >
+            {caseStudiesPage.readLabel}
+            <span className="sr-only"> — {study.title}</span>
+            <ArrowRight aria-hidden="true" className="size-4" />
+          </Link>
+        ) : null}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,19 @@
+// The grid of case study cards on /case-studies.
+import { Section, SectionHeading } from '@/components/layout/container';
+import { CaseStudyCard } from '@/components/case-study/case-study-card';
+import { caseStudiesPage, caseStudyCards } from '@/content/case-studies';
+
+export function CaseStudyList() {
+  return (
+    <Section aria-labelledby="client-stories">
+      <SectionHeading id="client-stories" title={caseStudiesPage.listTitle} />
+      <ul className="mt-10 grid gap-6 md:grid-cols-2">
+        {caseStudyCards.map((study) => (
+          <li key={study.id}>
+            <CaseStudyCard study={study} />
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

@@ -1,0 +1,16 @@
+// The 'Back to Home' link at the top of the service and story pages (spec §2).
+import { ArrowLeft } from 'lucide-react';
+import Link from 'next/link';
+import { backToHome } from '@/content/calls-to-action';
+
+export function BackLink({ className }: { className?: string }) {
+  return (
+    <Link
+      href={backToHome.href}
+      className={`inline-flex items-center gap-1.5 text-sm font-medium text-muted-on-ink hover:text-white ${className ?? ''}`}
+    >
+      <ArrowLeft aria-hidden="true" className="size-4" />
+      {backToHome.label}
+    </Link>
+  );
+}
