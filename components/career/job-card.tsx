@@ -33,9 +33,14 @@ export function JobCard({ job }: { job: JobOpening }) {
           </li>
         ))}
       </ul>
-      <a href={mailtoHref(hiringEmail, careerPage.applySubject(job.title))} className={buttonClasses({ className: 'mt-8 self-start' })}>
+      {/* aria-label, not sr-only text: Chrome pads a positioned sr-only span with spaces
+          ('Apply for this role : Video Editor'). The visible label starts the name (WCAG 2.5.3). */}
+      <a
+        href={mailtoHref(hiringEmail, careerPage.applySubject(job.title))}
+        aria-label={`${careerPage.applyLabel}: ${job.title}`}
+        className={buttonClasses({ className: 'mt-8 self-start' })}
+      >
         {careerPage.applyLabel}
-        <span className="sr-only">: {job.title}</span>
       </a>
     </article>
   );

@@ -7,13 +7,13 @@ test('lists both openings with mail links whose subject names the job @mobile @e
   const editor = page.getByRole('article', { name: 'Video Editor' });
   await expect(editor.getByText('Full-time')).toBeVisible();
   await expect(editor.getByText('Remote')).toBeVisible();
-  await expect(editor.getByRole('link', { name: /Apply/ })).toHaveAttribute(
+  await expect(editor.getByRole('link', { name: 'Apply for this role: Video Editor', exact: true })).toHaveAttribute(
     'href',
     'mailto:careers@launchframe.video?subject=Application%20for%20Video%20Editor',
   );
   const strategist = page.getByRole('article', { name: 'Content Strategist' });
   await expect(strategist.getByText('Part-time')).toBeVisible();
-  await expect(strategist.getByRole('link', { name: /Apply/ })).toHaveAttribute(
+  await expect(strategist.getByRole('link', { name: 'Apply for this role: Content Strategist', exact: true })).toHaveAttribute(
     'href',
     'mailto:careers@launchframe.video?subject=Application%20for%20Content%20Strategist',
   );
