@@ -13,4 +13,5 @@ export const staticRoutes: StaticRoute[] = [
   { path: '/privacy-policy', changeFrequency: 'yearly', priority: 0.2 },
   { path: '/terms-of-service', changeFrequency: 'yearly', priority: 0.2 },
   { path: '/cookie-policy', changeFrequency: 'yearly', priority: 0.2 },
+  { path: '/pricing', changeFrequency: 'monthly', priority: 0.8 },
 ];
