@@ -26,7 +26,7 @@ export function RoiResults({
   return (
     <div className="on-ink flex flex-col rounded-(--radius-card) bg-ink p-6 text-white sm:p-8">
       <h3 className="text-sm font-semibold tracking-wide text-accent-on-ink uppercase">{roiCalculatorCopy.resultsLabel}</h3>
-      <dl className="mt-5 flex flex-1 flex-col">
+      <dl className="mt-5">
         <div>
           <dt className="text-sm text-muted-on-ink">{outputs.roi.label}</dt>
           <dd className="mt-1 text-5xl leading-none font-bold tracking-tight text-white tabular-nums [overflow-wrap:anywhere] sm:text-6xl">
@@ -34,21 +34,19 @@ export function RoiResults({
           </dd>
           <dd className="mt-2 text-sm text-muted-on-ink">{outputs.roi.caption(months)}</dd>
         </div>
-        <div className="mt-6 rounded-(--radius-button) bg-ink-soft px-4 py-3 ring-1 ring-ink-line">
-          <dt className="text-sm text-muted-on-ink">{outputs.breakEven.label}</dt>
-          <dd className="mt-1 flex flex-wrap items-baseline gap-x-2">
-            <span className="text-2xl font-bold text-white tabular-nums">{display.breakEven}</span>
-            <span className="text-sm text-accent-on-ink">{display.breakEvenNote}</span>
-          </dd>
-        </div>
-        <div className="mt-6 grid grid-cols-2 gap-x-4 gap-y-5 border-t border-ink-line pt-6">
-          <Figure label={outputs.totalReturn.label} value={display.totalReturn} caption={outputs.totalReturn.caption(display.totalCustomers)} />
-          <Figure label={outputs.additionalRevenue.label} value={display.additionalRevenue} caption={outputs.additionalRevenue.caption(liftPercent)} />
-          <Figure label={outputs.lifetimeCac.label} value={display.lifetimeCac} caption={outputs.lifetimeCac.caption} />
-          <Figure label={outputs.totalCustomers.label} value={display.totalCustomers} caption={outputs.totalCustomers.caption(months)} />
+        <div className="mt-6 flex flex-wrap items-baseline gap-x-2 rounded-(--radius-button) bg-ink-soft px-4 py-3 ring-1 ring-ink-line">
+          <dt className="w-full text-sm text-muted-on-ink">{outputs.breakEven.label}</dt>
+          <dd className="mt-1 text-2xl font-bold text-white tabular-nums">{display.breakEven}</dd>
+          <dd className="text-sm text-accent-on-ink">{display.breakEvenNote}</dd>
         </div>
       </dl>
-      <p className="mt-6 text-xs text-muted-on-ink">{roiCalculatorCopy.disclaimer}</p>
+      <dl className="mt-6 grid grid-cols-2 gap-x-4 gap-y-5 border-t border-ink-line pt-6">
+        <Figure label={outputs.totalReturn.label} value={display.totalReturn} caption={outputs.totalReturn.caption(display.totalCustomers)} />
+        <Figure label={outputs.additionalRevenue.label} value={display.additionalRevenue} caption={outputs.additionalRevenue.caption(liftPercent)} />
+        <Figure label={outputs.lifetimeCac.label} value={display.lifetimeCac} caption={outputs.lifetimeCac.caption} />
+        <Figure label={outputs.totalCustomers.label} value={display.totalCustomers} caption={outputs.totalCustomers.caption(months)} />
+      </dl>
+      <p className="mt-auto pt-6 text-xs text-muted-on-ink">{roiCalculatorCopy.disclaimer}</p>
     </div>
   );
 }
