@@ -81,13 +81,22 @@ export const roiCalculatorCopy = {
   },
   /** The polite screen-reader summary, spoken once the visitor pauses. */
   announcement: (result: { roi: string; breakEven: string; breakEvenNote: string; months: number }) =>
-    `Estimated return on investment ${result.roi} over ${result.months} months. Break-even ${result.breakEven}, ${result.breakEvenNote}.`,
+    [
+      result.roi === roiWording.notAvailable
+        ? `Estimated return on investment ${roiWording.notAvailableSpoken}.`
+        : `Estimated return on investment ${result.roi} over ${result.months} months.`,
+      result.breakEven === roiWording.notAvailable
+        ? `Break-even: ${result.breakEvenNote}.`
+        : `Break-even ${result.breakEven}, ${result.breakEvenNote}.`,
+    ].join(' '),
   disclaimer: 'An estimate from the numbers you enter, not a promise. We will check it against your real funnel on the discovery call.',
 };
 
 /** Words lib/roi.ts puts around the numbers it formats. */
 export const roiWording = {
   notAvailable: '—',
+  /** What a screen reader hears for the dash. */
+  notAvailableSpoken: 'not available',
   months: 'months',
   breakEvenUnder: (months: number) => `under ${months} ${months === 1 ? 'month' : 'months'}`,
   /** Nothing invested: there is nothing to earn back. */

@@ -33,9 +33,12 @@ export function PlanCard({ plan, popularLabel }: { plan: Plan; popularLabel: str
           </li>
         ))}
       </ul>
-      <ButtonLink href={links.booking} external size="lg" variant={plan.popular ? 'primary' : 'secondary'} className="mt-8 w-full sm:mt-auto">
-        {plan.cta}
-      </ButtonLink>
+      {/* mt-auto keeps both buttons on one line when the cards stretch to the same height. */}
+      <div className="mt-auto pt-8">
+        <ButtonLink href={links.booking} external size="lg" variant={plan.popular ? 'primary' : 'secondary'} className="w-full">
+          {plan.cta}
+        </ButtonLink>
+      </div>
     </article>
   );
 }

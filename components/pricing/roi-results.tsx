@@ -1,4 +1,5 @@
 // The calculator's outputs: the ROI headline and break-even, then four supporting figures.
+import { FigureText, isLongFigure } from '@/components/pricing/figure-text';
 import { roiCalculatorCopy } from '@/content/pricing';
 import type { RoiDisplay } from '@/lib/roi';
 
@@ -8,7 +9,11 @@ function Figure({ label, value, caption }: { label: string; value: string; capti
   return (
     <div className="min-w-0">
       <dt className="text-sm text-muted-on-ink">{label}</dt>
-      <dd className="mt-1 text-xl font-bold text-white tabular-nums [overflow-wrap:anywhere] sm:text-2xl">{value}</dd>
+      <dd
+        className={`mt-1 font-bold text-white tabular-nums [overflow-wrap:anywhere] ${isLongFigure(value, 10) ? 'text-lg sm:text-xl' : 'text-xl sm:text-2xl'}`}
+      >
+        <FigureText text={value} />
+      </dd>
       <dd className="mt-0.5 text-xs text-muted-on-ink">{caption}</dd>
     </div>
   );
@@ -29,14 +34,20 @@ export function RoiResults({
       <dl className="mt-5">
         <div>
           <dt className="text-sm text-muted-on-ink">{outputs.roi.label}</dt>
-          <dd className="mt-1 text-5xl leading-none font-bold tracking-tight text-white tabular-nums [overflow-wrap:anywhere] sm:text-6xl">
-            {display.roi}
+          <dd
+            className={`mt-1 leading-none font-bold tracking-tight text-white tabular-nums [overflow-wrap:anywhere] ${
+              isLongFigure(display.roi, 10) ? 'text-4xl sm:text-5xl' : 'text-5xl sm:text-6xl'
+            }`}
+          >
+            <FigureText text={display.roi} />
           </dd>
           <dd className="mt-2 text-sm text-muted-on-ink">{outputs.roi.caption(months)}</dd>
         </div>
         <div className="mt-6 flex flex-wrap items-baseline gap-x-2 rounded-(--radius-button) bg-ink-soft px-4 py-3 ring-1 ring-ink-line">
           <dt className="w-full text-sm text-muted-on-ink">{outputs.breakEven.label}</dt>
-          <dd className="mt-1 text-2xl font-bold text-white tabular-nums">{display.breakEven}</dd>
+          <dd className="mt-1 text-2xl font-bold text-white tabular-nums [overflow-wrap:anywhere]">
+            <FigureText text={display.breakEven} />
+          </dd>
           <dd className="text-sm text-accent-on-ink">{display.breakEvenNote}</dd>
         </div>
       </dl>

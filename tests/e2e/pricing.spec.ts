@@ -28,6 +28,9 @@ async function expectOutputs(page: Page, expected: Outputs) {
   await expect(figure(page, 'Total customers').first()).toHaveText(expected.totalCustomers);
 }
 
+/** A figure that cannot be computed: a dash on screen, 'not available' for screen readers. */
+const NA = '—not available';
+
 const investment = (page: Page) => page.getByRole('spinbutton', { name: 'Video investment' });
 const lifetimeValue = (page: Page) => page.getByRole('spinbutton', { name: 'Customer lifetime value' });
 const customers = (page: Page) => page.getByRole('slider', { name: 'Monthly customers from video' });
@@ -50,7 +53,7 @@ const defaults: Outputs = {
   totalCustomers: '240',
 };
 
-test('the prerendered page and the hydrated calculator show the defaults @mobile @export', async ({ page, request }) => {
+test('the prerendered page and the hydrated calculator show the defaults @mobile @export', async ({ page, request, consoleErrors }) => {
   const html = await (await request.get('/pricing')).text();
   for (const fragment of ['value="5000"', 'value="3000"', 'aria-valuenow="10"', 'aria-valuenow="35"', 'aria-valuenow="24"', '+14,300%', '$186,667']) {
     expect(html).toContain(fragment);
@@ -71,6 +74,7 @@ test('the prerendered page and the hydrated calculator show the defaults @mobile
   await expect(months(page)).toBeVisible();
   await expectOutputs(page, defaults);
   expect(new URL(page.url()).search).toBe('');
+  expect(consoleErrors).toEqual([]);
 });
 
 test('typing and slider keys update every output @mobile', async ({ page }) => {
@@ -153,16 +157,16 @@ test('empty, zero and negative amounts read as defined, never NaN, Infinity or -
 
   await investment(page).fill('');
   await expect(calculator.getByText('Counted as $0.')).toHaveCount(1);
-  await expectOutputs(page, { ...defaults, roi: '—', breakEven: '—', breakEvenNote: 'nothing to recover', lifetimeCac: '$0' });
+  await expectOutputs(page, { ...defaults, roi: NA, breakEven: NA, breakEvenNote: 'nothing to recover', lifetimeCac: '$0' });
 
   await investment(page).fill('-5000');
   await expect(calculator.getByText('Counted as $0.')).toHaveCount(1);
-  await expectOutputs(page, { ...defaults, roi: '—', breakEven: '—', breakEvenNote: 'nothing to recover', lifetimeCac: '$0' });
+  await expectOutputs(page, { ...defaults, roi: NA, breakEven: NA, breakEvenNote: 'nothing to recover', lifetimeCac: '$0' });
 
   await investment(page).fill('5000');
   await expect(calculator.getByText('Counted as $0.')).toHaveCount(0);
   await lifetimeValue(page).fill('0');
-  const noReturn = { roi: '-100%', breakEven: '—', breakEvenNote: 'not at this lifetime value', totalReturn: '$0', additionalRevenue: '$0' };
+  const noReturn = { roi: '-100%', breakEven: NA, breakEvenNote: 'not at this lifetime value', totalReturn: '$0', additionalRevenue: '$0' };
   await expectOutputs(page, { ...defaults, ...noReturn });
   await expect(calculator).not.toHaveText(/NaN|Infinity|-\$0\b/);
 
@@ -177,7 +181,7 @@ test('empty, zero and negative amounts read as defined, never NaN, Infinity or -
   await expect(calculator).not.toHaveText(/NaN|Infinity|-\$0\b/);
 });
 
-test('the scenario round-trips through the URL without adding history entries @export', async ({ page }) => {
+test('the scenario round-trips through the URL without adding history entries @export', async ({ page, consoleErrors }) => {
   // lift 999 is clamped to 100, months 'abc' is ignored.
   await page.goto('/pricing?investment=8000&customers=12&lift=999&months=abc&ltv=2500');
   await expect(investment(page)).toHaveValue('8000');
@@ -236,6 +240,8 @@ test('the scenario round-trips through the URL without adding history entries @e
   await lifetimeValue(page).fill('3000');
   await expect(page).toHaveURL(/\/pricing$/);
   await expectOutputs(page, defaults);
+  // No hydration mismatch from reading the query after the prerendered defaults.
+  expect(consoleErrors).toEqual([]);
 });
 
 test('the headline is announced politely once the visitor pauses, not on every keystroke', async ({ page }) => {
