@@ -1,11 +1,12 @@
 'use client';
-// The calculator's inputs: the defaults, overridden by the URL query (read after hydration,
-// so the prerendered HTML shows the defaults), overridden by what the visitor changes.
-// Changes are written back to the query with history.replaceState: a shareable link, no new
-// history entries.
-import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+// The calculator's inputs: the defaults, overridden by a scenario in the URL query (read after
+// hydration, so the prerendered HTML shows the defaults), overridden by what the visitor
+// changes. Changes are written back to the query with history.replaceState: a shareable link,
+// no new history entries.
+import { useEffect, useState } from 'react';
 import { computeRoi, parseAmount, roiDefaults } from '@/lib/roi';
-import { parseRoiQuery, serializeRoiQuery } from '@/lib/roi-query';
+import type { RoiInputs } from '@/lib/roi';
+import { serializeRoiQuery } from '@/lib/roi-query-string';
 
 export type RoiFields = {
   /** Amount fields keep the visitor's text ('' while they retype), the calculator reads its number. */
@@ -19,16 +20,25 @@ export type RoiFields = {
 /** Dragging a slider changes the value many times a second; the URL follows once it settles. */
 const URL_WRITE_DELAY_MS = 300;
 
-const subscribeToHistory = (onChange: () => void) => {
-  window.addEventListener('popstate', onChange);
-  return () => window.removeEventListener('popstate', onChange);
-};
-const browserSearch = () => window.location.search;
-const serverSearch = () => '';
+/** The scenario of a shared link. The validator (zod, ~100 kB) loads only when there is a query. */
+function useScenarioFromUrl() {
+  const [fromUrl, setFromUrl] = useState<Partial<RoiInputs>>({});
+  useEffect(() => {
+    const search = window.location.search;
+    if (!search) return;
+    let current = true;
+    void import('@/lib/roi-query').then(({ parseRoiQuery }) => {
+      if (current) setFromUrl(parseRoiQuery(search));
+    });
+    return () => {
+      current = false;
+    };
+  }, []);
+  return fromUrl;
+}
 
 export function useRoiScenario() {
-  const search = useSyncExternalStore(subscribeToHistory, browserSearch, serverSearch);
-  const fromUrl = useMemo(() => parseRoiQuery(search), [search]);
+  const fromUrl = useScenarioFromUrl();
   const [edits, setEdits] = useState<Partial<RoiFields>>({});
   const edited = Object.keys(edits).length > 0;
 
@@ -52,8 +62,8 @@ export function useRoiScenario() {
     // The URL a visitor arrived with stays as it is until they change something.
     if (!edited) return;
     const timer = window.setTimeout(() => {
-      const { pathname, search: current, hash } = window.location;
-      if (current !== query) window.history.replaceState(null, '', `${pathname}${query}${hash}`);
+      const { pathname, search, hash } = window.location;
+      if (search !== query) window.history.replaceState(null, '', `${pathname}${query}${hash}`);
     }, URL_WRITE_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [edited, query]);

@@ -1,6 +1,7 @@
 // The ROI scenario in the URL: read with zod (clamped, garbage ignored) and written back.
 import { describe, expect, it } from 'vitest';
-import { parseRoiQuery, serializeRoiQuery } from '@/lib/roi-query';
+import { parseRoiQuery } from '@/lib/roi-query';
+import { serializeRoiQuery } from '@/lib/roi-query-string';
 import { roiDefaults } from '@/lib/roi';
 
 describe('parseRoiQuery', () => {
