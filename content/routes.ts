@@ -18,4 +18,5 @@ export const staticRoutes: StaticRoute[] = [
   { path: '/shorts', changeFrequency: 'monthly', priority: 0.8 },
   { path: '/product-demo-videos', changeFrequency: 'monthly', priority: 0.9 },
   { path: '/video-production', changeFrequency: 'monthly', priority: 0.8 },
+  { path: '/pricing', changeFrequency: 'monthly', priority: 0.8 },
 ];

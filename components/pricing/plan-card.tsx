@@ -1,0 +1,44 @@
+// One pricing plan: name, price, what it includes and a call to book the discovery call.
+import { Check } from 'lucide-react';
+import { Badge } from '@/components/ui/badge';
+import { ButtonLink } from '@/components/ui/button';
+import type { Plan } from '@/content/pricing';
+import { links } from '@/content/site';
+
+export function PlanCard({ plan, popularLabel }: { plan: Plan; popularLabel: string }) {
+  const headingId = `plan-${plan.name.toLowerCase().replace(/\W+/g, '-')}`;
+  return (
+    <article
+      aria-labelledby={headingId}
+      className={`relative flex w-full flex-col rounded-(--radius-card) bg-paper p-6 sm:p-8 ${
+        plan.popular ? 'border-2 border-accent shadow-xl shadow-accent/10' : 'border border-line'
+      }`}
+    >
+      <div className="flex items-center justify-between gap-3">
+        <h3 id={headingId} className="text-xl font-bold text-ink">
+          {plan.name}
+        </h3>
+        {plan.popular ? <Badge tone="accent">{popularLabel}</Badge> : null}
+      </div>
+      <p className="mt-5 flex flex-wrap items-baseline gap-x-2">
+        <span className="text-4xl font-bold tracking-tight text-ink">{plan.price}</span>
+        {plan.period ? <span className="text-muted">{plan.period}</span> : null}
+      </p>
+      <p className="mt-3 text-muted">{plan.description}</p>
+      <ul className="mt-6 space-y-3 border-t border-line pt-6 text-body">
+        {plan.features.map((feature) => (
+          <li key={feature} className="flex gap-3">
+            <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent" />
+            {feature}
+          </li>
+        ))}
+      </ul>
+      {/* mt-auto keeps both buttons on one line when the cards stretch to the same height. */}
+      <div className="mt-auto pt-8">
+        <ButtonLink href={links.booking} external size="lg" variant={plan.popular ? 'primary' : 'secondary'} className="w-full">
+          {plan.cta}
+        </ButtonLink>
+      </div>
+    </article>
+  );
+}

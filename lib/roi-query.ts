@@ -1,0 +1,39 @@
+// Reading a shared ROI scenario from the URL query (?investment=8000&customers=12): every
+// parameter is parsed with zod on its own, out-of-range values are clamped and snapped to the
+// slider's step, and garbage is ignored. Writing the query lives in lib/roi-query-string.ts.
+import { z } from '@/lib/zod';
+import { roiSliders, sanitizeAmount, snapToSlider } from '@/lib/roi';
+import type { RoiInputs, SliderRange } from '@/lib/roi';
+import { roiInputNames, roiQueryKeys } from '@/lib/roi-query-string';
+
+// A parameter is a plain decimal number ('8000', '12.5', '-3'); '', 'abc', '1e400' or 'Infinity' are garbage.
+const numberParam = z
+  .string()
+  .trim()
+  .regex(/^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/)
+  .transform(Number)
+  .pipe(z.number().finite());
+
+const amountParam = numberParam.transform(sanitizeAmount);
+const sliderParam = (range: SliderRange) => numberParam.transform((value) => snapToSlider(value, range));
+
+const roiQuerySchema = {
+  investment: amountParam,
+  lifetimeValue: amountParam,
+  customers: sliderParam(roiSliders.customers),
+  liftPercent: sliderParam(roiSliders.liftPercent),
+  months: sliderParam(roiSliders.months),
+} satisfies Record<keyof RoiInputs, z.ZodType<number, string>>;
+
+/** The inputs the query sets; a missing or unreadable parameter is simply left out. */
+export function parseRoiQuery(search: string): Partial<RoiInputs> {
+  const params = new URLSearchParams(search);
+  const inputs: Partial<RoiInputs> = {};
+  for (const name of roiInputNames) {
+    const raw = params.get(roiQueryKeys[name]);
+    if (raw === null) continue;
+    const parsed = roiQuerySchema[name].safeParse(raw);
+    if (parsed.success) inputs[name] = parsed.data;
+  }
+  return inputs;
+}

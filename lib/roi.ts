@@ -1,0 +1,163 @@
+// The ROI calculator's formulas (spec §9) as one pure function, and how its results read.
+import { roiWording } from '@/content/pricing';
+
+export type SliderRange = { min: number; max: number; step: number; defaultValue: number };
+
+/** Slider ranges and defaults (spec §5). */
+export const roiSliders = {
+  customers: { min: 1, max: 50, step: 1, defaultValue: 10 },
+  liftPercent: { min: 10, max: 100, step: 5, defaultValue: 35 },
+  months: { min: 6, max: 60, step: 6, defaultValue: 24 },
+} as const satisfies Record<string, SliderRange>;
+
+export const roiDefaults = {
+  investment: 5000,
+  lifetimeValue: 3000,
+  customers: roiSliders.customers.defaultValue,
+  liftPercent: roiSliders.liftPercent.defaultValue,
+  months: roiSliders.months.defaultValue,
+} as const;
+
+export type RoiInputs = {
+  investment: number;
+  lifetimeValue: number;
+  customers: number;
+  liftPercent: number;
+  months: number;
+};
+
+export type RoiResult = RoiInputs & {
+  videosPerMonth: number;
+  totalCustomers: number;
+  lifetimeCac: number;
+  baselineCustomersPerMonth: number;
+  extraCustomers: number;
+  additionalRevenue: number;
+  totalReturn: number;
+  /** null when nothing is invested: a return on $0 has no percentage. */
+  roiPercent: number | null;
+  /** 0 when nothing is invested; null when the investment never comes back (no lifetime value). */
+  breakEvenMonths: number | null;
+};
+
+/** A slider value as Radix would hold it: rounded to the step, then clamped to the range. */
+export function snapToSlider(value: number, { min, max, step, defaultValue }: SliderRange): number {
+  if (!Number.isFinite(value)) return defaultValue;
+  const stepped = Math.round((value - min) / step) * step + min;
+  return Math.min(max, Math.max(min, stepped));
+}
+
+/** A typed amount: anything that is not a finite number, and anything below zero, counts as 0. */
+export function sanitizeAmount(value: number): number {
+  return Number.isFinite(value) && value > 0 ? value : 0;
+}
+
+/** The text of an amount field as a number: empty counts as 0, like Number('') in the spec. */
+export function parseAmount(text: string): number {
+  const trimmed = text.trim();
+  return trimmed === '' ? 0 : Number(trimmed);
+}
+
+/** True when the field's text is not what the calculator uses (empty, negative, not a number). */
+export function isAmountCountedAsZero(text: string): boolean {
+  const value = parseAmount(text);
+  return text.trim() === '' || !Number.isFinite(value) || value < 0;
+}
+
+const finiteOrNull = (value: number) => (Number.isFinite(value) ? value : null);
+
+export function computeRoi(raw: RoiInputs): RoiResult {
+  const inputs: RoiInputs = {
+    investment: sanitizeAmount(raw.investment),
+    lifetimeValue: sanitizeAmount(raw.lifetimeValue),
+    customers: snapToSlider(raw.customers, roiSliders.customers),
+    liftPercent: snapToSlider(raw.liftPercent, roiSliders.liftPercent),
+    months: snapToSlider(raw.months, roiSliders.months),
+  };
+  const { investment, lifetimeValue, customers, liftPercent, months } = inputs;
+
+  const totalCustomers = customers * months;
+  const baselineCustomersPerMonth = customers / (1 + liftPercent / 100);
+  const extraCustomers = totalCustomers - baselineCustomersPerMonth * months;
+  const totalReturn = totalCustomers * lifetimeValue;
+  const monthlyRevenue = customers * lifetimeValue;
+
+  let breakEvenMonths: number | null;
+  if (investment === 0) breakEvenMonths = 0;
+  else if (monthlyRevenue === 0) breakEvenMonths = null;
+  else breakEvenMonths = finiteOrNull(investment / monthlyRevenue);
+
+  return {
+    ...inputs,
+    videosPerMonth: customers,
+    totalCustomers,
+    // totalCustomers is at least 1 × 6 after snapping, so this never divides by zero.
+    lifetimeCac: investment / totalCustomers,
+    baselineCustomersPerMonth,
+    extraCustomers,
+    additionalRevenue: extraCustomers * lifetimeValue,
+    totalReturn,
+    roiPercent: investment === 0 ? null : finiteOrNull(((totalReturn - investment) / investment) * 100),
+    breakEvenMonths,
+  };
+}
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 0, maximumFractionDigits: 0 });
+const integer = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+const oneDecimal = new Intl.NumberFormat('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+
+/** Rounds to whole units; `|| 0` turns -0 into 0 so nothing reads '-$0'. */
+const roundWhole = (value: number) => Math.round(value) || 0;
+
+/** '$186,667': US dollars without decimals; a figure too large to hold reads '—'. */
+export function formatUsd(value: number): string {
+  return Number.isFinite(value) ? usd.format(roundWhole(value)) : roiWording.notAvailable;
+}
+
+export function formatCount(value: number): string {
+  return Number.isFinite(value) ? integer.format(roundWhole(value)) : roiWording.notAvailable;
+}
+
+/** '+14,300%', '-88%', '0%': whole percent, '+' only when the rounded value is above zero. */
+export function formatRoiPercent(value: number | null): string {
+  if (value === null || !Number.isFinite(value)) return roiWording.notAvailable;
+  const rounded = roundWhole(value);
+  return `${rounded > 0 ? '+' : ''}${integer.format(rounded)}%`;
+}
+
+/**
+ * '0.2 months' to one decimal, and 'under N months' with N rounded up from the exact value
+ * (at least 1: a return too large to hold breaks even at once, not 'under 0 months').
+ */
+export function formatBreakEven({ investment, breakEvenMonths: months }: Pick<RoiResult, 'investment' | 'breakEvenMonths'>) {
+  if (investment === 0) return { value: roiWording.notAvailable, note: roiWording.breakEvenNothingToRecover };
+  if (months === null || !Number.isFinite(months)) return { value: roiWording.notAvailable, note: roiWording.breakEvenNever };
+  return {
+    value: `${oneDecimal.format(months)} ${roiWording.months}`,
+    note: roiWording.breakEvenUnder(Math.max(1, Math.ceil(months))),
+  };
+}
+
+export type RoiDisplay = {
+  roi: string;
+  breakEven: string;
+  breakEvenNote: string;
+  totalReturn: string;
+  additionalRevenue: string;
+  lifetimeCac: string;
+  totalCustomers: string;
+};
+
+/** Every figure the calculator shows, as text. */
+export function formatRoi(result: RoiResult): RoiDisplay {
+  const breakEven = formatBreakEven(result);
+  return {
+    roi: formatRoiPercent(result.roiPercent),
+    breakEven: breakEven.value,
+    breakEvenNote: breakEven.note,
+    totalReturn: formatUsd(result.totalReturn),
+    additionalRevenue: formatUsd(result.additionalRevenue),
+    lifetimeCac: formatUsd(result.lifetimeCac),
+    totalCustomers: formatCount(result.totalCustomers),
+  };
+}
