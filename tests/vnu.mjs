@@ -1,7 +1,8 @@
 // The Nu HTML Checker (vnu-jar, on the machine's Java) over every HTML file of the export.
 // Prints each error and a closing line 'vnu: N passed, M failed' (files); exits 1 on any error.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { readdirSync } from 'node:fs';
+import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { createRequire } from 'node:module';
 import { join, relative } from 'node:path';
 
@@ -33,19 +34,31 @@ try {
   process.exit(1);
 }
 
-const run = spawnSync('java', ['-Xss512k', '-jar', vnuJar, '--format', 'json', '--errors-only', ...files], {
+// A canary with one known error runs alongside the pages: if the checker does not report it,
+// the checker did not really run (with a small -Xss this vnu dies of a StackOverflowError and
+// prints no JSON, which once passed every page unchecked).
+const canary = join(mkdtempSync(join(tmpdir(), 'vnu-canary-')), 'canary.html');
+writeFileSync(canary, '<!doctype html><html lang="en"><head><title>canary</title></head><body><p><div>x</div></p></body></html>');
+
+const run = spawnSync('java', ['-Xss8m', '-jar', vnuJar, '--format', 'json', '--errors-only', canary, ...files], {
   encoding: 'utf8',
   maxBuffer: 64 * 1024 * 1024,
 });
-let messages = [];
+let messages;
 try {
-  messages = JSON.parse(run.stderr || '{"messages":[]}').messages;
+  messages = JSON.parse(run.stderr).messages;
 } catch {
-  console.error(run.stderr);
-  console.error('vnu: could not read the checker output');
+  console.error(run.stdout, run.stderr);
+  console.error(`vnu: could not read the checker output (exit ${run.status})`);
   process.exit(1);
 }
-const errors = messages.filter((message) => message.type === 'error' || message.subType === 'fatal');
+const isError = (message) => message.type === 'error' || message.subType === 'fatal';
+const fromCanary = (message) => message.url?.endsWith('/canary.html');
+if (!messages.some((message) => isError(message) && fromCanary(message))) {
+  console.error('vnu: the checker did not flag the canary, so its verdict on the pages means nothing');
+  process.exit(1);
+}
+const errors = messages.filter((message) => isError(message) && !fromCanary(message));
 const failedFiles = new Set();
 for (const error of errors) {
   const file = error.url ? relative(process.cwd(), new URL(error.url).pathname) : '?';
