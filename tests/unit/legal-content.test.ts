@@ -34,7 +34,10 @@ function documentLinks(document: LegalDocument): TextLink[] {
   );
 }
 
-const knownUrls = new Set<string>([...Object.values(legalLinks), ...Object.values(links)]);
+// `links` may group URLs one level deep (e.g. the founders' profiles).
+const urlsIn = (record: object): string[] =>
+  Object.values(record).flatMap((value) => (typeof value === 'string' ? [value] : urlsIn(value as object)));
+const knownUrls = new Set<string>([...urlsIn(legalLinks), ...urlsIn(links)]);
 const knownPaths = new Set(staticRoutes.map((route) => route.path));
 const knownMail = new Set(Object.values(site.email).map((address) => `mailto:${address}`));
 
