@@ -13,4 +13,6 @@ export const staticRoutes: StaticRoute[] = [
   { path: '/privacy-policy', changeFrequency: 'yearly', priority: 0.2 },
   { path: '/terms-of-service', changeFrequency: 'yearly', priority: 0.2 },
   { path: '/cookie-policy', changeFrequency: 'yearly', priority: 0.2 },
+  { path: '/youtube-script-generator', changeFrequency: 'monthly', priority: 0.7 },
+  { path: '/script-generator', changeFrequency: 'monthly', priority: 0.7 },
 ];
