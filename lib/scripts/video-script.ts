@@ -56,7 +56,8 @@ export function buildVideoScript(form: VideoScriptForm, random: RandomSource = M
   const audienceGiven = cleanLine(form.audience, scriptLimits.audience);
   const points = parseKeyPoints(form.keyPoints);
 
-  const profile = videoTypeProfiles[videoType] ?? defaultVideoTypeProfile;
+  // hasOwn: a visitor-typed '__proto__' or 'constructor' must not reach Object.prototype.
+  const profile = (Object.hasOwn(videoTypeProfiles, videoType) ? videoTypeProfiles[videoType] : undefined) ?? defaultVideoTypeProfile;
   const voice = (Object.hasOwn(videoVoices, tone) ? videoVoices[tone] : undefined) ?? defaultVideoVoice;
   const minutes = targetMinutes(duration, 5);
   const context: VideoTemplateContext = {
