@@ -37,6 +37,8 @@ export default function LeadDialog({
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [invalid, setInvalid] = useState<'name' | 'email' | null>(null);
+  // Also said inside the dialog: a modal hides the page (and its toasts) from screen readers.
+  const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
   const nameRef = useRef<HTMLInputElement>(null);
   const emailRef = useRef<HTMLInputElement>(null);
@@ -50,10 +52,12 @@ export default function LeadDialog({
       setInvalid(result.field);
       const message = result.reason === 'missing' ? missingToast : sharedToasts.invalidEmail;
       toast.error(message.title, { description: message.description });
+      setError(message.description);
       (result.field === 'name' ? nameRef : emailRef).current?.focus();
       return;
     }
     setInvalid(null);
+    setError('');
     setBusy(true);
     // Called synchronously: the clipboard only accepts writes during the submit itself.
     void onSubmit(result.entry, { bot: result.bot }).finally(() => {
@@ -111,6 +115,9 @@ export default function LeadDialog({
             <label htmlFor={`lead-${mode}-website`}>{leadDialogCopy.honeypotLabel}</label>
             <input ref={honeypotRef} id={`lead-${mode}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
           </div>
+          <p role="alert" className="text-sm font-medium text-before empty:hidden">
+            {error}
+          </p>
           <p className="text-xs text-muted">
             {leadDialogCopy.privacyNote}{' '}
             <Link href={leadDialogCopy.privacyHref} className="font-medium text-accent underline underline-offset-2">

@@ -49,13 +49,18 @@ export function ScriptResult({
   const copyRef = useRef<HTMLButtonElement>(null);
   const downloadRef = useRef<HTMLButtonElement>(null);
   const scriptRef = useRef<HTMLDivElement>(null);
+  const sectionRef = useRef<HTMLElement>(null);
 
   useEffect(() => {
     if (status !== 'generated') return;
     // Warm the dialog's code while the visitor reads the script.
     void loadLeadDialog();
     scriptRef.current?.focus({ preventScroll: true });
-    scriptRef.current?.scrollIntoView({ block: 'nearest', behavior: matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' });
+    // Stacked layout (phones): the result sits below the form, so bring it into view.
+    const top = sectionRef.current?.getBoundingClientRect().top ?? 0;
+    if (top > window.innerHeight * 0.6 || top < 0) {
+      sectionRef.current?.scrollIntoView({ block: 'start', behavior: matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' });
+    }
   }, [status, script]);
 
   function openDialog(next: LeadMode) {
@@ -78,7 +83,7 @@ export function ScriptResult({
   }
 
   return (
-    <section aria-labelledby="script-result-title" className="flex min-h-[28rem] flex-col rounded-(--radius-card) border border-line bg-paper p-6 shadow-sm sm:p-8">
+    <section ref={sectionRef} aria-labelledby="script-result-title" className="flex min-h-[28rem] flex-col lg:sticky lg:top-24 rounded-(--radius-card) border border-line bg-paper p-6 shadow-sm sm:p-8">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="script-result-title" className="text-xl font-bold text-ink">
           {status === 'idle' ? resultCopy.emptyTitle : resultCopy.title}
@@ -117,7 +122,7 @@ export function ScriptResult({
           aria-label={resultCopy.scriptLabel}
           tabIndex={0}
           data-testid="generated-script"
-          className="mt-6 max-h-[40rem] flex-1 overflow-y-auto rounded-(--radius-card) border border-line bg-paper-soft p-5 font-mono text-sm leading-relaxed break-words whitespace-pre-wrap text-body"
+          className="mt-6 max-h-[40rem] flex-1 overflow-y-auto lg:max-h-[calc(100dvh-14rem)] rounded-(--radius-card) border border-line bg-paper-soft p-5 font-mono text-sm leading-relaxed break-words whitespace-pre-wrap text-body"
         >
           {script}
         </div>
