@@ -218,5 +218,3 @@ export const generalGeneratorPage = {
   },
   fileName: { prefix: 'script' },
 } as const;
-
-export type GeneratorToasts = typeof videoGeneratorPage.toasts | typeof generalGeneratorPage.toasts;

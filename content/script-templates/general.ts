@@ -12,8 +12,6 @@ export type GeneralTemplateContext = {
   objective: string;
   /** The call to action as given, or the type's default. */
   callToAction: string;
-  /** Key points as a readable list ('a, b and c'), or '' when none were given. */
-  pointsList: string;
 };
 
 export type GeneralStep = {

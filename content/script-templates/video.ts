@@ -168,9 +168,3 @@ export const videoScriptLabels = {
   chapters: (titles: readonly string[]) => `[On screen: the four chapters — ${titles.map((title, index) => `${index + 1}. ${title}`).join('  ')}]`,
   outroDirection: '[End screen for 20 seconds: your most relevant video and the subscribe button.]',
 } as const;
-
-/** 'a', 'a and b', 'a, b and c'. */
-export function joinList(items: readonly string[]): string {
-  if (items.length <= 1) return items.join('');
-  return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
-}

@@ -10,7 +10,6 @@ import {
   scriptTypeProfiles,
 } from '@/content/script-templates/general';
 import type { GeneralTemplateContext, ScriptTypeProfile } from '@/content/script-templates/general';
-import { joinList } from '@/content/script-templates/video';
 import { optionLabel } from '@/lib/select-options';
 import { cleanLine } from '@/lib/scripts/clean-text';
 import { parseKeyPoints } from '@/lib/scripts/key-points';
@@ -57,7 +56,6 @@ export function buildGeneralScript(form: GeneralScriptForm, random: RandomSource
     forAudience: audienceGiven ? ` for ${lowerFirst(audienceGiven)}` : '',
     objective,
     callToAction: cta ? asSentence(cta) : profile.defaultCallToAction,
-    pointsList: joinList(points),
   };
 
   const hook = profile.hooks[pickIndex(random, profile.hooks.length)]!(context);

@@ -20,3 +20,9 @@ export function topicInSentence(topic: string): string {
   const firstWord = topic.split(' ', 1)[0] ?? '';
   return titleStarters.has(firstWord.toLowerCase()) && /^\p{Lu}\p{Ll}*$/u.test(firstWord) ? topic.charAt(0).toLowerCase() + topic.slice(1) : topic;
 }
+
+/** 'a', 'a and b', 'a, b and c'. */
+export function joinList(items: readonly string[]): string {
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+}

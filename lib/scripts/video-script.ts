@@ -4,7 +4,6 @@ import { scriptDefaults, videoDurationOptions, videoToneOptions, videoTypeOption
 import {
   defaultVideoTypeProfile,
   defaultVideoVoice,
-  joinList,
   videoHookDirection,
   videoHooks,
   videoScriptLabels as L,
@@ -16,7 +15,7 @@ import { optionLabel } from '@/lib/select-options';
 import { cleanLine } from '@/lib/scripts/clean-text';
 import { parseKeyPoints } from '@/lib/scripts/key-points';
 import { scriptLimits } from '@/lib/scripts/limits';
-import { asSentence, lowerFirst, topicInSentence } from '@/lib/scripts/sentence';
+import { asSentence, joinList, lowerFirst, topicInSentence } from '@/lib/scripts/sentence';
 import { pickIndex } from '@/lib/scripts/pick-variant';
 import type { RandomSource } from '@/lib/scripts/pick-variant';
 import { clock, targetMinutes } from '@/lib/scripts/timing';

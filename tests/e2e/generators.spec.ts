@@ -125,6 +125,7 @@ for (const generator of [video, general]) {
     });
 
     test('copy: asks for name and e-mail, copies the shown script, sends one lead @mobile @export', async ({ page, context, leadSink }, testInfo) => {
+      test.setTimeout(testInfo.timeout + 60_000); // many steps, each slow on a shared CI machine
       await context.grantPermissions(['clipboard-read', 'clipboard-write']);
       await page.goto(generator.path);
       const script = await generate(page, generator);
@@ -162,6 +163,7 @@ for (const generator of [video, general]) {
     });
 
     test('download: saves the script as a text file with the right name, sends one lead @mobile @export', async ({ page, leadSink }, testInfo) => {
+      test.setTimeout(testInfo.timeout + 60_000); // many steps, each slow on a shared CI machine
       await page.goto(generator.path);
       const script = await generate(page, generator);
       await page.getByRole('button', { name: 'Download', exact: true }).click();
