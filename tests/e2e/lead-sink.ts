@@ -1,5 +1,6 @@
 // Playwright fixture: a real local lead sink (tests/fixtures/lead-sink.mjs) on the port the e2e
 // build posts to (`npm run build:e2e` bakes http://127.0.0.1:$E2E_LEAD_PORT/leads, default 3190).
+// (The fixture callback is named `provide`, not `use`: React's hook lint rule reads `use` as a hook.)
 // One port, several workers: a test holds a cross-process lock while it owns the sink, so a
 // test can stop and start it ('the endpoint is down') without disturbing another test.
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
@@ -41,7 +42,7 @@ export type { LeadSinkHandle as LeadSink } from "../fixtures/lead-sink.mjs";
 import type { LeadSinkHandle } from "../fixtures/lead-sink.mjs";
 
 export const test = base.extend<{ leadSink: LeadSinkHandle }>({
-  leadSink: async ({}, use, testInfo) => {
+  leadSink: async ({}, provide, testInfo) => {
     // Time spent waiting for another test to release the sink is not this test's time.
     const waitStarted = Date.now();
     await acquireLock();
@@ -49,7 +50,7 @@ export const test = base.extend<{ leadSink: LeadSinkHandle }>({
     try {
       const sink = await startLeadSink({ port: LEAD_PORT });
       try {
-        await use(sink);
+        await provide(sink);
       } finally {
         await sink.stop();
       }
