@@ -2,9 +2,9 @@
 // headers, the webhook route) and the static export (`NEXT_OUTPUT=export`, files in out/).
 import type { NextConfig } from 'next';
 import { env, isExport } from './lib/env';
-import { securityHeaders } from './lib/security-headers';
+import { leadConnectOrigins, securityHeaders } from './lib/security-headers';
 
-const leadOrigin = env.NEXT_PUBLIC_LEAD_ENDPOINT ? [new URL(env.NEXT_PUBLIC_LEAD_ENDPOINT).origin] : [];
+const leadOrigin = leadConnectOrigins(env.NEXT_PUBLIC_LEAD_ENDPOINT);
 const sanityHost = env.SANITY_API_HOST ? [env.SANITY_API_HOST] : [];
 
 const nextConfig: NextConfig = {

@@ -19,4 +19,6 @@ export const staticRoutes: StaticRoute[] = [
   { path: '/product-demo-videos', changeFrequency: 'monthly', priority: 0.9 },
   { path: '/video-production', changeFrequency: 'monthly', priority: 0.8 },
   { path: '/pricing', changeFrequency: 'monthly', priority: 0.8 },
+  { path: '/youtube-script-generator', changeFrequency: 'monthly', priority: 0.7 },
+  { path: '/script-generator', changeFrequency: 'monthly', priority: 0.7 },
 ];

@@ -14,6 +14,17 @@ export const thirdPartyOrigins = {
   sanityApi: ['https://*.api.sanity.io', 'wss://*.api.sanity.io', 'https://*.apicdn.sanity.io', 'https://api.sanity.io'],
 };
 
+/**
+ * connect-src origins for the lead endpoint (NEXT_PUBLIC_LEAD_ENDPOINT). A Google Apps Script web
+ * app answers its POST with a redirect to script.googleusercontent.com; if the CSP blocked that
+ * hop, fetch would reject after the row was written and the outbox would send the lead again.
+ */
+export function leadConnectOrigins(endpoint: string | undefined): string[] {
+  if (!endpoint) return [];
+  const origin = new URL(endpoint).origin;
+  return origin === 'https://script.google.com' ? [origin, 'https://script.googleusercontent.com'] : [origin];
+}
+
 export function contentSecurityPolicy({ dev = false, extraConnect = [] as string[] } = {}) {
   const o = thirdPartyOrigins;
   const directives: Record<string, string[]> = {

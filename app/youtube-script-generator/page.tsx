@@ -1,0 +1,29 @@
+// /youtube-script-generator: hero, the generator (form and result), benefits. The toaster is
+// mounted here rather than in the root layout, so only the pages that toast ship its code.
+import { Benefits } from '@/components/generators/benefits';
+import { VideoScriptGenerator } from '@/components/generators/video-script-generator';
+import { Breadcrumbs } from '@/components/layout/breadcrumbs';
+import { Section } from '@/components/layout/container';
+import { PageHero } from '@/components/layout/page-hero';
+import { Badge } from '@/components/ui/badge';
+import { Toaster } from '@/components/ui/toaster';
+import { videoGeneratorPage, videoGeneratorSeo } from '@/content/generators';
+import { env } from '@/lib/env';
+import { pageMetadata } from '@/lib/seo';
+
+export const metadata = pageMetadata(videoGeneratorSeo);
+
+export default function YoutubeScriptGeneratorPage() {
+  const { hero } = videoGeneratorPage;
+  return (
+    <>
+      <Breadcrumbs path={videoGeneratorSeo.path} />
+      <PageHero badge={<Badge tone="on-ink">{hero.badge}</Badge>} title={hero.title} lead={hero.lead} />
+      <Section tone="soft" className="!pt-10 sm:!pt-14">
+        <VideoScriptGenerator leadEndpoint={env.NEXT_PUBLIC_LEAD_ENDPOINT} />
+      </Section>
+      <Benefits title={videoGeneratorPage.benefitsTitle} benefits={videoGeneratorPage.benefits} />
+      <Toaster />
+    </>
+  );
+}

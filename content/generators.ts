@@ -1,0 +1,220 @@
+// The two free script generators: option lists, labels, toasts, benefits and page copy.
+// Toast and validation texts are the spec's (§5, §8) word for word; change them here only.
+import type { PageSeo } from '@/lib/seo';
+import { defineOptions } from '@/lib/select-options';
+
+// ---------------------------------------------------------------- option lists (spec §3)
+
+export const videoTypeOptions = defineOptions('video type', [
+  { value: 'tutorial', label: 'Tutorial/How-to' },
+  { value: 'educational', label: 'Educational' },
+  { value: 'review', label: 'Review' },
+  { value: 'entertainment', label: 'Entertainment' },
+  { value: 'vlog', label: 'Vlog' },
+  { value: 'interview', label: 'Interview' },
+  { value: 'listicle', label: 'Top 10/Listicle' },
+]);
+
+export const videoDurationOptions = defineOptions('video duration', [
+  { value: '3-5', label: '3-5 minutes' },
+  { value: '5-8', label: '5-8 minutes' },
+  { value: '8-12', label: '8-12 minutes' },
+  { value: '12-15', label: '12-15 minutes' },
+  { value: '15+', label: '15+ minutes' },
+]);
+
+export const videoToneOptions = defineOptions('video tone', [
+  { value: 'professional', label: 'Professional' },
+  { value: 'casual', label: 'Casual' },
+  { value: 'energetic', label: 'Energetic' },
+  { value: 'educational', label: 'Educational' },
+  { value: 'conversational', label: 'Conversational' },
+]);
+
+export const scriptTypeOptions = defineOptions('script type', [
+  { value: 'presentation', label: 'Presentation' },
+  { value: 'sales', label: 'Sales Pitch' },
+  { value: 'webinar', label: 'Webinar' },
+  { value: 'educational', label: 'Educational' },
+]);
+
+export const scriptDurationOptions = defineOptions('script duration', [
+  { value: '5-10', label: '5-10 minutes' },
+  { value: '10-15', label: '10-15 minutes' },
+  { value: '15-30', label: '15-30 minutes' },
+  { value: '30-45', label: '30-45 minutes' },
+  { value: '45-60', label: '45-60 minutes' },
+  { value: '60+', label: '60+ minutes' },
+]);
+
+export const scriptToneOptions = defineOptions('script tone', [
+  { value: 'professional', label: 'Professional' },
+  { value: 'casual', label: 'Casual' },
+  { value: 'authoritative', label: 'Authoritative' },
+  { value: 'conversational', label: 'Conversational' },
+  { value: 'inspiring', label: 'Inspiring' },
+]);
+
+/** Texts used when an optional field is left empty (spec §5). */
+export const scriptDefaults = {
+  audience: 'General audience',
+  tone: 'Professional and engaging',
+  objective: 'Inform and engage audience',
+} as const;
+
+// ---------------------------------------------------------------- shared dialog and result copy
+
+/** The lead-capture dialog (spec §3 lead-capture entry). */
+export const leadDialogCopy = {
+  nameLabel: 'Name',
+  namePlaceholder: 'Your name',
+  emailLabel: 'Email',
+  emailPlaceholder: 'you@company.com',
+  /** The honeypot: hidden from people, filled by naive bots. */
+  honeypotLabel: 'Leave this field empty',
+  cancel: 'Cancel',
+  privacyNote: 'We only use your details to send you video tips now and then. Unsubscribe any time.',
+  privacyLinkLabel: 'Privacy Policy',
+  privacyHref: '/privacy-policy',
+  copy: {
+    title: 'Copy your script',
+    description: 'Enter your name and email and the script goes straight to your clipboard.',
+    submit: 'Copy Script',
+  },
+  download: {
+    title: 'Download your script',
+    description: 'Enter your name and email and the script downloads as a text file.',
+    submit: 'Download Script',
+  },
+} as const;
+
+export const resultCopy = {
+  title: 'Your Script',
+  emptyTitle: 'Ready to Generate',
+  scriptLabel: 'Generated script',
+  copy: 'Copy',
+  download: 'Download',
+} as const;
+
+/** Toasts shared by both pages when a copy or download cannot go ahead. */
+export const sharedToasts = {
+  invalidEmail: { title: 'Invalid Email', description: 'Please enter a valid email address, like name@company.com.' },
+  copyFailed: {
+    title: 'Copy Failed',
+    description: 'Your browser blocked the clipboard. Select the script and copy it by hand.',
+  },
+} as const;
+
+export type Benefit = { title: string; text: string; icon: 'zap' | 'sparkles' | 'layout' | 'clock' | 'award' | 'layers' };
+
+export type FieldCopy = { label: string; placeholder: string; hint?: string };
+
+// ---------------------------------------------------------------- /youtube-script-generator
+
+export const videoGeneratorSeo = {
+  title: 'Free YouTube Script Generator',
+  description:
+    'Turn a topic into a ready-to-record YouTube script in about 2 minutes: a hook for the first 15 seconds, an introduction, four main sections, a call to action and an outro. Free.',
+  keywords: ['YouTube script generator', 'free video script', 'YouTube video outline', 'video hook ideas', 'SaaS YouTube content'],
+  path: '/youtube-script-generator',
+} satisfies PageSeo;
+
+export const videoGeneratorPage = {
+  hero: {
+    badge: 'Free AI-powered tool',
+    title: 'YouTube Script Generator',
+    lead: 'Describe your video and get a script you can record today: a hook for the first 15 seconds, a tight introduction, four main sections, a call to action and an outro — in about 2 minutes.',
+  },
+  form: {
+    title: 'Configure your video',
+    description: 'Fields marked * are required.',
+    requiredMark: '*',
+    placeholderOption: 'Select…',
+    fields: {
+      topic: { label: 'Video topic', placeholder: 'e.g. How to onboard your first 100 SaaS users' },
+      videoType: { label: 'Video type', placeholder: 'Select a video type' },
+      duration: { label: 'Video length', placeholder: 'Select a length' },
+      audience: { label: 'Target audience', placeholder: 'e.g. Early-stage SaaS founders' },
+      tone: { label: 'Tone', placeholder: 'Select a tone' },
+      keyPoints: {
+        label: 'Key points',
+        placeholder: 'One point per line, e.g.\nWhy activation beats sign-ups\nThe 3-email welcome sequence',
+        hint: 'One point per line. Up to four become the main sections.',
+      },
+    } satisfies Record<string, FieldCopy>,
+    submit: 'Generate Script',
+    generating: 'Generating Your Script...',
+  },
+  resultLead: 'Fill in the form and press Generate Script. Your script appears here, ready to copy or download.',
+  benefitsTitle: 'Why creators use it',
+  benefits: [
+    { icon: 'zap', title: 'Fast', text: 'A complete, structured script in about 2 minutes instead of an afternoon staring at a blank page.' },
+    { icon: 'sparkles', title: 'Engaging', text: 'Every script opens with a hook built for the first 15 seconds, where most viewers decide to stay or leave.' },
+    { icon: 'layout', title: 'Optimized structure', text: 'Hook, introduction, four main sections, call to action and outro — the shape that keeps viewers watching to the end.' },
+  ] satisfies Benefit[],
+  toasts: {
+    missing: { title: 'Missing Information', description: 'Please fill in the topic, video type, and duration fields.' },
+    generated: { title: 'Script Generated!', description: 'Your YouTube script has been created successfully.' },
+    missingLeadCopy: { title: 'Missing Information', description: 'Please enter your name and email to copy the script.' },
+    missingLeadDownload: { title: 'Missing Information', description: 'Please enter your name and email to download the script.' },
+    copied: (name: string) => ({ title: 'Script Copied!', description: `Thank you ${name}! The script has been copied to your clipboard.` }),
+    downloaded: (name: string) => ({ title: 'Download Started!', description: `Thank you ${name}! Your script is downloading as a text file.` }),
+  },
+  fileName: { prefix: 'youtube-script' },
+} as const;
+
+// ---------------------------------------------------------------- /script-generator
+
+export const generalGeneratorSeo = {
+  title: 'Free Script Generator for Presentations, Sales Pitches and Webinars',
+  description:
+    'Generate a structured script for a presentation, sales pitch, webinar or lesson in about 2 minutes: an opening hook, every step timed to your length, and a clear call to action. Free.',
+  keywords: ['script generator', 'presentation script', 'sales pitch script', 'webinar script', 'free script writer'],
+  path: '/script-generator',
+} satisfies PageSeo;
+
+export const generalGeneratorPage = {
+  hero: {
+    badge: 'Free AI-powered tool',
+    title: 'Script Generator',
+    lead: 'Presentations, sales pitches, webinars and lessons: describe what you need to say and get a timed, structured script with an opening hook and a clear call to action — in about 2 minutes.',
+  },
+  form: {
+    title: 'Configure your script',
+    description: 'Fields marked * are required.',
+    requiredMark: '*',
+    placeholderOption: 'Select…',
+    fields: {
+      title: { label: 'Script title', placeholder: 'e.g. Why teams switch to async standups' },
+      scriptType: { label: 'Script type', placeholder: 'Select a script type' },
+      duration: { label: 'Duration', placeholder: 'Select a duration' },
+      audience: { label: 'Target audience', placeholder: 'e.g. Heads of engineering at Series A startups' },
+      tone: { label: 'Tone', placeholder: 'Select a tone' },
+      objective: { label: 'Objective', placeholder: 'e.g. Get 20 teams to start a free trial this month' },
+      keyPoints: {
+        label: 'Key points',
+        placeholder: 'One point per line, e.g.\nStatus meetings cost 4 hours a week\nAsync updates in 2 minutes a day',
+        hint: 'One point per line. They become the talking points of the main steps.',
+      },
+      callToAction: { label: 'Call to action', placeholder: 'e.g. Start your free 14-day trial at acme.com' },
+    } satisfies Record<string, FieldCopy>,
+    submit: 'Generate Script',
+    generating: 'Generating Script...',
+  },
+  resultLead: 'Fill in the form and press Generate Script. Your script appears here, ready to copy or download.',
+  benefitsTitle: 'Why teams use it',
+  benefits: [
+    { icon: 'clock', title: 'Save time', text: 'Skip the blank page: a complete first draft in about 2 minutes, ready for your own examples and numbers.' },
+    { icon: 'award', title: 'Professional structure', text: 'Each script type follows a proven sequence of steps, timed to the length you chose, from hook to call to action.' },
+    { icon: 'layers', title: 'Versatile use', text: 'Presentations, sales pitches, webinars and lessons — one tool for every talk you give to customers or your team.' },
+  ] satisfies Benefit[],
+  toasts: {
+    missing: { title: 'Missing Information', description: 'Please fill in the title, script type, and duration fields.' },
+    generated: { title: 'Script Generated!', description: 'Your script has been created successfully.' },
+    missingLeadCopy: { title: 'Missing Information', description: 'Please enter your name and email to copy the script.' },
+    missingLeadDownload: { title: 'Missing Information', description: 'Please enter your name and email to download the script.' },
+    copied: () => ({ title: 'Copied!', description: 'Script copied to clipboard.' }),
+    downloaded: () => ({ title: 'Downloaded!', description: 'Script downloaded as a text file.' }),
+  },
+  fileName: { prefix: 'script' },
+} as const;

@@ -1,0 +1,35 @@
+// The lead-capture entry (name, e-mail) at its boundary: parsed once with zod. Empty fields and
+// clearly-not-an-address e-mails are told apart so the dialog can say which one it is.
+import { z } from '@/lib/zod';
+import { cleanLine } from '@/lib/scripts/clean-text';
+
+export const leadLimits = { name: 100, email: 254 } as const;
+
+const entrySchema = z.object({
+  name: z.string().transform((value) => cleanLine(value, leadLimits.name)),
+  email: z.string().transform((value) => cleanLine(value, leadLimits.email + 1)),
+  /** The honeypot: a field people never see. Anything in it marks a bot. */
+  website: z.string().default(''),
+});
+
+export type LeadEntry = { name: string; email: string };
+
+export type LeadEntryResult =
+  | { ok: true; entry: LeadEntry; bot: boolean }
+  | { ok: false; reason: 'missing'; field: 'name' | 'email' }
+  | { ok: false; reason: 'invalid-email'; field: 'email' };
+
+const emailSchema = z.email().max(leadLimits.email);
+
+export function parseLeadEntry(raw: { name: unknown; email: unknown; website?: unknown }): LeadEntryResult {
+  const parsed = entrySchema.safeParse({
+    name: typeof raw.name === 'string' ? raw.name : '',
+    email: typeof raw.email === 'string' ? raw.email : '',
+    website: typeof raw.website === 'string' ? raw.website : '',
+  });
+  const { name, email, website } = parsed.success ? parsed.data : { name: '', email: '', website: '' };
+  if (!name) return { ok: false, reason: 'missing', field: 'name' };
+  if (!email) return { ok: false, reason: 'missing', field: 'email' };
+  if (!emailSchema.safeParse(email).success) return { ok: false, reason: 'invalid-email', field: 'email' };
+  return { ok: true, entry: { name, email }, bot: website.trim() !== '' };
+}

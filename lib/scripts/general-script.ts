@@ -1,0 +1,85 @@
+// The general script engine: (form, random) → plain text. One of 3 hooks per script type, then
+// the type's structure steps (presentation 5, sales 6, educational 6, webinar 5), each timed to
+// the chosen duration. An unknown type falls back to presentation (spec §9). Pure.
+import { scriptDefaults, scriptDurationOptions, scriptToneOptions, scriptTypeOptions } from '@/content/generators';
+import {
+  defaultGeneralVoice,
+  defaultScriptType,
+  generalScriptLabels as L,
+  generalVoices,
+  scriptTypeProfiles,
+} from '@/content/script-templates/general';
+import type { GeneralTemplateContext, ScriptTypeProfile } from '@/content/script-templates/general';
+import { optionLabel } from '@/lib/select-options';
+import { cleanLine } from '@/lib/scripts/clean-text';
+import { parseKeyPoints } from '@/lib/scripts/key-points';
+import { scriptLimits } from '@/lib/scripts/limits';
+import { pickIndex } from '@/lib/scripts/pick-variant';
+import type { RandomSource } from '@/lib/scripts/pick-variant';
+import { asSentence, lowerFirst, topicInSentence } from '@/lib/scripts/sentence';
+import { aboutMinutes, targetMinutes } from '@/lib/scripts/timing';
+
+/** The general script form (spec §3): all strings, as the inputs give them. */
+export type GeneralScriptForm = {
+  title: string;
+  scriptType: string;
+  duration: string;
+  audience?: string;
+  tone?: string;
+  objective?: string;
+  keyPoints?: string;
+  callToAction?: string;
+};
+
+/** The profile of a script type; anything unknown is a presentation. */
+export function scriptTypeProfile(scriptType: string): { type: string; profile: ScriptTypeProfile } {
+  const type = Object.hasOwn(scriptTypeProfiles, scriptType) ? scriptType : defaultScriptType;
+  return { type, profile: scriptTypeProfiles[type]! };
+}
+
+export function buildGeneralScript(form: GeneralScriptForm, random: RandomSource = Math.random): string {
+  const title = cleanLine(form.title, scriptLimits.title) || 'Untitled script';
+  const rawType = cleanLine(form.scriptType, 40);
+  const duration = cleanLine(form.duration, 20);
+  const tone = cleanLine(form.tone, 40);
+  const audienceGiven = cleanLine(form.audience, scriptLimits.audience);
+  const objective = cleanLine(form.objective, scriptLimits.objective).replace(/[.!]+$/u, '') || scriptDefaults.objective;
+  const cta = cleanLine(form.callToAction, scriptLimits.callToAction);
+  const points = parseKeyPoints(form.keyPoints);
+
+  const { type, profile } = scriptTypeProfile(rawType);
+  const voice = (Object.hasOwn(generalVoices, tone) ? generalVoices[tone] : undefined) ?? defaultGeneralVoice;
+  const minutes = targetMinutes(duration, 10);
+  const context: GeneralTemplateContext = {
+    title: topicInSentence(title),
+    audience: audienceGiven || scriptDefaults.audience,
+    forAudience: audienceGiven ? ` for ${lowerFirst(audienceGiven)}` : '',
+    objective,
+    callToAction: cta ? asSentence(cta) : profile.defaultCallToAction,
+  };
+
+  const hook = profile.hooks[pickIndex(random, profile.hooks.length)]!(context);
+  const steps = profile.steps.map((step, index) => {
+    const stepPoints = index === profile.pointsStep ? points : [];
+    // The speaker's greeting (by tone) opens the first step, right after the hook.
+    const greeting = index === 0 ? [`"${voice.opener}"`] : [];
+    return [L.step(index + 1, step.title, aboutMinutes(minutes * step.share)), ...greeting, ...step.body(context, stepPoints)].join('\n');
+  });
+
+  return [
+    `# ${title}`,
+    `${L.type}: ${optionLabel(scriptTypeOptions, type)} | ${L.duration}: ${optionLabel(scriptDurationOptions, duration) ?? (duration || '—')} | ${L.tone}: ${optionLabel(scriptToneOptions, tone) ?? (tone || scriptDefaults.tone)}`,
+    `${L.audience}: ${context.audience}`,
+    `${L.objective}: ${objective}`,
+    `${L.delivery}: ${voice.delivery}`,
+    '',
+    `## ${L.hook}`,
+    hook,
+    '',
+    `## ${L.structure}`,
+    steps.join('\n\n'),
+    '',
+    `## ${L.callToAction}`,
+    L.finalSlide(context.callToAction),
+  ].join('\n');
+}

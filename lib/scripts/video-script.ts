@@ -1,0 +1,111 @@
+// The YouTube script engine: (form, random) → plain text. Hook (one of 4 variants), introduction,
+// four main sections built from the key points, call to action, outro (spec §9). Pure.
+import { scriptDefaults, videoDurationOptions, videoToneOptions, videoTypeOptions } from '@/content/generators';
+import {
+  defaultVideoTypeProfile,
+  defaultVideoVoice,
+  videoHookDirection,
+  videoHooks,
+  videoScriptLabels as L,
+  videoTypeProfiles,
+  videoVoices,
+} from '@/content/script-templates/video';
+import type { VideoTemplateContext } from '@/content/script-templates/video';
+import { optionLabel } from '@/lib/select-options';
+import { cleanLine } from '@/lib/scripts/clean-text';
+import { parseKeyPoints } from '@/lib/scripts/key-points';
+import { scriptLimits } from '@/lib/scripts/limits';
+import { asSentence, joinList, lowerFirst, topicInSentence } from '@/lib/scripts/sentence';
+import { pickIndex } from '@/lib/scripts/pick-variant';
+import type { RandomSource } from '@/lib/scripts/pick-variant';
+import { clock, targetMinutes } from '@/lib/scripts/timing';
+
+/** The video script form (spec §3): all strings, as the inputs give them. */
+export type VideoScriptForm = {
+  topic: string;
+  videoType: string;
+  duration: string;
+  audience?: string;
+  tone?: string;
+  keyPoints?: string;
+};
+
+const SECTION_COUNT = 4;
+/** Seconds reserved at the end for the call to action and the outro. */
+const CLOSING_SECONDS = 45;
+
+/** Split `points` over four sections: each section gets its title and any extra talking points. */
+export function sectionsFromKeyPoints(points: readonly string[], defaults: readonly string[]): { title: string; extra: string[] }[] {
+  if (points.length <= SECTION_COUNT) {
+    return Array.from({ length: SECTION_COUNT }, (_, index) => ({ title: points[index] ?? defaults[index]!, extra: [] }));
+  }
+  // More than four points: spread them evenly, the first of each group titles the section.
+  const size = Math.ceil(points.length / SECTION_COUNT);
+  return Array.from({ length: SECTION_COUNT }, (_, index) => {
+    const group = points.slice(index * size, (index + 1) * size);
+    return { title: group[0] ?? defaults[index]!, extra: group.slice(1) };
+  });
+}
+
+export function buildVideoScript(form: VideoScriptForm, random: RandomSource = Math.random): string {
+  const topic = cleanLine(form.topic, scriptLimits.topic) || 'your topic';
+  const videoType = cleanLine(form.videoType, 40);
+  const duration = cleanLine(form.duration, 20);
+  const tone = cleanLine(form.tone, 40);
+  const audienceGiven = cleanLine(form.audience, scriptLimits.audience);
+  const points = parseKeyPoints(form.keyPoints);
+
+  // hasOwn: a visitor-typed '__proto__' or 'constructor' must not reach Object.prototype.
+  const profile = (Object.hasOwn(videoTypeProfiles, videoType) ? videoTypeProfiles[videoType] : undefined) ?? defaultVideoTypeProfile;
+  const voice = (Object.hasOwn(videoVoices, tone) ? videoVoices[tone] : undefined) ?? defaultVideoVoice;
+  const minutes = targetMinutes(duration, 5);
+  const context: VideoTemplateContext = {
+    topic: topicInSentence(topic),
+    audience: audienceGiven || scriptDefaults.audience,
+    forAudience: audienceGiven ? ` for ${lowerFirst(audienceGiven)}` : '',
+    minutes: Math.round(minutes),
+    typeNoun: profile.noun,
+  };
+
+  const hook = videoHooks[pickIndex(random, videoHooks.length)]!(context);
+  const sections = sectionsFromKeyPoints(points, profile.sections());
+
+  // Time budget: hook and introduction take the first 30 seconds, the closing the last 45.
+  const total = Math.max(minutes * 60, 120);
+  const perSection = (total - 30 - CLOSING_SECONDS) / SECTION_COUNT;
+  const sectionBlocks = sections.map((section, index) => {
+    const from = 30 + perSection * index;
+    const lines = [
+      `### ${L.section(index + 1, section.title, clock(from), clock(from + perSection))}`,
+      `"${(profile.bridges ?? voice.bridges)[index]} ${asSentence(section.title)}"`,
+      profile.direction(section.title),
+    ];
+    if (section.extra.length > 0) lines.push(`${L.alsoCover}: ${joinList(section.extra)}.`);
+    return lines.join('\n');
+  });
+
+  return [
+    `# ${L.heading}: ${topic}`,
+    `${L.format}: ${optionLabel(videoTypeOptions, videoType) ?? (videoType || '—')} | ${L.length}: ${optionLabel(videoDurationOptions, duration) ?? (duration || '—')}`,
+    `${L.audience}: ${context.audience} | ${L.tone}: ${optionLabel(videoToneOptions, tone) ?? (tone || scriptDefaults.tone)}`,
+    `${L.delivery}: ${voice.delivery}`,
+    '',
+    `## ${L.hook}`,
+    videoHookDirection,
+    hook,
+    '',
+    `## ${L.introduction}`,
+    `"${voice.greeting} I made this ${profile.noun}${context.forAudience}. ${profile.promise(context.topic)} ${L.preview}"`,
+    L.chapters(sections.map((section) => section.title)),
+    '',
+    `## ${L.mainContent}`,
+    sectionBlocks.join('\n\n'),
+    '',
+    `## ${L.callToAction} (${clock(total - CLOSING_SECONDS)}-${clock(total - 15)})`,
+    profile.cta(context),
+    '',
+    `## ${L.outro} (${clock(total - 15)}-${clock(total)})`,
+    voice.signOff,
+    L.outroDirection,
+  ].join('\n');
+}

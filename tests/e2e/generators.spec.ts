@@ -1,0 +1,273 @@
+// The two script generators: form validation, the 2-second generating state, the script, and the
+// copy / download flows with lead capture against a real local lead sink (tests/e2e/lead-sink.ts).
+import AxeBuilder from '@axe-core/playwright';
+import { readFile } from 'node:fs/promises';
+import type { Page, TestInfo } from '@playwright/test';
+import { expect, test } from './lead-sink';
+
+type Generator = {
+  path: string;
+  generating: string;
+  fill: (page: Page, subject: string) => Promise<void>;
+  toasts: { missing: string; generated: string; copied: [string, string]; downloaded: [string, string] };
+  fileName: string;
+  subject: string;
+};
+
+const video: Generator = {
+  path: '/youtube-script-generator',
+  generating: 'Generating Your Script...',
+  subject: 'Onboarding Emails That Convert',
+  async fill(page, subject) {
+    await page.getByLabel('Video topic').fill(subject);
+    await page.getByLabel('Video type').selectOption('tutorial');
+    await page.getByLabel('Video length').selectOption('5-8');
+    await page.getByLabel('Target audience').fill('SaaS founders');
+    await page.getByLabel('Tone').selectOption('casual');
+    await page.getByLabel('Key points').fill('Why activation beats sign-ups\n\nThe 3-email welcome sequence');
+  },
+  toasts: {
+    missing: 'Please fill in the topic, video type, and duration fields.',
+    generated: 'Your YouTube script has been created successfully.',
+    copied: ['Script Copied!', 'Thank you Ada Lovelace! The script has been copied to your clipboard.'],
+    downloaded: ['Download Started!', 'Thank you Ada Lovelace! Your script is downloading as a text file.'],
+  },
+  fileName: 'youtube-script-onboarding-emails-that-convert.txt',
+};
+
+const general: Generator = {
+  path: '/script-generator',
+  generating: 'Generating Script...',
+  subject: 'Q3 Pricing: Kick-off!',
+  async fill(page, subject) {
+    await page.getByLabel('Script title').fill(subject);
+    await page.getByLabel('Script type').selectOption('sales');
+    await page.getByLabel('Duration').selectOption('10-15');
+    await page.getByLabel('Objective').fill('Get 20 teams to start a trial');
+    await page.getByLabel('Call to action').fill('Start your free trial at acme.com');
+  },
+  toasts: {
+    missing: 'Please fill in the title, script type, and duration fields.',
+    generated: 'Your script has been created successfully.',
+    copied: ['Copied!', 'Script copied to clipboard.'],
+    downloaded: ['Downloaded!', 'Script downloaded as a text file.'],
+  },
+  fileName: 'script-q3-pricing-kick-off.txt',
+};
+
+const toast = (page: Page, title: string) => page.locator('[data-sonner-toast]').filter({ has: page.locator('[data-title]', { hasText: title }) }).last();
+
+async function expectToast(page: Page, title: string, description: string) {
+  const item = toast(page, title);
+  await expect(item.locator('[data-title]')).toHaveText(title);
+  await expect(item.locator('[data-description]')).toHaveText(description);
+}
+
+async function generate(page: Page, generator: Generator, subject = generator.subject) {
+  await generator.fill(page, subject);
+  await page.getByRole('button', { name: 'Generate Script' }).click();
+  const script = page.getByRole('region', { name: 'Generated script' });
+  await expect(script).toBeVisible({ timeout: 10_000 });
+  return script;
+}
+
+/** A unique e-mail per test and project, so a stray lead can never satisfy another test. */
+const emailFor = (testInfo: TestInfo, tag: string) =>
+  `ada.${tag}.${testInfo.project.name}.${testInfo.workerIndex}.${Date.now()}@example.com`;
+
+async function submitLead(page: Page, button: 'Copy' | 'Download', email: string) {
+  await page.getByRole('button', { name: button, exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel('Name').fill('Ada Lovelace');
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByRole('button', { name: button === 'Copy' ? 'Copy Script' : 'Download Script' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+for (const generator of [video, general]) {
+  test.describe(generator.path, () => {
+    test(`validates, shows the generating state for 2 s, then the script @mobile @export`, async ({ page }) => {
+      await page.goto(generator.path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Ready to Generate' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Copy', exact: true })).toHaveCount(0);
+      await expect(page.getByLabel('Key points')).toHaveAttribute('rows', '4');
+
+      await page.getByRole('button', { name: 'Generate Script' }).click();
+      await expectToast(page, 'Missing Information', generator.toasts.missing);
+      await expect(toast(page, 'Missing Information')).toHaveAttribute('data-type', 'error');
+
+      await generator.fill(page, generator.subject);
+      const started = Date.now();
+      await page.getByRole('button', { name: 'Generate Script' }).click();
+      const busy = page.getByRole('button', { name: generator.generating });
+      await expect(busy).toBeDisabled();
+      await expect(page.getByRole('region', { name: 'Generated script' })).toBeVisible({ timeout: 10_000 });
+      expect(Date.now() - started).toBeGreaterThanOrEqual(1900);
+      await expectToast(page, 'Script Generated!', generator.toasts.generated);
+      await expect(page.getByRole('button', { name: 'Generate Script' })).toBeEnabled();
+      await expect(page.getByRole('button', { name: 'Copy', exact: true })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Download', exact: true })).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Generated script' })).toContainText(generator === video ? generator.subject : 'Q3 Pricing');
+    });
+
+    test('shows at most 3 toasts at once', async ({ page }) => {
+      await page.goto(generator.path);
+      await expect(page.getByRole('button', { name: 'Generate Script' })).toBeEnabled();
+      // Five toasts within one task, well inside their 4 s lifetime.
+      await page.evaluate(() => {
+        const button = [...document.querySelectorAll('button')].find((element) => element.textContent?.includes('Generate Script'));
+        for (let i = 0; i < 5; i += 1) button?.click();
+      });
+      await expect(page.locator('[data-sonner-toast]')).toHaveCount(5);
+      await expect(page.locator('[data-sonner-toast][data-visible="true"]')).toHaveCount(3);
+    });
+
+    test('copy: asks for name and e-mail, copies the shown script, sends one lead @mobile @export', async ({ page, context, leadSink }, testInfo) => {
+      test.setTimeout(testInfo.timeout + 60_000); // many steps, each slow on a shared CI machine
+      await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+      await page.goto(generator.path);
+      const script = await generate(page, generator);
+
+      await page.getByRole('button', { name: 'Copy', exact: true }).click();
+      const dialog = page.getByRole('dialog');
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByLabel('Email')).toHaveAttribute('type', 'email');
+      await dialog.getByRole('button', { name: 'Copy Script' }).click();
+      await expectToast(page, 'Missing Information', 'Please enter your name and email to copy the script.');
+      await expect(dialog.getByRole('alert')).toHaveText('Please enter your name and email to copy the script.');
+      await expect(dialog.getByLabel('Name')).toBeFocused();
+      await dialog.getByLabel('Name').fill('Ada Lovelace');
+      await dialog.getByLabel('Email').fill('not-an-address');
+      await dialog.getByRole('button', { name: 'Copy Script' }).click();
+      await expectToast(page, 'Invalid Email', 'Please enter a valid email address, like name@company.com.');
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+      await expect(dialog).toBeHidden();
+      await expect(page.getByRole('button', { name: 'Copy', exact: true })).toBeFocused();
+
+      const email = emailFor(testInfo, 'copy');
+      await submitLead(page, 'Copy', email);
+      await expectToast(page, ...generator.toasts.copied);
+      const shown = await script.textContent();
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(shown);
+
+      await expect.poll(() => leadSink.leads().filter((lead) => lead.Email === email), { message: `a lead at ${leadSink.url} (was the site built with npm run build:e2e?)` }).toHaveLength(1);
+      const [lead] = leadSink.leads().filter((entry) => entry.Email === email);
+      expect(lead).toMatchObject({ Name: 'Ada Lovelace', Email: email, Source: generator.path, Action: 'copy' });
+
+      // The fields are cleared for the next time.
+      await page.getByRole('button', { name: 'Copy', exact: true }).click();
+      await expect(page.getByRole('dialog').getByLabel('Name')).toHaveValue('');
+      await expect(page.getByRole('dialog').getByLabel('Email')).toHaveValue('');
+    });
+
+    test('download: saves the script as a text file with the right name, sends one lead @mobile @export', async ({ page, leadSink }, testInfo) => {
+      test.setTimeout(testInfo.timeout + 60_000); // many steps, each slow on a shared CI machine
+      await page.goto(generator.path);
+      const script = await generate(page, generator);
+      await page.getByRole('button', { name: 'Download', exact: true }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Download Script' }).click();
+      await expectToast(page, 'Missing Information', 'Please enter your name and email to download the script.');
+      await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+
+      const email = emailFor(testInfo, 'download');
+      const downloadEvent = page.waitForEvent('download');
+      await submitLead(page, 'Download', email);
+      const download = await downloadEvent;
+      expect(download.suggestedFilename()).toBe(generator.fileName);
+      expect(await readFile(await download.path(), 'utf8')).toBe(await script.textContent());
+      await expectToast(page, ...generator.toasts.downloaded);
+
+      await expect.poll(() => leadSink.leads().filter((lead) => lead.Email === email)).toHaveLength(1);
+      expect(leadSink.leads().find((lead) => lead.Email === email)).toMatchObject({ Name: 'Ada Lovelace', Action: 'download' });
+    });
+
+    test('axe finds no violations with the script shown, a dialog open and a toast up', async ({ page }) => {
+      test.setTimeout(120_000); // three axe runs on a busy machine
+      await page.goto(generator.path);
+      await page.getByRole('button', { name: 'Generate Script' }).click();
+      await expect(toast(page, 'Missing Information')).toBeVisible();
+      await generate(page, generator);
+      await expect(toast(page, 'Script Generated!')).toBeVisible();
+      const check = async () => {
+        const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
+        return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+      };
+      expect(await check()).toEqual([]);
+      for (const button of ['Copy', 'Download']) {
+        await page.getByRole('button', { name: button, exact: true }).click();
+        await expect(page.getByRole('dialog')).toBeVisible();
+        expect(await check()).toEqual([]);
+        await page.keyboard.press('Escape');
+        await expect(page.getByRole('dialog')).toBeHidden();
+      }
+    });
+  });
+}
+
+test('a lead sent while the sink is down arrives once the sink is back and the page reloads — exactly once @export', async ({ page, context, leadSink }, testInfo) => {
+  test.setTimeout(90_000);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto(video.path);
+  const script = await generate(page, video);
+  await leadSink.stop();
+
+  // Copy and download still work while the endpoint is unreachable.
+  const copyEmail = emailFor(testInfo, 'down-copy');
+  await submitLead(page, 'Copy', copyEmail);
+  await expectToast(page, ...video.toasts.copied);
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await script.textContent());
+  const downloadEmail = emailFor(testInfo, 'down-download');
+  const downloadEvent = page.waitForEvent('download');
+  await submitLead(page, 'Download', downloadEmail);
+  expect((await downloadEvent).suggestedFilename()).toBe(video.fileName);
+  await expectToast(page, ...video.toasts.downloaded);
+  // Both wait in the outbox; nothing was shown about the failure.
+  await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('launchframe:lead-outbox:v1') ?? '[]').length)).toBe(2);
+  await expect(page.locator('[data-sonner-toast][data-type="error"]')).toHaveCount(0);
+
+  await leadSink.start();
+  await page.reload();
+  const mine = () => leadSink.leads().filter((lead) => lead.Email === copyEmail || lead.Email === downloadEmail);
+  await expect.poll(() => mine().map((lead) => lead.Action).sort()).toEqual(['copy', 'download']);
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('launchframe:lead-outbox:v1'))).toBeNull();
+
+  // Reloading again (and a second tab) sends nothing more.
+  await page.reload();
+  const second = await context.newPage();
+  await second.goto(general.path);
+  await expect(second.getByRole('heading', { name: 'Ready to Generate' })).toBeVisible();
+  await page.waitForTimeout(1000);
+  expect(mine()).toHaveLength(2);
+  expect(mine().find((lead) => lead.Action === 'copy')).toMatchObject({ Name: 'Ada Lovelace', Email: copyEmail, Source: video.path });
+});
+
+test('a script or HTML payload in the topic shows as text and runs nothing @export', async ({ page }) => {
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await page.goto(video.path);
+  const payload = `<img src=x onerror="window.__xss=1;alert(1)"><script>window.__xss=2</script>`;
+  const script = await generate(page, video, payload);
+  await expect(script).toContainText(payload);
+  await expect(script.locator('img, script')).toHaveCount(0);
+  await page.waitForTimeout(300);
+  expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+  expect(dialogs).toEqual([]);
+});
+
+test('has its title, description and canonical @export', async ({ page }) => {
+  await page.goto(video.path);
+  await expect(page).toHaveTitle('Free YouTube Script Generator | Launchframe');
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', 'http://localhost:3000/youtube-script-generator');
+  await expect(page.locator('meta[name="keywords"]')).toHaveAttribute('content', /YouTube script generator/);
+  await page.goto(general.path);
+  await expect(page).toHaveTitle(/^Free Script Generator.* \| Launchframe$/);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', 'http://localhost:3000/script-generator');
+  for (const benefit of ['Save time', 'Professional structure', 'Versatile use']) {
+    await expect(page.getByRole('heading', { name: benefit })).toBeVisible();
+  }
+});
