@@ -1,9 +1,11 @@
 'use client';
-// CONTRACT (owned by the home-page work, issue 3): a trigger that opens a dialog playing one
-// video through VideoFacade. `children` is the trigger's visible content (a card, a poster).
+// A trigger (a card, a poster) that opens a dialog playing one video through VideoFacade.
+// The dialog's code loads on first press, so a page of video cards ships no dialog up front.
+import dynamic from 'next/dynamic';
 import type { ReactNode } from 'react';
-import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
-import { VideoFacade } from '@/components/video/video-facade';
+import { useRef, useState } from 'react';
+
+const VideoDialogPanel = dynamic(() => import('@/components/video/video-dialog-panel'), { ssr: false });
 
 export function VideoDialog({
   mediaId,
@@ -13,15 +15,31 @@ export function VideoDialog({
 }: {
   mediaId: string;
   title: string;
+  /** The trigger's visible content; it should name the video. */
   children: ReactNode;
   triggerClassName?: string;
 }) {
+  const [open, setOpen] = useState(false);
+  const [requested, setRequested] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
   return (
-    <Dialog>
-      <DialogTrigger className={triggerClassName}>{children}</DialogTrigger>
-      <DialogContent title={title} hideTitle size="xl" className="p-3 sm:p-4">
-        <VideoFacade mediaId={mediaId} title={title} autoPlay className="mt-8" />
-      </DialogContent>
-    </Dialog>
+    <>
+      <button
+        ref={trigger}
+        type="button"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => {
+          setRequested(true);
+          setOpen(true);
+        }}
+        className={triggerClassName}
+      >
+        {children}
+      </button>
+      {requested ? (
+        <VideoDialogPanel mediaId={mediaId} title={title} open={open} onOpenChange={setOpen} returnFocusTo={trigger} />
+      ) : null}
+    </>
   );
 }

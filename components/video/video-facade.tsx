@@ -1,9 +1,15 @@
 'use client';
-// CONTRACT (owned by the home-page work, issue 3): a poster-first video facade.
-// `mediaId` is a Wistia id, or `youtube:<id>` for the YouTube facade. Nothing from a video
-// host loads until the visitor presses the play button. This first version only fixes the
-// props; the home-page issue replaces the body with the real Wistia/YouTube facades.
-import { useState } from 'react';
+// A poster-first video: a reserved box (16:9, or 9:16 for shorts) with a poster, the title and
+// a real play button. Nothing from a video host loads until the visitor presses play; then the
+// Wistia player (plain ids) or a youtube-nocookie iframe (`youtube:<id>`) fills the same box.
+import { Play } from 'lucide-react';
+import Image from 'next/image';
+import { useEffect, useRef, useState } from 'react';
+import { parseMediaSource } from '@/components/video/media-source';
+import { WistiaPlayer } from '@/components/video/wistia-player';
+import { YouTubePlayer } from '@/components/video/youtube-player';
+import { videoLabels, videoPosters } from '@/content/video';
+import type { VideoPoster } from '@/content/video';
 
 export type VideoFacadeProps = {
   /** Wistia media id, or `youtube:<id>`. */
@@ -15,17 +21,99 @@ export type VideoFacadeProps = {
   /** Start playing as soon as it mounts (inside a dialog the visitor opened). */
   autoPlay?: boolean;
   className?: string;
+  /** Poster before play; defaults to the one listed for this media id in content/video.ts. */
+  poster?: VideoPoster;
+  /** The poster's rendered width, for the browser's choice of source. */
+  sizes?: string;
+  /** Load the poster early: only for a video at the top of the page. */
+  priority?: boolean;
 };
 
-export function VideoFacade({ title, aspect = '16/9', className }: VideoFacadeProps) {
-  const [active, setActive] = useState(false);
+export function VideoFacade({
+  mediaId,
+  title,
+  aspect = '16/9',
+  autoPlay = false,
+  className,
+  poster = videoPosters[mediaId],
+  sizes = '(min-width: 1024px) 50vw, 100vw',
+  priority = false,
+}: VideoFacadeProps) {
+  const source = parseMediaSource(mediaId);
+  const [playing, setPlaying] = useState(autoPlay);
+  const [posterFailed, setPosterFailed] = useState(false);
+  const pressed = useRef(false);
+  const stage = useRef<HTMLDivElement>(null);
+  const posterImage = useRef<HTMLImageElement>(null);
+
+  // A poster that failed before hydration fired its error event too early for React to see.
+  useEffect(() => {
+    const image = posterImage.current;
+    if (image?.complete && image.naturalWidth === 0) setPosterFailed(true);
+  }, []);
+
+  // The play button disappears with the poster: keep keyboard focus on the video.
+  useEffect(() => {
+    if (playing && pressed.current) stage.current?.focus();
+  }, [playing]);
+
+  const showPoster = poster && !posterFailed;
   return (
-    <div className={`relative overflow-hidden rounded-xl bg-ink-soft ${className ?? ''}`} style={{ aspectRatio: aspect }}>
-      <button type="button" onClick={() => setActive(true)} className="absolute inset-0 flex items-center justify-center text-white">
-        <span className="sr-only">Play video: </span>
-        {title}
-        {active ? '' : ''}
-      </button>
+    <div
+      className={`relative isolate overflow-hidden rounded-(--radius-card) bg-ink text-white ${className ?? ''}`}
+      style={{ aspectRatio: aspect }}
+      data-video-facade={source.host}
+    >
+      {/* The title card: what a visitor sees without a poster, or when the poster fails. */}
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-[radial-gradient(120%_90%_at_20%_10%,rgb(79_70_229/0.55),transparent_60%),radial-gradient(90%_80%_at_90%_100%,rgb(245_184_46/0.22),transparent_60%)]"
+      />
+      {showPoster ? (
+        <Image
+          ref={posterImage}
+          src={poster.src}
+          alt={poster.alt}
+          fill
+          sizes={sizes}
+          priority={priority}
+          unoptimized
+          onError={() => setPosterFailed(true)}
+          className="-z-10 object-cover"
+        />
+      ) : null}
+      {playing ? (
+        <div
+          ref={stage}
+          role="group"
+          aria-label={`${videoLabels.playerPrefix} ${title}`}
+          tabIndex={-1}
+          className="absolute inset-0 bg-ink focus:outline-none"
+        >
+          {source.host === 'wistia' ? (
+            <WistiaPlayer id={source.id} autoPlay />
+          ) : (
+            <YouTubePlayer id={source.id} title={title} />
+          )}
+        </div>
+      ) : (
+        <button
+          type="button"
+          onClick={() => {
+            pressed.current = true;
+            setPlaying(true);
+          }}
+          className="group absolute inset-0 flex cursor-pointer items-center justify-center focus-visible:outline-2 focus-visible:-outline-offset-4 focus-visible:outline-white"
+        >
+          <span className="flex size-16 items-center justify-center rounded-full bg-white/95 text-ink shadow-xl shadow-black/30 transition-transform duration-150 group-hover:scale-105 sm:size-20">
+            <Play aria-hidden="true" className="size-7 translate-x-0.5 fill-current sm:size-8" />
+          </span>
+          <span className="absolute inset-x-0 bottom-0 bg-linear-to-t from-black/80 via-black/50 to-transparent px-4 pt-10 pb-3 text-left text-sm font-semibold sm:text-base">
+            <span className="sr-only">{videoLabels.playPrefix} </span>
+            {title}
+          </span>
+        </button>
+      )}
     </div>
   );
 }

@@ -1,0 +1,41 @@
+'use client';
+// The video dialog itself, loaded on first open: the video plays at once (the visitor asked
+// for it), Escape or the close button closes it, focus goes back to the trigger.
+import type { RefObject } from 'react';
+import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { VideoFacade } from '@/components/video/video-facade';
+import { videoLabels } from '@/content/video';
+
+export default function VideoDialogPanel({
+  mediaId,
+  title,
+  open,
+  onOpenChange,
+  returnFocusTo,
+}: {
+  mediaId: string;
+  title: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The trigger lives outside this lazily loaded module, so Radix cannot know it. */
+  returnFocusTo: RefObject<HTMLButtonElement | null>;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        title={title}
+        hideTitle
+        closeLabel={videoLabels.closeDialog}
+        size="xl"
+        className="p-3 pt-14 sm:p-4 sm:pt-14"
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          returnFocusTo.current?.focus();
+        }}
+      >
+        {/* Mounted only while open: closing unmounts the player and removes its scripts. */}
+        {open ? <VideoFacade mediaId={mediaId} title={title} autoPlay sizes="(min-width: 1024px) 64rem, 100vw" /> : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
