@@ -31,7 +31,7 @@ export const collaborationTools: CollaborationTool[] = [
 export const toolPreviews = {
   chat: [
     { from: 'Launchframe', text: 'Cut 2 is up — we tightened the intro to 6 seconds.' },
-    { from: 'You', text: 'Love it. Ship it to the pricing page 🚀' },
+    { from: 'You', text: 'Love it. Ship it to the pricing page.' },
   ],
   preview: { timecode: '00:14', comment: 'Zoom in on the dashboard here' },
   tasks: [

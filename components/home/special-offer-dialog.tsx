@@ -26,6 +26,12 @@ export default function SpecialOfferDialog({ open, onOpenChange }: { open: boole
         description={specialOffer.text}
         closeLabel={specialOffer.closeLabel}
         size="md"
+        onOpenAutoFocus={(event) => {
+          // Focus the dialog itself, not the first video's play button: the visitor hears the
+          // offer's title first and nothing looks pre-selected.
+          event.preventDefault();
+          (event.currentTarget as HTMLElement | null)?.focus();
+        }}
       >
         <ul className="mt-5 grid grid-cols-3 gap-2 sm:gap-3">
           {specialOffer.videos.map((video) => (

@@ -63,7 +63,7 @@ const previews = { chat: ChatPreview, preview: ReviewPreview, tasks: TasksPrevie
 export function ToolPreview({ kind }: { kind: CollaborationTool['kind'] }) {
   const Preview = previews[kind];
   return (
-    <div aria-hidden="true" className="rounded-xl border border-line bg-paper-soft p-4">
+    <div aria-hidden="true" className="flex min-h-48 flex-col justify-center rounded-xl border border-line bg-paper-soft p-4">
       <Preview />
     </div>
   );
