@@ -37,11 +37,11 @@ function ServiceCard({ service }: { service: Service }) {
           <VideoDialog
             mediaId={service.demo.mediaId}
             title={service.demo.title}
+            triggerLabel={`${servicesSection.watchLabel}: ${service.name}`}
             triggerClassName="inline-flex cursor-pointer items-center gap-2 font-semibold text-accent after:absolute after:inset-0 after:rounded-(--radius-card) hover:text-accent-strong"
           >
             <Play aria-hidden="true" className="size-4 fill-current" />
             {servicesSection.watchLabel}
-            <span className="sr-only">: {service.name}</span>
           </VideoDialog>
         </div>
       ) : null}

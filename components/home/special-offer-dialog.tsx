@@ -1,9 +1,10 @@
 'use client';
 // The special offer dialog (loaded on first open): three social video samples, the price, a
 // countdown that ticks while open, and a call to action that opens the agency's social
-// profile in a new tab and closes the dialog. Radix moves focus in, traps it, closes on
-// Escape and gives focus back to where it was.
+// profile in a new tab and closes the dialog. Radix moves focus in, traps it and closes on
+// Escape; focus goes back to where it was.
 import { Clock } from 'lucide-react';
+import type { RefObject } from 'react';
 import { Countdown } from '@/components/home/countdown-display';
 import { useCountdown } from '@/components/home/use-countdown';
 import { buttonClasses } from '@/components/ui/button';
@@ -12,7 +13,16 @@ import { ExternalLink } from '@/components/ui/external-link';
 import { VideoFacade } from '@/components/video/video-facade';
 import { specialOffer } from '@/content/special-offer';
 
-export default function SpecialOfferDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+export default function SpecialOfferDialog({
+  open,
+  onOpenChange,
+  returnFocusTo,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Radix returns focus to a Dialog.Trigger; this dialog has none (a header button or a timer opens it). */
+  returnFocusTo: RefObject<HTMLElement | null>;
+}) {
   const secondsLeft = useCountdown(specialOffer.countdownSeconds, open);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -31,6 +41,11 @@ export default function SpecialOfferDialog({ open, onOpenChange }: { open: boole
           // offer's title first and nothing looks pre-selected.
           event.preventDefault();
           (event.currentTarget as HTMLElement | null)?.focus();
+        }}
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          const target = returnFocusTo.current;
+          if (target?.isConnected && target !== document.body) target.focus({ preventScroll: true });
         }}
       >
         <ul className="mt-5 grid grid-cols-3 gap-2 sm:gap-3">

@@ -14,7 +14,17 @@ function LogoList({ copy }: { copy?: boolean }) {
     >
       {clientLogos.map((logo) => (
         <li key={logo.src} className="shrink-0">
-          <Image src={logo.src} alt={copy ? '' : logo.name} width={logo.width} height={logo.height} unoptimized className="h-12 w-[140px]" />
+          {/* Eager but low priority: the strip moves logos into view, and lazy ones would pop in. */}
+          <Image
+            src={logo.src}
+            alt={copy ? '' : logo.name}
+            width={logo.width}
+            height={logo.height}
+            unoptimized
+            loading="eager"
+            fetchPriority="low"
+            className="h-12 w-[140px]"
+          />
         </li>
       ))}
     </ul>
