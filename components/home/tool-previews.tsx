@@ -23,7 +23,7 @@ function ChatPreview() {
 function ReviewPreview() {
   return (
     <div>
-      <div className="relative aspect-video rounded-lg bg-ink">
+      <div className="relative aspect-[2/1] rounded-lg bg-ink">
         <span className="absolute inset-0 m-auto flex size-9 items-center justify-center rounded-full bg-white/90 text-ink">
           <Play className="size-4 translate-x-px fill-current" />
         </span>
@@ -63,7 +63,7 @@ const previews = { chat: ChatPreview, preview: ReviewPreview, tasks: TasksPrevie
 export function ToolPreview({ kind }: { kind: CollaborationTool['kind'] }) {
   const Preview = previews[kind];
   return (
-    <div aria-hidden="true" className="flex min-h-48 flex-col justify-center rounded-xl border border-line bg-paper-soft p-4">
+    <div aria-hidden="true" className="flex min-h-56 flex-col justify-center rounded-xl border border-line bg-paper-soft p-4">
       <Preview />
     </div>
   );
