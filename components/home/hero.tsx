@@ -50,7 +50,7 @@ export function Hero() {
           />
           <dl className="mt-6 grid grid-cols-3 gap-4 text-center">
             {hero.facts.map((fact) => (
-              <div key={fact.label} className="flex flex-col-reverse gap-1">
+              <div key={fact.label} className="flex flex-col-reverse justify-end gap-1">
                 <dt className="text-xs text-muted-on-ink sm:text-sm">{fact.label}</dt>
                 <dd className="text-2xl font-bold tracking-tight text-white sm:text-3xl">{fact.value}</dd>
               </div>
