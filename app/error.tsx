@@ -19,6 +19,7 @@ export default function RouteError({ error, reset }: { error: Error & { digest?:
             {errorPage.retryLabel}
           </Button>
           {/* A full page load: the app state that failed is left behind. */}
+          {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- deliberate full page load, see above */}
           <a href="/" className={buttonClasses()}>
             {errorPage.homeLabel}
           </a>

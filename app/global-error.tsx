@@ -10,6 +10,8 @@ export default function GlobalError() {
           <div>
             <h1 style={{ fontSize: '2rem' }}>{errorPage.heading}</h1>
             <p style={{ color: '#b4b8c9' }}>{errorPage.text}</p>
+            {/* A full page load: the root layout failed, so the client router cannot be trusted. */}
+            {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- deliberate full page load */}
             <a href="/" style={{ color: '#a5b4fc', fontWeight: 600 }}>
               {errorPage.homeLabel}
             </a>

@@ -71,3 +71,11 @@ export const legalLinks = {
   complaintsBook: 'https://www.livroreclamacoes.pt',
   consumerPortal: 'https://www.consumidor.gov.pt',
 } as const;
+
+/** Professional-network profiles of the clients quoted on the home page (author names link here). */
+export const clientProfiles = {
+  mayaOkafor: 'https://www.linkedin.com/in/maya-okafor-ledgerloop',
+  danielRuiz: 'https://www.linkedin.com/in/daniel-ruiz-pulsegrid',
+  priyaNair: 'https://www.linkedin.com/in/priya-nair-quillbase',
+  tomasLindqvist: 'https://www.linkedin.com/in/tomas-lindqvist-kitewave',
+} as const;

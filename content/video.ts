@@ -1,4 +1,7 @@
-// Words the video facades and video dialogs show or say to assistive technology.
+// Words the video facades and video dialogs show or say to assistive technology, and the
+// self-hosted posters they show before play.
+import { media } from '@/content/media';
+
 export const videoLabels = {
   /** Prefix of every play button's name: 'Play video: {title}'. */
   playPrefix: 'Play video:',
@@ -13,4 +16,15 @@ export type VideoPoster = { src: string; alt: string };
  * Self-hosted posters by media id. A facade shows these before play, so a page makes no request
  * to a video host until the visitor presses play; a media id without one gets a title card.
  */
-export const videoPosters: Record<string, VideoPoster> = {};
+export const videoPosters: Record<string, VideoPoster> = {
+  [media.hero]: { src: '/posters/hero.svg', alt: 'A SaaS analytics dashboard with conversions climbing' },
+  [media.services.productDemo]: { src: '/posters/product-demo.svg', alt: 'A product screen from a demo video' },
+  [media.services.explainers]: { src: '/posters/explainers.svg', alt: 'An onboarding checklist from an explainer video' },
+  [media.testimonials[0]]: { src: '/posters/testimonial-ledgerloop.svg', alt: 'Maya Okafor of Ledgerloop on camera' },
+  [media.testimonials[1]]: { src: '/posters/testimonial-pulsegrid.svg', alt: 'Daniel Ruiz of Pulsegrid on camera' },
+  [media.testimonials[2]]: { src: '/posters/testimonial-quillbase.svg', alt: 'Priya Nair of Quillbase on camera' },
+  [media.testimonials[3]]: { src: '/posters/testimonial-kitewave.svg', alt: 'Tomas Lindqvist of Kitewave on camera' },
+  [media.specialOffer[0]]: { src: '/posters/social-1.svg', alt: 'A vertical social video with a bold product shot' },
+  [media.specialOffer[1]]: { src: '/posters/social-2.svg', alt: 'A vertical social video with on-screen captions' },
+  [media.specialOffer[2]]: { src: '/posters/social-3.svg', alt: 'A vertical social video with a call to action' },
+};

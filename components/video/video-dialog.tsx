@@ -12,12 +12,15 @@ export function VideoDialog({
   title,
   children,
   triggerClassName,
+  triggerLabel,
 }: {
   mediaId: string;
   title: string;
   /** The trigger's visible content; it should name the video. */
   children: ReactNode;
   triggerClassName?: string;
+  /** The trigger's accessible name, when the visible content alone does not name the video. */
+  triggerLabel?: string;
 }) {
   const [open, setOpen] = useState(false);
   const [requested, setRequested] = useState(false);
@@ -29,6 +32,7 @@ export function VideoDialog({
         type="button"
         aria-haspopup="dialog"
         aria-expanded={open}
+        aria-label={triggerLabel}
         onClick={() => {
           setRequested(true);
           setOpen(true);

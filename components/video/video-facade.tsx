@@ -27,6 +27,8 @@ export type VideoFacadeProps = {
   sizes?: string;
   /** Load the poster early: only for a video at the top of the page. */
   priority?: boolean;
+  /** A smaller play button and caption, for narrow boxes (a row of shorts). */
+  compact?: boolean;
 };
 
 export function VideoFacade({
@@ -38,6 +40,7 @@ export function VideoFacade({
   poster = videoPosters[mediaId],
   sizes = '(min-width: 1024px) 50vw, 100vw',
   priority = false,
+  compact = false,
 }: VideoFacadeProps) {
   const source = parseMediaSource(mediaId);
   const [playing, setPlaying] = useState(autoPlay);
@@ -105,10 +108,14 @@ export function VideoFacade({
           }}
           className="group absolute inset-0 flex cursor-pointer items-center justify-center focus-visible:outline-2 focus-visible:-outline-offset-4 focus-visible:outline-white"
         >
-          <span className="flex size-16 items-center justify-center rounded-full bg-white/95 text-ink shadow-xl shadow-black/30 transition-transform duration-150 group-hover:scale-105 sm:size-20">
-            <Play aria-hidden="true" className="size-7 translate-x-0.5 fill-current sm:size-8" />
+          <span
+            className={`flex items-center justify-center rounded-full bg-white/95 text-ink shadow-xl shadow-black/30 transition-transform duration-150 group-hover:scale-105 ${compact ? 'size-11' : 'size-16 sm:size-20'}`}
+          >
+            <Play aria-hidden="true" className={`translate-x-0.5 fill-current ${compact ? 'size-5' : 'size-7 sm:size-8'}`} />
           </span>
-          <span className="absolute inset-x-0 bottom-0 bg-linear-to-t from-black/80 via-black/50 to-transparent px-4 pt-10 pb-3 text-left text-sm font-semibold sm:text-base">
+          <span
+            className={`absolute inset-x-0 bottom-0 bg-linear-to-t from-black/80 via-black/50 to-transparent text-left font-semibold ${compact ? 'px-2.5 pt-8 pb-2 text-xs' : 'px-4 pt-10 pb-3 text-sm sm:text-base'}`}
+          >
             <span className="sr-only">{videoLabels.playPrefix} </span>
             {title}
           </span>

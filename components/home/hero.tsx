@@ -1,0 +1,64 @@
+// The home hero: headline, the guarantee, the booking call to action, the hero video and the
+// Trusted By strip. Server-rendered; the headline (the LCP) is plain HTML.
+import { ArrowDown, ShieldCheck } from 'lucide-react';
+import { Container } from '@/components/layout/container';
+import { TrustedBy } from '@/components/home/trusted-by';
+import { ButtonLink } from '@/components/ui/button';
+import { VideoFacade } from '@/components/video/video-facade';
+import { hero } from '@/content/home';
+import { media } from '@/content/media';
+import { links } from '@/content/site';
+
+export function Hero() {
+  return (
+    <section aria-labelledby="hero-title" className="on-ink relative isolate overflow-hidden bg-ink pt-16 text-white lg:pt-18">
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-[radial-gradient(60%_50%_at_15%_0%,rgb(79_70_229/0.35),transparent_70%),radial-gradient(40%_40%_at_100%_30%,rgb(245_184_46/0.10),transparent_70%)]"
+      />
+      <Container className="grid items-center gap-12 pt-12 pb-14 sm:pt-16 lg:grid-cols-[1.05fr_1fr] lg:gap-14 lg:pt-20 lg:pb-20">
+        <div>
+          <p className="text-sm font-semibold tracking-wide text-accent-on-ink uppercase">{hero.eyebrow}</p>
+          <h1 id="hero-title" className="mt-4 text-display font-bold text-white">
+            {hero.title}
+          </h1>
+          <p className="mt-6 max-w-xl text-lg text-muted-on-ink sm:text-xl">{hero.lead}</p>
+          <div className="mt-6 flex max-w-xl gap-3 rounded-(--radius-card) border border-ink-line bg-ink-soft/70 p-4">
+            <ShieldCheck aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-highlight" />
+            <p className="text-sm text-muted-on-ink sm:text-[0.9375rem]">
+              <strong className="font-semibold text-white">{hero.guarantee.label}.</strong> {hero.guarantee.text}
+            </p>
+          </div>
+          <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:items-center">
+            <ButtonLink href={links.booking} external size="lg">
+              {hero.cta}
+            </ButtonLink>
+            <ButtonLink href={hero.secondary.href} variant="ghost-on-ink" size="lg">
+              {hero.secondary.label}
+              <ArrowDown aria-hidden="true" className="size-4" />
+            </ButtonLink>
+          </div>
+          <p className="mt-3 text-sm text-muted-on-ink">{hero.ctaNote}</p>
+        </div>
+        <div>
+          <VideoFacade
+            mediaId={media.hero}
+            title={hero.video.title}
+            priority
+            sizes="(min-width: 1152px) 540px, (min-width: 1024px) 46vw, 100vw"
+            className="shadow-2xl shadow-accent/20 ring-1 ring-white/10"
+          />
+          <dl className="mt-6 grid grid-cols-3 gap-4 text-center">
+            {hero.facts.map((fact) => (
+              <div key={fact.label} className="flex flex-col-reverse justify-end gap-1">
+                <dt className="text-xs text-muted-on-ink sm:text-sm">{fact.label}</dt>
+                <dd className="text-2xl font-bold tracking-tight text-white sm:text-3xl">{fact.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      </Container>
+      <TrustedBy />
+    </section>
+  );
+}

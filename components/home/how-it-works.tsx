@@ -1,0 +1,55 @@
+// How It Works (#how-it-works): four dated steps that enter one after another (0.2 s apart).
+import { CircleCheck, Clapperboard, PenLine, Phone, Rocket } from 'lucide-react';
+import { Section, SectionHeading } from '@/components/layout/container';
+import { RevealOnView } from '@/components/home/reveal-on-view';
+import { processSection } from '@/content/home';
+import { processSteps } from '@/content/process-steps';
+import type { ProcessStepColour } from '@/content/process-steps';
+
+const icons = { call: Phone, script: PenLine, production: Clapperboard, launch: Rocket } as const;
+const colours: Record<ProcessStepColour, string> = {
+  accent: 'bg-accent text-white',
+  highlight: 'bg-highlight text-ink',
+  success: 'bg-after text-white',
+  ink: 'bg-ink text-white',
+};
+/** Spec §9: 0.2 s between steps. */
+const STEP_DELAY_S = 0.2;
+const LIST_ID = 'how-it-works-steps';
+
+export function HowItWorks() {
+  return (
+    <Section id={processSection.id} tone="soft" aria-labelledby="how-it-works-title">
+      <SectionHeading id="how-it-works-title" eyebrow={processSection.eyebrow} title={processSection.title} lead={processSection.lead} />
+      <ol id={LIST_ID} className="relative mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-4">
+        {processSteps.map((step, index) => {
+          const Icon = icons[step.icon];
+          return (
+            <li
+              key={step.title}
+              style={{ animationDelay: `${index * STEP_DELAY_S}s` }}
+              className="relative flex flex-col rounded-(--radius-card) border border-line bg-paper p-6 in-data-[reveal=shown]:animate-fade-up in-data-[reveal=waiting]:opacity-0"
+            >
+              <div className="flex items-center justify-between">
+                <span className={`inline-flex size-11 items-center justify-center rounded-xl ${colours[step.colour]}`}>
+                  <Icon aria-hidden="true" className="size-5" />
+                </span>
+                <span className="text-sm font-semibold text-muted tabular-nums" aria-hidden="true">
+                  {String(index + 1).padStart(2, '0')}
+                </span>
+              </div>
+              <p className="mt-5 text-sm font-semibold text-accent">{step.timeline}</p>
+              <h3 className="mt-1 text-lg font-semibold text-ink">{step.title}</h3>
+              <p className="mt-2 flex-1 text-[0.9375rem] text-muted">{step.description}</p>
+              <p className="mt-5 flex gap-2 border-t border-line pt-4 text-sm font-medium text-body">
+                <CircleCheck aria-hidden="true" className="mt-px size-4 shrink-0 text-after" />
+                {step.proof}
+              </p>
+            </li>
+          );
+        })}
+      </ol>
+      <RevealOnView targetId={LIST_ID} />
+    </Section>
+  );
+}

@@ -1,0 +1,31 @@
+// Pain points: the three problems founders bring to the first call.
+import { CalendarClock, LogOut, TrendingDown } from 'lucide-react';
+import { Section, SectionHeading } from '@/components/layout/container';
+import { painPoints } from '@/content/home';
+
+const icons = { bounce: LogOut, churn: TrendingDown, time: CalendarClock } as const;
+
+export function PainPoints() {
+  return (
+    <Section aria-labelledby="pain-points">
+      <SectionHeading id="pain-points" eyebrow={painPoints.eyebrow} title={painPoints.title} lead={painPoints.lead} />
+      <ul className="mt-12 grid gap-6 md:grid-cols-3">
+        {painPoints.items.map((item) => {
+          const Icon = icons[item.icon];
+          return (
+            <li key={item.title} className="rounded-(--radius-card) border border-line bg-paper-soft p-6">
+              <div className="flex items-center justify-between">
+                <span className="inline-flex size-11 items-center justify-center rounded-full bg-before-soft text-before">
+                  <Icon aria-hidden="true" className="size-5" />
+                </span>
+                <span className="text-3xl font-bold tracking-tight text-ink">{item.stat}</span>
+              </div>
+              <h3 className="mt-5 text-lg font-semibold text-ink">{item.title}</h3>
+              <p className="mt-2 text-muted">{item.text}</p>
+            </li>
+          );
+        })}
+      </ul>
+    </Section>
+  );
+}

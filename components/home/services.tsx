@@ -1,0 +1,65 @@
+// Services (#services): four cards with their badges; the first two open a sample video.
+import { Clapperboard, MonitorPlay, Play, Presentation, Rocket } from 'lucide-react';
+import { Section, SectionHeading } from '@/components/layout/container';
+import { Badge } from '@/components/ui/badge';
+import type { BadgeTone } from '@/components/ui/badge';
+import { VideoDialog } from '@/components/video/video-dialog';
+import { servicesSection } from '@/content/home';
+import { homeServices } from '@/content/home-services';
+import type { Service, ServiceBadgeColour } from '@/content/home-services';
+
+const icons = { demo: Clapperboard, onboarding: Rocket, webinar: Presentation, youtube: MonitorPlay } as const;
+const badgeTones: Record<ServiceBadgeColour, BadgeTone> = { accent: 'accent', highlight: 'highlight', success: 'success', ink: 'ink' };
+
+function ServiceCard({ service }: { service: Service }) {
+  const Icon = icons[service.icon];
+  return (
+    <article className="group relative flex h-full flex-col rounded-(--radius-card) border border-line bg-paper p-6 transition-[border-color,box-shadow] duration-200 has-[button:hover]:border-accent/40 has-[button:hover]:shadow-lg has-[button:hover]:shadow-accent/5 has-[button:focus-visible]:ring-2 has-[button:focus-visible]:ring-accent sm:p-8">
+      <div className="flex items-start justify-between gap-4">
+        <span className="inline-flex size-12 items-center justify-center rounded-xl bg-accent-soft text-accent">
+          <Icon aria-hidden="true" className="size-6" />
+        </span>
+        <Badge tone={badgeTones[service.badgeColour]}>{service.badge}</Badge>
+      </div>
+      <h3 className="mt-6 text-xl font-semibold text-ink">{service.title}</h3>
+      <p className="mt-2 text-muted">{service.description}</p>
+      <ul className="mt-5 space-y-2 text-[0.9375rem] text-body">
+        {service.features.map((feature) => (
+          <li key={feature} className="flex gap-2.5">
+            <span aria-hidden="true" className="mt-2.5 size-1.5 shrink-0 rounded-full bg-accent" />
+            {feature}
+          </li>
+        ))}
+      </ul>
+      {service.demo ? (
+        <div className="mt-auto pt-6">
+          {/* The button's hit area stretches over the whole card: the card opens the video. */}
+          <VideoDialog
+            mediaId={service.demo.mediaId}
+            title={service.demo.title}
+            triggerLabel={`${servicesSection.watchLabel}: ${service.name}`}
+            triggerClassName="inline-flex cursor-pointer items-center gap-2 font-semibold text-accent after:absolute after:inset-0 after:rounded-(--radius-card) hover:text-accent-strong"
+          >
+            <Play aria-hidden="true" className="size-4 fill-current" />
+            {servicesSection.watchLabel}
+          </VideoDialog>
+        </div>
+      ) : null}
+    </article>
+  );
+}
+
+export function Services() {
+  return (
+    <Section id={servicesSection.id} tone="soft" aria-labelledby="services-title">
+      <SectionHeading id="services-title" eyebrow={servicesSection.eyebrow} title={servicesSection.title} lead={servicesSection.lead} />
+      <ul className="mt-12 grid gap-6 md:grid-cols-2">
+        {homeServices.map((service) => (
+          <li key={service.name}>
+            <ServiceCard service={service} />
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

@@ -1,0 +1,82 @@
+'use client';
+// The special offer dialog (loaded on first open): three social video samples, the price, a
+// countdown that ticks while open, and a call to action that opens the agency's social
+// profile in a new tab and closes the dialog. Radix moves focus in, traps it and closes on
+// Escape; focus goes back to where it was.
+import { Clock } from 'lucide-react';
+import type { RefObject } from 'react';
+import { Countdown } from '@/components/home/countdown-display';
+import { useCountdown } from '@/components/home/use-countdown';
+import { buttonClasses } from '@/components/ui/button';
+import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { ExternalLink } from '@/components/ui/external-link';
+import { VideoFacade } from '@/components/video/video-facade';
+import { specialOffer } from '@/content/special-offer';
+
+export default function SpecialOfferDialog({
+  open,
+  onOpenChange,
+  returnFocusTo,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Radix returns focus to a Dialog.Trigger; this dialog has none (a header button or a timer opens it). */
+  returnFocusTo: RefObject<HTMLElement | null>;
+}) {
+  const secondsLeft = useCountdown(specialOffer.countdownSeconds, open);
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        title={
+          <>
+            <span className="block text-sm font-semibold tracking-wide text-accent uppercase">{specialOffer.title}</span>
+            <span className="mt-1 block text-2xl font-bold tracking-tight text-ink sm:text-3xl">{specialOffer.headline}</span>
+          </>
+        }
+        description={specialOffer.text}
+        closeLabel={specialOffer.closeLabel}
+        size="md"
+        onOpenAutoFocus={(event) => {
+          // Focus the dialog itself, not the first video's play button: the visitor hears the
+          // offer's title first and nothing looks pre-selected.
+          event.preventDefault();
+          (event.currentTarget as HTMLElement | null)?.focus();
+        }}
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          const target = returnFocusTo.current;
+          if (target?.isConnected && target !== document.body) target.focus({ preventScroll: true });
+        }}
+      >
+        <ul className="mt-5 grid grid-cols-3 gap-2 sm:gap-3">
+          {specialOffer.videos.map((video) => (
+            <li key={video.mediaId}>
+              <VideoFacade mediaId={video.mediaId} title={video.title} aspect="9/16" compact sizes="(min-width: 640px) 10rem, 30vw" />
+            </li>
+          ))}
+        </ul>
+        <p className="mt-5 flex flex-wrap items-baseline gap-x-3 gap-y-1">
+          <span className="sr-only">{specialOffer.regularPriceLabel}: </span>
+          <s className="text-xl font-semibold text-muted">{specialOffer.regularPrice}</s>
+          <span className="sr-only">, {specialOffer.offerPriceLabel}: </span>
+          <strong className="text-4xl font-bold tracking-tight text-ink">{specialOffer.offerPrice}</strong>
+          <span className="text-muted">{specialOffer.partner}</span>
+        </p>
+        <div className="mt-5 rounded-xl bg-paper-soft p-4">
+          <p className="flex items-center gap-2 text-sm font-semibold text-body">
+            <Clock aria-hidden="true" className="size-4 text-accent" />
+            {specialOffer.countdownLabel}
+          </p>
+          <Countdown secondsLeft={secondsLeft} label={specialOffer.countdownLabel} units={specialOffer.units} />
+        </div>
+        <ExternalLink
+          href={specialOffer.cta.href}
+          onClick={() => onOpenChange(false)}
+          className={buttonClasses({ size: 'lg', className: 'mt-6 w-full' })}
+        >
+          {specialOffer.cta.label}
+        </ExternalLink>
+      </DialogContent>
+    </Dialog>
+  );
+}

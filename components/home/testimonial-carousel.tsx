@@ -1,0 +1,98 @@
+'use client';
+// The testimonial carousel (embla, spec §4): drag threshold 10, duration 25, centre aligned;
+// previous/next disabled at the ends; ArrowLeft/ArrowRight move slides while it has focus.
+import useEmblaCarousel from 'embla-carousel-react';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import type { KeyboardEvent, ReactNode } from 'react';
+
+export const carouselOptions = { align: 'center', dragThreshold: 10, duration: 25 } as const;
+
+export function TestimonialCarousel({
+  slides,
+  label,
+  slideLabels,
+  previousLabel,
+  nextLabel,
+  keyboardHint,
+}: {
+  slides: ReactNode[];
+  label: string;
+  /** 'n of total' for each slide. */
+  slideLabels: string[];
+  previousLabel: string;
+  nextLabel: string;
+  keyboardHint: string;
+}) {
+  const [viewport, api] = useEmblaCarousel(carouselOptions);
+  // Before hydration the carousel sits on its first slide: only 'next' can move.
+  const [canPrevious, setCanPrevious] = useState(false);
+  const [canNext, setCanNext] = useState(slides.length > 1);
+
+  useEffect(() => {
+    if (!api) return;
+    const update = () => {
+      setCanPrevious(api.canScrollPrev());
+      setCanNext(api.canScrollNext());
+    };
+    update();
+    api.on('select', update).on('reInit', update);
+    return () => {
+      api.off('select', update).off('reInit', update);
+    };
+  }, [api]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'ArrowLeft') {
+      event.preventDefault();
+      api?.scrollPrev();
+    } else if (event.key === 'ArrowRight') {
+      event.preventDefault();
+      api?.scrollNext();
+    }
+  };
+
+  const hintId = 'testimonial-carousel-hint';
+  const buttonClass =
+    'inline-flex size-11 cursor-pointer items-center justify-center rounded-full border border-line bg-paper text-ink transition-colors hover:bg-paper-soft disabled:cursor-default disabled:opacity-40';
+  return (
+    <div
+      role="region"
+      aria-roledescription="carousel"
+      aria-label={label}
+      aria-describedby={hintId}
+      tabIndex={0}
+      onKeyDown={onKeyDown}
+      className="rounded-(--radius-card) focus-visible:outline-offset-8"
+    >
+      <p id={hintId} className="sr-only">
+        {keyboardHint}
+      </p>
+      <div ref={viewport} className="-mx-5 overflow-hidden px-5 sm:mx-0 sm:px-0">
+        <div className="flex touch-pan-y touch-pinch-zoom gap-4 sm:gap-6">
+          {slides.map((slide, index) => (
+            <div
+              key={slideLabels[index]}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={slideLabels[index]}
+              className="min-w-0 shrink-0 grow-0 basis-[88%] sm:basis-[72%] lg:basis-[58%]"
+            >
+              {slide}
+            </div>
+          ))}
+        </div>
+      </div>
+      <div className="mt-8 flex justify-center gap-3">
+        <button type="button" className={buttonClass} onClick={() => api?.scrollPrev()} disabled={!canPrevious}>
+          <ChevronLeft aria-hidden="true" className="size-5" />
+          <span className="sr-only">{previousLabel}</span>
+        </button>
+        <button type="button" className={buttonClass} onClick={() => api?.scrollNext()} disabled={!canNext}>
+          <ChevronRight aria-hidden="true" className="size-5" />
+          <span className="sr-only">{nextLabel}</span>
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+// Client testimonials: four video testimonials in a carousel; author names link to profiles.
+import { Quote } from 'lucide-react';
+import { Section, SectionHeading } from '@/components/layout/container';
+import { TestimonialCarousel } from '@/components/home/testimonial-carousel';
+import { ExternalLink } from '@/components/ui/external-link';
+import { VideoFacade } from '@/components/video/video-facade';
+import { testimonialsSection } from '@/content/home';
+import { testimonials } from '@/content/testimonials';
+import type { Testimonial } from '@/content/testimonials';
+
+const tints: Record<Testimonial['thumbnailStyle'], string> = {
+  indigo: 'bg-accent',
+  amber: 'bg-highlight',
+  emerald: 'bg-after',
+  rose: 'bg-before',
+};
+
+function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
+  return (
+    <figure className="flex h-full flex-col overflow-hidden rounded-(--radius-card) border border-line bg-paper">
+      <VideoFacade
+        mediaId={testimonial.mediaId}
+        title={`${testimonial.author.name}, ${testimonial.company}`}
+        sizes="(min-width: 1152px) 640px, (min-width: 640px) 72vw, 88vw"
+        className="rounded-none!"
+      />
+      <div className="flex flex-1 flex-col p-6 sm:p-8">
+        <Quote aria-hidden="true" className="size-6 text-accent" />
+        <blockquote className="mt-3 flex-1 text-lg text-ink sm:text-xl">
+          <p>{testimonial.quote}</p>
+        </blockquote>
+        <figcaption className="mt-6 flex items-center gap-3">
+          <span aria-hidden="true" className={`size-2.5 rounded-full ${tints[testimonial.thumbnailStyle]}`} />
+          <span>
+            <ExternalLink href={testimonial.author.profileUrl} className="font-semibold text-ink underline-offset-4 hover:underline">
+              {testimonial.author.name}
+            </ExternalLink>
+            <span className="block text-sm text-muted">
+              {testimonial.author.role}, {testimonial.company}
+            </span>
+          </span>
+          <span className="ml-auto rounded-full bg-paper-soft px-2.5 py-1 text-xs font-semibold text-muted tabular-nums">
+            <span className="sr-only">{testimonialsSection.durationLabel} </span>
+            {testimonial.duration}
+          </span>
+        </figcaption>
+      </div>
+    </figure>
+  );
+}
+
+export function Testimonials() {
+  const total = testimonials.length;
+  return (
+    <Section aria-labelledby="testimonials" className="overflow-hidden">
+      <SectionHeading id="testimonials" eyebrow={testimonialsSection.eyebrow} title={testimonialsSection.title} lead={testimonialsSection.lead} align="center" />
+      <div className="mt-12">
+        <TestimonialCarousel
+          slides={testimonials.map((testimonial) => (
+            <TestimonialCard key={testimonial.mediaId} testimonial={testimonial} />
+          ))}
+          slideLabels={testimonials.map((_, index) => testimonialsSection.slideLabel(index + 1, total))}
+          label={testimonialsSection.carouselLabel}
+          previousLabel={testimonialsSection.previous}
+          nextLabel={testimonialsSection.next}
+          keyboardHint={testimonialsSection.keyboardHint}
+        />
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,56 @@
+// The Trusted By strip: 15 client wordmarks scrolling with CSS only. It pauses on hover and on
+// keyboard focus, stands still (and wraps) under reduced motion, and its second copy, which
+// makes the loop seamless, is hidden from assistive technology.
+import Image from 'next/image';
+import { Container } from '@/components/layout/container';
+import { clientLogos } from '@/content/client-logos';
+import { hero } from '@/content/home';
+
+function LogoList({ copy }: { copy?: boolean }) {
+  return (
+    <ul
+      {...(copy ? { 'aria-hidden': true } : {})}
+      className={`flex shrink-0 items-center gap-10 pr-10 sm:gap-14 sm:pr-14 ${copy ? 'motion-reduce:hidden' : 'motion-reduce:flex-wrap motion-reduce:justify-center motion-reduce:gap-y-4 motion-reduce:pr-0'}`}
+    >
+      {clientLogos.map((logo) => (
+        <li key={logo.src} className="shrink-0">
+          {/* Eager but low priority: the strip moves logos into view, and lazy ones would pop in. */}
+          <Image
+            src={logo.src}
+            alt={copy ? '' : logo.name}
+            width={logo.width}
+            height={logo.height}
+            unoptimized
+            loading="eager"
+            fetchPriority="low"
+            className="h-12 w-[140px]"
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function TrustedBy() {
+  return (
+    <div className="border-t border-ink-line py-8">
+      <Container>
+        <h2 id="trusted-by" className="text-center text-sm font-semibold tracking-wide text-muted-on-ink uppercase">
+          {hero.trustedBy}
+        </h2>
+      </Container>
+      {/* Focusable so a keyboard user can stop the motion (WCAG 2.2.2); the mask fades the edges. */}
+      <div
+        tabIndex={0}
+        role="group"
+        aria-labelledby="trusted-by"
+        className="group mt-6 overflow-hidden [mask-image:linear-gradient(to_right,transparent,#000_8%,#000_92%,transparent)] focus-visible:outline-offset-4 motion-reduce:[mask-image:none]"
+      >
+        <div className="flex w-max animate-marquee group-hover:[animation-play-state:paused] group-focus-within:[animation-play-state:paused] motion-reduce:w-auto motion-reduce:animate-none motion-reduce:px-5">
+          <LogoList />
+          <LogoList copy />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+// The Trusted By strip: wordmarks of client companies (fictional, drawn for this site in
+// public/logos/), all 140x48 so the strip keeps one rhythm (spec §9).
+export type ClientLogo = { name: string; src: string; width: number; height: number };
+
+const logo = (name: string, file: string): ClientLogo => ({ name, src: `/logos/${file}.svg`, width: 140, height: 48 });
+
+export const clientLogos: ClientLogo[] = [
+  logo('Ledgerloop', 'ledgerloop'),
+  logo('Pulsegrid', 'pulsegrid'),
+  logo('Quillbase', 'quillbase'),
+  logo('Kitewave', 'kitewave'),
+  logo('Orbitdesk', 'orbitdesk'),
+  logo('Tallyhive', 'tallyhive'),
+  logo('Northmark', 'northmark'),
+  logo('Fernstack', 'fernstack'),
+  logo('Cobaltly', 'cobaltly'),
+  logo('Relaylane', 'relaylane'),
+  logo('Sproutsync', 'sproutsync'),
+  logo('Vantaform', 'vantaform'),
+  logo('Driftbeam', 'driftbeam'),
+  logo('Zephyrly', 'zephyrly'),
+  logo('Oakmetric', 'oakmetric'),
+];

@@ -1,0 +1,392 @@
+// The home page as a visitor meets it: hero and logos, video facades (nothing from a video host
+// before play), the services dialogs, the testimonial carousel, How It Works, the special offer
+// popup on a mocked clock, and axe with the popup closed and open.
+import AxeBuilder from '@axe-core/playwright';
+import type { Locator, Page } from '@playwright/test';
+import { clientProfiles, links } from '@/content/site';
+import { media } from '@/content/media';
+import { specialOffer } from '@/content/special-offer';
+import { expect, test } from './fixtures';
+
+const videoHosts = /wistia|youtube|ytimg/;
+
+async function axeViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze();
+  return results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** Scrolls the whole page so every lazy image and island has had its chance to load. */
+async function scrollThrough(page: Page) {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += 500) {
+      window.scrollTo({ top: y, behavior: 'instant' });
+      await new Promise((resolve) => setTimeout(resolve, 40));
+    }
+    window.scrollTo({ top: 0, behavior: 'instant' });
+  });
+}
+
+/**
+ * Loads the home page the way a visitor meets it after a few seconds: the special offer has
+ * opened once (at 5 s, fast-forwarded) and been dismissed. Without this, the popup's modal
+ * would hide the page from tests that run longer than 5 s.
+ */
+async function gotoHome(page: Page, path = '/') {
+  await page.clock.install();
+  await page.goto(path);
+  await page.clock.fastForward(specialOffer.delayMs);
+  const offer = page.getByRole('dialog', { name: /Special Offer/ });
+  await expect(offer).toBeVisible({ timeout: 15_000 });
+  await page.keyboard.press('Escape');
+  await expect(offer).toBeHidden();
+}
+
+/** Advances a paused clock in small steps until `locator` shows (a lazy chunk may still load). */
+async function runClockUntilVisible(page: Page, locator: Locator) {
+  for (let step = 0; step < 60 && !(await locator.isVisible()); step++) await page.clock.runFor(50);
+  await expect(locator).toBeVisible();
+}
+
+/**
+ * Loads the home page with the clock paused, so the popup's 5 s timer starts at a known time;
+ * RevealOnView mounts in the same commit as the popup's island, so its mark says 'mounted'.
+ */
+async function loadWithPausedClock(page: Page) {
+  await page.clock.install({ time: new Date('2026-03-02T10:00:00Z') });
+  await page.clock.pauseAt(new Date('2026-03-02T10:00:01Z'));
+  await page.goto('/');
+  await expect(page.locator('#how-it-works-steps')).toHaveAttribute('data-reveal', 'waiting');
+}
+
+test.describe('hero and Trusted By', () => {
+  test('headline, guarantee and the booking call to action in a new tab @mobile @export @export-mobile', async ({ page }) => {
+    await gotoHome(page);
+    await expect(page).toHaveTitle(/Video Production for SaaS/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Videos that turn SaaS visitors into trial sign-ups');
+    await expect(page.getByText('30-day performance guarantee.', { exact: true })).toBeVisible();
+    const cta = page.getByRole('main').getByRole('link', { name: 'Get Your Free Video Growth Plan (opens in a new tab)' }).first();
+    await expect(cta).toHaveAttribute('href', links.booking);
+    await expect(cta).toHaveAttribute('target', '_blank');
+    // Only the home page has the header's 'Special Offer' button.
+    await expect(page.getByRole('button', { name: 'Special Offer' })).toBeVisible();
+  });
+
+  test('15 client logos at 140x48; the loop copy is hidden from assistive technology @mobile @export', async ({ page }) => {
+    await gotoHome(page);
+    const strip = page.getByRole('group', { name: 'Trusted By' });
+    const logos = strip.getByRole('img');
+    await expect(logos).toHaveCount(15);
+    await expect(logos.first()).toHaveAttribute('alt', 'Ledgerloop');
+    const all = strip.locator('img');
+    await expect(all).toHaveCount(30);
+    for (const box of [await all.nth(0).boundingBox(), await all.nth(29).boundingBox()]) {
+      expect([box?.width, box?.height]).toEqual([140, 48]);
+    }
+    await expect(strip.locator('ul').nth(1)).toHaveAttribute('aria-hidden', 'true');
+  });
+
+  test('the strip scrolls, pauses on hover and on focus, and stands still under reduced motion', async ({ page }) => {
+    await gotoHome(page);
+    const strip = page.getByRole('group', { name: 'Trusted By' });
+    const track = strip.locator('> div');
+    await expect(track).toHaveCSS('animation-name', 'marquee');
+    await expect(track).toHaveCSS('animation-play-state', 'running');
+    await strip.hover();
+    await expect(track).toHaveCSS('animation-play-state', 'paused');
+    await page.mouse.move(0, 0);
+    await expect(track).toHaveCSS('animation-play-state', 'running');
+    await strip.focus();
+    await expect(track).toHaveCSS('animation-play-state', 'paused');
+
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.reload();
+    await expect(track).toHaveCSS('animation-name', 'none');
+    await expect(strip.locator('ul').nth(1)).toBeHidden();
+    await expect(strip.getByRole('img')).toHaveCount(15);
+  });
+});
+
+test.describe('video facades', () => {
+  test('no request to any third party before play; Wistia scripts and player after, removed on leaving @mobile @export', async ({ page, external }) => {
+    await gotoHome(page);
+    await scrollThrough(page);
+    // Give lazy images and idle-time prefetches their chance to ask for something.
+    await page.waitForTimeout(1500);
+    expect(external.urls).toEqual([]);
+
+    const play = page.getByRole('button', { name: 'Play video: Launchframe in 90 seconds' });
+    const facade = page.locator('[data-video-facade]').first();
+    const before = await facade.boundingBox();
+    await play.click();
+
+    await expect.poll(() => external.matching(videoHosts)).toEqual(
+      expect.arrayContaining(['https://fast.wistia.com/player.js', `https://fast.wistia.com/embed/${media.hero}.js`]),
+    );
+    await expect(page.locator(`wistia-player[media-id="${media.hero}"]`)).toHaveCount(1);
+    await expect(page.locator('head script[src="https://fast.wistia.com/player.js"]')).toHaveCount(1);
+    await expect(page.getByRole('group', { name: 'Video player: Launchframe in 90 seconds' })).toBeFocused();
+    // The player fills the poster's reserved box: same size (the click may have scrolled it).
+    const after = await facade.boundingBox();
+    expect([after?.width, after?.height]).toEqual([before?.width, before?.height]);
+    expect(external.matching(/youtube/)).toEqual([]);
+
+    // Leaving the page (client-side navigation) unmounts the player and removes its scripts.
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Career' }).click();
+    await expect(page).toHaveURL(/\/career$/);
+    await expect(page.locator('wistia-player')).toHaveCount(0);
+    await expect(page.locator('script[src*="wistia"]')).toHaveCount(0);
+  });
+
+  test('a poster that fails to load leaves the title card and the play button', async ({ page }) => {
+    await page.route('**/posters/hero.svg', (route) => route.fulfill({ status: 404, body: '' }));
+    await gotoHome(page);
+    const facade = page.locator('[data-video-facade]').first();
+    await expect(facade.locator('img')).toHaveCount(0);
+    await expect(facade.getByRole('button', { name: 'Play video: Launchframe in 90 seconds' })).toBeVisible();
+    await expect(facade.getByText('Launchframe in 90 seconds')).toBeVisible();
+    const box = await facade.boundingBox();
+    expect(Math.round((box!.width / box!.height) * 100) / 100).toBeCloseTo(16 / 9, 1);
+  });
+
+  test('the page never shifts layout while loading or when a video starts', async ({ page }) => {
+    await gotoHome(page);
+    await page.evaluate(() => {
+      (window as unknown as { cls: number }).cls = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+          (window as unknown as { cls: number }).cls += entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.getByRole('button', { name: 'Play video: Launchframe in 90 seconds' }).click();
+    await page.waitForTimeout(500);
+    expect(await page.evaluate(() => (window as unknown as { cls: number }).cls)).toBe(0);
+  });
+});
+
+test.describe('services', () => {
+  test('four cards with badges; the first two open their demo video and give focus back @mobile @export', async ({ page, external }) => {
+    await gotoHome(page);
+    const services = page.locator('#services');
+    for (const [name, badge] of [
+      ['Product Demo Videos', 'Most Popular'],
+      ['Explainers & Onboarding', 'Best ROI'],
+      ['Webinars & Event Repurposing', 'High Impact'],
+      ['YouTube Content Strategy', 'Long-term Growth'],
+    ] as const) {
+      const card = services.getByRole('article').filter({ has: page.getByRole('heading', { name, exact: true }) });
+      await expect(card.getByText(badge, { exact: true })).toBeVisible();
+    }
+    await expect(services.getByRole('button')).toHaveCount(2);
+
+    for (const [name, title, id] of [
+      ['Product Demo Videos', 'Product demo video sample', media.services.productDemo],
+      ['Explainers & Onboarding', 'Explainer and onboarding video sample', media.services.explainers],
+    ] as const) {
+      const trigger = services.getByRole('button', { name: `Watch a sample: ${name}` });
+      await trigger.click();
+      const dialog = page.getByRole('dialog', { name: title });
+      await expect(dialog).toBeVisible();
+      await expect.poll(() => external.matching(videoHosts)).toContain(`https://fast.wistia.com/embed/${id}.js`);
+      await expect(dialog.locator(`wistia-player[media-id="${id}"]`)).toHaveCount(1);
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await expect(trigger).toBeFocused();
+      await expect(page.locator(`script[src*="${id}"]`)).toHaveCount(0);
+    }
+
+    // The close button works too.
+    await services.getByRole('button', { name: 'Watch a sample: Product Demo Videos' }).click();
+    await page.getByRole('button', { name: 'Close video' }).click();
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await expect(services.getByRole('button', { name: 'Watch a sample: Product Demo Videos' })).toBeFocused();
+  });
+});
+
+test.describe('testimonial carousel', () => {
+  test('buttons move it and are disabled at the ends @mobile @export', async ({ page }) => {
+    await gotoHome(page);
+    const carousel = page.getByRole('region', { name: 'Client testimonials' });
+    await carousel.scrollIntoViewIfNeeded();
+    const previous = carousel.getByRole('button', { name: 'Previous testimonial' });
+    const next = carousel.getByRole('button', { name: 'Next testimonial' });
+    await expect(carousel.getByRole('group', { name: /of 4$/ })).toHaveCount(4);
+    await expect(previous).toBeDisabled();
+    await expect(next).toBeEnabled();
+    for (let i = 0; i < 3; i++) await next.click();
+    await expect(next).toBeDisabled();
+    await expect(previous).toBeEnabled();
+    await expect(carousel.getByRole('group', { name: '4 of 4' })).toBeInViewport({ ratio: 0.95 });
+    for (let i = 0; i < 3; i++) await previous.click();
+    await expect(previous).toBeDisabled();
+    await expect(carousel.getByRole('group', { name: '1 of 4' })).toBeInViewport({ ratio: 0.95 });
+  });
+
+  test('ArrowRight and ArrowLeft move slides while the carousel has focus', async ({ page }) => {
+    await gotoHome(page);
+    const carousel = page.getByRole('region', { name: 'Client testimonials' });
+    const previous = carousel.getByRole('button', { name: 'Previous testimonial' });
+    const next = carousel.getByRole('button', { name: 'Next testimonial' });
+    await carousel.focus();
+    const track = carousel.locator('[role="group"]').first().locator('..');
+    const position = () => track.evaluate((element) => new DOMMatrix(getComputedStyle(element).transform).m41);
+    await page.keyboard.press('ArrowRight');
+    await expect(previous).toBeEnabled();
+    await expect.poll(position).toBeLessThan(0);
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await expect(next).toBeDisabled();
+    await page.keyboard.press('ArrowLeft');
+    await expect(next).toBeEnabled();
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    await expect(previous).toBeDisabled();
+    await expect.poll(position).toBe(0);
+  });
+
+  test('author names link to their profiles in a new tab', async ({ page }) => {
+    await gotoHome(page);
+    const link = page.getByRole('link', { name: 'Maya Okafor (opens in a new tab)' });
+    await expect(link).toHaveAttribute('href', clientProfiles.mayaOkafor);
+    await expect(link).toHaveAttribute('target', '_blank');
+  });
+});
+
+test.describe('How It Works', () => {
+  test('arriving at /#how-it-works scrolls to the four dated steps @mobile @export', async ({ page }) => {
+    await gotoHome(page, '/#how-it-works');
+    const section = page.locator('#how-it-works');
+    await expect(section.getByRole('heading', { name: 'From first call to launch in 14 days' })).toBeInViewport();
+    const steps = section.getByRole('listitem');
+    await expect(steps).toHaveCount(4);
+    for (const [index, text] of ['Day 1', 'Days 2-4', 'Days 5-12', 'Days 13-14'].entries()) {
+      await expect(steps.nth(index)).toContainText(text);
+    }
+    await expect(steps.first()).toHaveCSS('opacity', '1');
+  });
+
+  test('steps enter 0.2 s apart when scrolled into view, and not at all under reduced motion', async ({ page }) => {
+    await gotoHome(page);
+    const list = page.locator('#how-it-works-steps');
+    await expect(list).toHaveAttribute('data-reveal', 'waiting');
+    await list.scrollIntoViewIfNeeded();
+    await expect(list).toHaveAttribute('data-reveal', 'shown');
+    const steps = list.locator('> li');
+    await expect(steps.nth(0)).toHaveCSS('animation-name', 'fade-up');
+    expect(await steps.evaluateAll((items) => items.map((item) => getComputedStyle(item).animationDelay))).toEqual(['0s', '0.2s', '0.4s', '0.6s']);
+
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.reload();
+    await page.waitForTimeout(300);
+    await expect(list).not.toHaveAttribute('data-reveal');
+    await list.scrollIntoViewIfNeeded();
+    await expect(steps.nth(3)).toHaveCSS('opacity', '1');
+    await expect(list).not.toHaveAttribute('data-reveal');
+  });
+});
+
+test.describe('special offer popup', () => {
+  test('opens once after 5 s, counts down while open, reopens from the header @mobile @export', async ({ page }) => {
+    await loadWithPausedClock(page);
+    const dialog = page.getByRole('dialog', { name: /Special Offer/ });
+    const timer = dialog.getByRole('timer', { name: 'Offer ends in' });
+
+    await expect(dialog).toBeHidden();
+    await page.clock.runFor(4_900);
+    await expect(dialog).toBeHidden();
+    await page.clock.runFor(100);
+    await runClockUntilVisible(page, dialog);
+    await expect(dialog.getByRole('heading')).toContainText('3 Social Media Videos');
+    await expect(dialog).toBeFocused();
+    await expect(timer).toHaveText('03Days00Hours00Minutes00Seconds');
+    await page.clock.runFor(1_000);
+    await expect(timer).toHaveText('02Days23Hours59Minutes59Seconds');
+    await page.clock.runFor(61_000);
+    await expect(timer).toHaveText('02Days23Hours58Minutes58Seconds');
+
+    // The offer: three videos, $250 struck through, $100 for partner-tool users.
+    await expect(dialog.getByRole('button', { name: /^Play video:/ })).toHaveCount(3);
+    await expect(dialog.locator('s')).toHaveText('$250');
+    await expect(dialog.getByText('$100', { exact: true })).toBeVisible();
+    // The countdown is not a live region: screen readers are not told every second.
+    expect(await timer.evaluate((element) => element.closest('[aria-live="polite"],[aria-live="assertive"]'))).toBeNull();
+
+    await dialog.getByRole('button', { name: 'Close offer' }).click();
+    await expect(dialog).toBeHidden();
+    // Once only: no automatic reopening; the countdown waits while closed.
+    await page.clock.runFor(30_000);
+    await expect(dialog).toBeHidden();
+
+    const offerButton = page.getByRole('banner').getByRole('button', { name: 'Special Offer' });
+    await offerButton.click();
+    await expect(dialog).toBeVisible();
+    await expect(timer).toHaveText('02Days23Hours58Minutes58Seconds');
+    await page.clock.runFor(2_000);
+    await expect(timer).toHaveText('02Days23Hours58Minutes56Seconds');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    // Radix gives focus back on a zero-delay timer, which the paused clock has to let run.
+    await page.clock.runFor(50);
+    await expect(offerButton).toBeFocused();
+  });
+
+  test('the header button opens it before the timer, and the timer then stays quiet', async ({ page }) => {
+    await loadWithPausedClock(page);
+    const dialog = page.getByRole('dialog', { name: /Special Offer/ });
+    await page.getByRole('banner').getByRole('button', { name: 'Special Offer' }).click();
+    await runClockUntilVisible(page, dialog);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await page.clock.runFor(10_000);
+    await expect(dialog).toBeHidden();
+  });
+
+  test('its call to action opens the social profile in a new tab and closes the popup', async ({ page, context }) => {
+    await loadWithPausedClock(page);
+    await page.getByRole('banner').getByRole('button', { name: 'Special Offer' }).click();
+    const dialog = page.getByRole('dialog', { name: /Special Offer/ });
+    await runClockUntilVisible(page, dialog);
+    const cta = dialog.getByRole('link', { name: 'Claim Your Offer (opens in a new tab)' });
+    await expect(cta).toHaveAttribute('href', links.social);
+    await expect(cta).toHaveAttribute('target', '_blank');
+    const [tab] = await Promise.all([context.waitForEvent('page'), cta.click()]);
+    expect(tab.url()).toBe(links.social);
+    await expect(dialog).toBeHidden();
+  });
+
+  test('the dialog code is not part of the first load', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    await loadWithPausedClock(page);
+    await page.waitForTimeout(1000);
+    const before = scripts.length;
+    await page.getByRole('banner').getByRole('button', { name: 'Special Offer' }).click();
+    await runClockUntilVisible(page, page.getByRole('dialog'));
+    expect(scripts.length).toBeGreaterThan(before);
+  });
+});
+
+test.describe('accessibility', () => {
+  test('axe: no violations with the popup closed and open @mobile @export @export-mobile', async ({ page }) => {
+    test.setTimeout(90_000);
+    await gotoHome(page);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('banner').getByRole('button', { name: 'Special Offer' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.waitForTimeout(400);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test('axe: no violations with a service video dialog open', async ({ page }) => {
+    test.setTimeout(60_000);
+    await gotoHome(page);
+    await page.getByRole('button', { name: 'Watch a sample: Product Demo Videos' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.waitForTimeout(400);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});
