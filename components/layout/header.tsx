@@ -22,14 +22,15 @@ export function Header() {
       <HeaderScrollState targetId={HEADER_ID} />
       <Container className="flex h-16 items-center justify-between gap-4 lg:h-18">
         <Logo />
-        <nav aria-label="Main" className="hidden lg:block">
+        {/* The full navigation needs ~1280 px next to the actions; below that the menu sheet carries it. */}
+        <nav aria-label="Main" className="hidden xl:block">
           <ul className="flex items-center gap-1 text-[0.9375rem]">
             <li>
               <ServicesMenu label={servicesMenu.label} items={servicesMenu.items} />
             </li>
             {headerLinks.map((link) => (
               <li key={link.href}>
-                <Link href={link.href} className="rounded-md px-3 py-2 text-muted-on-ink hover:text-white">
+                <Link href={link.href} className="whitespace-nowrap rounded-md px-3 py-2 text-muted-on-ink hover:text-white">
                   {link.label}
                 </Link>
               </li>

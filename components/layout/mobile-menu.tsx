@@ -23,7 +23,7 @@ export function MobileMenu() {
           setRequested(true);
           setOpen(true);
         }}
-        className="inline-flex size-10 items-center justify-center rounded-md text-white hover:bg-white/10 lg:hidden"
+        className="inline-flex size-10 items-center justify-center rounded-md text-white hover:bg-white/10 xl:hidden"
       >
         <Menu aria-hidden="true" className="size-6" />
         <span className="sr-only">{mobileMenu.openLabel}</span>
