@@ -17,14 +17,16 @@ const tints: Record<Testimonial['thumbnailStyle'], string> = {
 
 function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
   return (
-    <figure className="flex h-full flex-col overflow-hidden rounded-(--radius-card) border border-line bg-paper">
+    // The card holds the video and a figure (quote + caption): a figcaption must be a direct
+    // child of its figure, so the figure starts below the video.
+    <div className="flex h-full flex-col overflow-hidden rounded-(--radius-card) border border-line bg-paper">
       <VideoFacade
         mediaId={testimonial.mediaId}
         title={`${testimonial.author.name}, ${testimonial.company}`}
         sizes="(min-width: 1152px) 640px, (min-width: 640px) 72vw, 88vw"
         className="rounded-none!"
       />
-      <div className="flex flex-1 flex-col p-6 sm:p-8">
+      <figure className="flex flex-1 flex-col p-6 sm:p-8">
         <Quote aria-hidden="true" className="size-6 text-accent" />
         <blockquote className="mt-3 flex-1 text-lg text-ink sm:text-xl">
           <p>{testimonial.quote}</p>
@@ -44,8 +46,8 @@ function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
             {testimonial.duration}
           </span>
         </figcaption>
-      </div>
-    </figure>
+      </figure>
+    </div>
   );
 }
 
