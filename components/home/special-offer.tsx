@@ -34,5 +34,11 @@ export function SpecialOffer() {
     };
   }, []);
 
-  return requested ? <SpecialOfferDialog open={open} onOpenChange={setOpen} returnFocusTo={returnFocusTo} /> : null;
+  return (
+    <>
+      {/* Prerendered marker: the header's 'Special Offer' button shows (by CSS) where it is. */}
+      <span data-special-offer hidden />
+      {requested ? <SpecialOfferDialog open={open} onOpenChange={setOpen} returnFocusTo={returnFocusTo} /> : null}
+    </>
+  );
 }
