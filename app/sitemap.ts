@@ -1,14 +1,26 @@
 // sitemap.xml: every page route, built at build time (force-static, works in the export).
 import type { MetadataRoute } from 'next';
 import { staticRoutes } from '@/content/routes';
+import { getPostIndex } from '@/lib/blog/posts';
+import { postPath } from '@/lib/blog/schemas';
 import { absoluteUrl } from '@/lib/seo';
 
 export const dynamic = 'force-static';
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  return staticRoutes.map((route) => ({
-    url: absoluteUrl(route.path),
-    changeFrequency: route.changeFrequency,
-    priority: route.priority,
-  }));
+  const posts = await getPostIndex();
+  return [
+    ...staticRoutes.map((route) => ({
+      url: absoluteUrl(route.path),
+      changeFrequency: route.changeFrequency,
+      priority: route.priority,
+    })),
+    // Blog posts with their dates (feature: blog).
+    ...posts.map((post) => ({
+      url: absoluteUrl(postPath(post)),
+      lastModified: post._updatedAt ?? post.publishedAt,
+      changeFrequency: 'monthly' as const,
+      priority: 0.6,
+    })),
+  ];
 }

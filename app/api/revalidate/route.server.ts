@@ -1,0 +1,17 @@
+// POST /api/revalidate: Sanity's publish webhook (server build only; `*.server.ts` route files
+// are left out of the static export by next.config.ts `pageExtensions`).
+import { revalidateTag } from 'next/cache';
+import { postsQuery } from '@/lib/blog/queries';
+import { probeContentService } from '@/lib/blog/source';
+import { createRevalidateHandler } from '@/lib/blog/webhook';
+import { env } from '@/lib/env';
+
+export const POST = createRevalidateHandler({
+  secret: env.SANITY_REVALIDATE_SECRET,
+  // `{ expire: 0 }`: the next request for a tagged page renders it fresh instead of serving the
+  // old page once more (Next's docs: the form for webhooks). The probe before it keeps an outage
+  // from expiring anything.
+  revalidate: (tag) => revalidateTag(tag, { expire: 0 }),
+  probe: () => probeContentService(postsQuery),
+  waitForConsistency: true,
+});

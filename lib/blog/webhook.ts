@@ -1,0 +1,80 @@
+// The Sanity publish webhook (app/api/revalidate): signature, freshness and body checks, then
+// tag revalidation. Dependencies are injected so the unit tests exercise the real logic.
+import { parseBody } from 'next-sanity/webhook';
+import type { NextRequest } from 'next/server';
+import { postsTag, postTag } from '@/lib/blog/api';
+import { z } from '@/lib/zod';
+
+/** The header Sanity signs deliveries with (the name @sanity/webhook checks). */
+export const signatureHeader = 'sanity-webhook-signature';
+
+/** A signature older (or further in the future) than this is a replay: refused. */
+export const signatureToleranceMs = 5 * 60 * 1000;
+
+/** What the README's webhook projection sends: `{_id, _type, slug, previousSlug}`. */
+export const postEventSchema = z.object({
+  _type: z.literal('post'),
+  _id: z.string().trim().min(1).max(200),
+  slug: z.string().trim().min(1).max(200).nullish(),
+  previousSlug: z.string().trim().min(1).max(200).nullish(),
+});
+
+export type RevalidateDeps = {
+  secret: string | undefined;
+  /** next/cache revalidateTag, expiring at once so the next request renders fresh content. */
+  revalidate: (tag: string) => void;
+  /** Resolves when the content service answers (so nothing is expired during an outage). */
+  probe: () => Promise<void>;
+  /** parseBody's wait for Content Lake's eventual consistency (off in unit tests). */
+  waitForConsistency: boolean;
+  now?: () => number;
+  log?: (message: string, detail?: unknown) => void;
+};
+
+const answer = (status: number, body: Record<string, unknown>, headers?: Record<string, string>) =>
+  Response.json(body, { status, headers: { 'Cache-Control': 'no-store', ...headers } });
+
+const SIGNATURE = /^t=(\d+)[, ]+v1=([^, ]+)$/;
+
+export function createRevalidateHandler(deps: RevalidateDeps) {
+  const now = deps.now ?? Date.now;
+  const log = deps.log ?? console.error;
+
+  return async function POST(request: NextRequest): Promise<Response> {
+    if (!deps.secret) {
+      log('[blog] webhook refused: SANITY_REVALIDATE_SECRET is not set');
+      return answer(401, { message: 'Webhook secret not configured' });
+    }
+    const signature = request.headers.get(signatureHeader);
+    const match = signature ? SIGNATURE.exec(signature.trim()) : null;
+    if (!match) return answer(401, { message: 'Missing or malformed signature' });
+    // @sanity/webhook checks the HMAC, not the age: refuse replays of old deliveries here.
+    if (Math.abs(now() - Number(match[1])) > signatureToleranceMs) return answer(401, { message: 'Signature expired' });
+
+    let parsed: Awaited<ReturnType<typeof parseBody>>;
+    try {
+      parsed = await parseBody(request, deps.secret, deps.waitForConsistency);
+    } catch {
+      // The signature matched but the body is not JSON.
+      return answer(400, { message: 'Body is not JSON' });
+    }
+    if (parsed.isValidSignature !== true) return answer(401, { message: 'Invalid signature' });
+
+    const event = postEventSchema.safeParse(parsed.body);
+    if (!event.success) return answer(400, { message: 'Not a post event' });
+
+    try {
+      await deps.probe();
+    } catch (error) {
+      // Expiring pages now would make the next visitor wait on a failing service; Sanity
+      // retries failed deliveries, so the pages refresh once the service answers again.
+      log('[blog] webhook: content service unavailable, nothing revalidated', error);
+      return answer(503, { message: 'Content service unavailable; retry later' }, { 'Retry-After': '30' });
+    }
+
+    const segments = [event.data.slug ?? event.data._id, event.data.previousSlug].filter((segment): segment is string => !!segment);
+    const tags = [...new Set([postsTag, ...segments.map(postTag)])];
+    for (const tag of tags) deps.revalidate(tag);
+    return answer(200, { revalidated: true, tags, now: now() });
+  };
+}
