@@ -23,9 +23,9 @@ function createSanityClient(projectId: string) {
     // with the project id.
     ...(env.SANITY_API_HOST ? { apiHost: env.SANITY_API_HOST, useProjectHostname: false } : {}),
     // A hanging API must not hold a regeneration (or the build) for the default five minutes.
-    timeout: 10_000,
-    maxRetries: 2,
-    retryDelay: (attempt: number) => 250 * 2 ** attempt,
+    timeout: 5_000,
+    maxRetries: 1,
+    retryDelay: () => 300,
   });
 }
 
@@ -39,5 +39,5 @@ export function querySanity(projectId: string, query: string, params: Record<str
 /** An uncached read that says whether the content service answers right now (webhook probe). */
 export function probeSanity(projectId: string, query: string): Promise<unknown> {
   client ??= createSanityClient(projectId);
-  return client.fetch(query, {}, { cache: 'no-store' });
+  return client.withConfig({ maxRetries: 0 }).fetch(query, {}, { cache: 'no-store' });
 }

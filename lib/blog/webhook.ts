@@ -25,6 +25,11 @@ export type RevalidateDeps = {
   revalidate: (tag: string) => void;
   /** Resolves when the content service answers (so nothing is expired during an outage). */
   probe: () => Promise<void>;
+  /**
+   * Requests the expired pages once, so they regenerate now — while the service has just
+   * answered — instead of on a visitor's request; resolves with each page's HTTP status.
+   */
+  warm: (paths: string[], origin: string) => Promise<{ path: string; status: number }[]>;
   /** parseBody's wait for Content Lake's eventual consistency (off in unit tests). */
   waitForConsistency: boolean;
   now?: () => number;
@@ -72,9 +77,22 @@ export function createRevalidateHandler(deps: RevalidateDeps) {
       return answer(503, { message: 'Content service unavailable; retry later' }, { 'Retry-After': '30' });
     }
 
-    const segments = [event.data.slug ?? event.data._id, event.data.previousSlug].filter((segment): segment is string => !!segment);
-    const tags = [...new Set([postsTag, ...segments.map(postTag)])];
+    const segments = [...new Set([event.data.slug ?? event.data._id, event.data.previousSlug].filter((segment): segment is string => !!segment))];
+    const tags = [postsTag, ...segments.map(postTag)];
     for (const tag of tags) deps.revalidate(tag);
-    return answer(200, { revalidated: true, tags, now: now() });
+
+    // A regeneration that fails now (the service broke since the probe) is abandoned by Next,
+    // which keeps the last good page; answering 503 makes Sanity deliver the event again.
+    const paths = ['/blog', ...segments.map((segment) => `/blog/${encodeURIComponent(segment)}`), '/blog/feed.xml', '/sitemap.xml'];
+    const warmed = await deps.warm(paths, request.nextUrl.origin).catch((error: unknown) => {
+      log('[blog] webhook: regenerating the pages failed', error);
+      return paths.map((path) => ({ path, status: 0 }));
+    });
+    const failed = warmed.filter((page) => page.status === 0 || page.status >= 500);
+    if (failed.length > 0) {
+      log(`[blog] webhook: regeneration failed for ${failed.map((page) => page.path).join(', ')}; the last good pages stay`);
+      return answer(503, { revalidated: true, tags, failed: failed.map((page) => page.path), message: 'Regeneration failed; retry later' }, { 'Retry-After': '30' });
+    }
+    return answer(200, { revalidated: true, tags, regenerated: warmed, now: now() });
   };
 }

@@ -3,7 +3,14 @@ import AxeBuilder from '@axe-core/playwright';
 import { staticRoutes } from '@/content/routes';
 import { expect, test } from './fixtures';
 
-const routes = [...staticRoutes.map((route) => route.path), '/this-page-does-not-exist'];
+const routes = [
+  ...staticRoutes.map((route) => route.path),
+  '/this-page-does-not-exist',
+  // Blog: a post with a main image and links, and one without a slug or image.
+  '/blog/how-long-should-a-saas-demo-video-be',
+  '/blog/post-no-slug-behind-the-scenes',
+  '/studio',
+];
 
 for (const path of routes) {
   test(`axe finds no violations on ${path} @mobile @export @export-mobile`, async ({ page }) => {

@@ -13,5 +13,13 @@ export const POST = createRevalidateHandler({
   // from expiring anything.
   revalidate: (tag) => revalidateTag(tag, { expire: 0 }),
   probe: () => probeContentService(postsQuery),
+  warm: (paths, origin) =>
+    Promise.all(
+      paths.map(async (path) => {
+        const response = await fetch(new URL(path, origin), { cache: 'no-store', signal: AbortSignal.timeout(30_000) }).catch(() => null);
+        await response?.body?.cancel();
+        return { path, status: response?.status ?? 0 };
+      }),
+    ),
   waitForConsistency: true,
 });
