@@ -1,4 +1,5 @@
 // /studio without NEXT_PUBLIC_SANITY_PROJECT_ID: how to connect a Sanity project.
+import { Fragment } from 'react';
 import { Container } from '@/components/layout/container';
 import { studioPage } from '@/content/blog/copy';
 
@@ -12,12 +13,25 @@ export function StudioNotConfigured() {
         <ol className="mt-8 list-decimal space-y-3 pl-6 text-body marker:font-semibold marker:text-accent">
           {copy.steps.map((step) => (
             <li key={step} className="pl-1">
-              {step}
+              <WithCode text={step} />
             </li>
           ))}
         </ol>
         <p className="mt-8 text-muted">{copy.readmeHint}</p>
       </Container>
     </section>
+  );
+}
+
+/** Copy marks commands and variable names with `backticks`; they render as code. */
+function WithCode({ text }: { text: string }) {
+  return text.split('`').map((part, index) =>
+    index % 2 === 1 ? (
+      <code key={index} className="rounded bg-paper-soft px-1.5 py-0.5 font-mono text-[0.9em] text-ink ring-1 ring-line">
+        {part}
+      </code>
+    ) : (
+      <Fragment key={index}>{part}</Fragment>
+    ),
   );
 }
