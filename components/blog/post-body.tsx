@@ -1,6 +1,7 @@
 // A post's rich-text body through @portabletext/react: paragraphs, headings 1-3, blockquote,
-// bold, italic, links and bullet/numbered lists (spec §2). Editors' h1-h3 render as h2-h4,
-// because the post title is the page's only h1.
+// bold, italic, links and bullet/numbered lists (spec §2). The post title is the page's only h1,
+// so the body's headings are shifted to start at h2 and keep their relative order (a body whose
+// first level is h2 renders it as h2, not h3: no skipped levels).
 import { PortableText } from '@portabletext/react';
 import type { PortableTextComponents } from '@portabletext/react';
 import type { ReactNode } from 'react';
@@ -19,12 +20,26 @@ function BodyLink({ value, children }: { value?: { href?: unknown }; children: R
   );
 }
 
-const components: PortableTextComponents = {
+const headingStyles = ['h1', 'h2', 'h3'] as const;
+const headingClasses = {
+  h2: 'mt-12 text-3xl font-bold tracking-tight text-ink',
+  h3: 'mt-10 text-2xl font-bold tracking-tight text-ink',
+  h4: 'mt-8 text-xl font-semibold text-ink',
+} as const;
+
+/** Rendered tag per editor style: the body's highest heading level becomes h2. */
+function headingTags(body: PortableTextBody) {
+  const used = headingStyles.filter((style) => body.some((block) => block.style === style));
+  const top = used.length > 0 ? headingStyles.indexOf(used[0]!) : 0;
+  return Object.fromEntries(headingStyles.map((style, index) => [style, `h${Math.min(Math.max(index - top, 0) + 2, 4)}`])) as Record<
+    (typeof headingStyles)[number],
+    keyof typeof headingClasses
+  >;
+}
+
+const baseComponents: PortableTextComponents = {
   block: {
     normal: ({ children }) => <p className="mt-6 first:mt-0">{children}</p>,
-    h1: ({ children }) => <h2 className="mt-12 text-3xl font-bold tracking-tight text-ink">{children}</h2>,
-    h2: ({ children }) => <h3 className="mt-10 text-2xl font-bold tracking-tight text-ink">{children}</h3>,
-    h3: ({ children }) => <h4 className="mt-8 text-xl font-semibold text-ink">{children}</h4>,
     blockquote: ({ children }) => (
       <blockquote className="mt-8 border-l-4 border-accent bg-accent-soft/60 py-4 pr-4 pl-6 text-xl font-medium text-ink italic">{children}</blockquote>
     ),
@@ -45,6 +60,16 @@ const components: PortableTextComponents = {
 };
 
 export function PostBody({ value }: { value: PortableTextBody }) {
+  const tags = headingTags(value);
+  const heading = (style: (typeof headingStyles)[number]) =>
+    function BodyHeading({ children }: { children?: ReactNode }) {
+      const Tag = tags[style];
+      return <Tag className={headingClasses[Tag]}>{children}</Tag>;
+    };
+  const components: PortableTextComponents = {
+    ...baseComponents,
+    block: { ...(baseComponents.block as object), h1: heading('h1'), h2: heading('h2'), h3: heading('h3') },
+  };
   return (
     <div className="text-lg leading-relaxed text-body">
       <PortableText value={value as Parameters<typeof PortableText>[0]['value']} components={components} onMissingComponent={false} />

@@ -11,13 +11,19 @@ import { blogPost } from '@/content/blog/copy';
 import { sanityImageUrl } from '@/lib/blog/image';
 import { getPost, getPostIndex } from '@/lib/blog/posts';
 import { postPath, postSegment } from '@/lib/blog/schemas';
+import { isExport } from '@/lib/env';
 import { absoluteUrl, blogPostingJsonLd, pageMetadata } from '@/lib/seo';
+
+const noPostsPlaceholder = 'no-posts-yet';
 
 // Must be a literal for Next; the same value as blogRevalidateSeconds in lib/blog/api.ts.
 export const revalidate = 3600;
 
 export async function generateStaticParams() {
   const posts = await getPostIndex();
+  // The export refuses an empty list ("missing generateStaticParams"); with zero posts it
+  // writes one placeholder address that renders 'Post Not Found', so the build still completes.
+  if (posts.length === 0 && isExport) return [{ slug: noPostsPlaceholder }];
   return posts.map((post) => ({ slug: postSegment(post) }));
 }
 
