@@ -26,10 +26,13 @@ export type RevalidateDeps = {
   /** Resolves when the content service answers (so nothing is expired during an outage). */
   probe: () => Promise<void>;
   /**
-   * Requests the expired pages once, so they regenerate now — while the service has just
-   * answered — instead of on a visitor's request; resolves with each page's HTTP status.
+   * Requests the expired pages once, so they regenerate right away — while the service has just
+   * answered — rather than on a visitor's request; resolves with each page's HTTP status.
    */
   warm: (paths: string[], origin: string) => Promise<{ path: string; status: number }[]>;
+  /** Runs work after the response (next/server `after`): Next applies revalidated tags only
+   * once the handler has returned, so the pages can be regenerated only then. */
+  afterResponse: (task: () => Promise<void>) => void;
   /** parseBody's wait for Content Lake's eventual consistency (off in unit tests). */
   waitForConsistency: boolean;
   now?: () => number;
@@ -81,18 +84,14 @@ export function createRevalidateHandler(deps: RevalidateDeps) {
     const tags = [postsTag, ...segments.map(postTag)];
     for (const tag of tags) deps.revalidate(tag);
 
-    // A regeneration that fails now (the service broke since the probe) is abandoned by Next,
-    // which keeps the last good page; answering 503 makes Sanity deliver the event again.
     const paths = ['/blog', ...segments.map((segment) => `/blog/${encodeURIComponent(segment)}`), '/blog/feed.xml', '/sitemap.xml'];
-    const warmed = await deps.warm(paths, request.nextUrl.origin).catch((error: unknown) => {
-      log('[blog] webhook: regenerating the pages failed', error);
-      return paths.map((path) => ({ path, status: 0 }));
+    deps.afterResponse(async () => {
+      // A regeneration that fails here (the service broke since the probe) is abandoned by
+      // Next, which keeps the last good page and retries within 30 seconds.
+      const warmed = await deps.warm(paths, request.nextUrl.origin).catch(() => paths.map((path) => ({ path, status: 0 })));
+      const failed = warmed.filter((page) => page.status === 0 || page.status >= 500).map((page) => page.path);
+      if (failed.length > 0) log(`[blog] webhook: regeneration failed for ${failed.join(', ')}; the last good pages stay`);
     });
-    const failed = warmed.filter((page) => page.status === 0 || page.status >= 500);
-    if (failed.length > 0) {
-      log(`[blog] webhook: regeneration failed for ${failed.map((page) => page.path).join(', ')}; the last good pages stay`);
-      return answer(503, { revalidated: true, tags, failed: failed.map((page) => page.path), message: 'Regeneration failed; retry later' }, { 'Retry-After': '30' });
-    }
-    return answer(200, { revalidated: true, tags, regenerated: warmed, now: now() });
+    return answer(200, { revalidated: true, tags, regenerating: paths, now: now() });
   };
 }

@@ -1,6 +1,7 @@
 // POST /api/revalidate: Sanity's publish webhook (server build only; `*.server.ts` route files
 // are left out of the static export by next.config.ts `pageExtensions`).
 import { revalidateTag } from 'next/cache';
+import { after } from 'next/server';
 import { postsQuery } from '@/lib/blog/queries';
 import { probeContentService } from '@/lib/blog/source';
 import { createRevalidateHandler } from '@/lib/blog/webhook';
@@ -10,7 +11,7 @@ export const POST = createRevalidateHandler({
   secret: env.SANITY_REVALIDATE_SECRET,
   // `{ expire: 0 }`: the next request for a tagged page renders it fresh instead of serving the
   // old page once more (Next's docs: the form for webhooks). The probe before it keeps an outage
-  // from expiring anything.
+  // from expiring anything; the warm-up after the response regenerates the pages at once.
   revalidate: (tag) => revalidateTag(tag, { expire: 0 }),
   probe: () => probeContentService(postsQuery),
   warm: (paths, origin) =>
@@ -21,5 +22,6 @@ export const POST = createRevalidateHandler({
         return { path, status: response?.status ?? 0 };
       }),
     ),
+  afterResponse: (task) => after(task),
   waitForConsistency: true,
 });
