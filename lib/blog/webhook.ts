@@ -21,7 +21,7 @@ export const postEventSchema = z.object({
 
 export type RevalidateDeps = {
   secret: string | undefined;
-  /** next/cache revalidateTag, expiring at once so the next request renders fresh content. */
+  /** next/cache revalidateTag for one tag (the route uses the stale-while-revalidate profile). */
   revalidate: (tag: string) => void;
   /** Resolves when the content service answers (so nothing is expired during an outage). */
   probe: () => Promise<void>;

@@ -9,10 +9,12 @@ import { env } from '@/lib/env';
 
 export const POST = createRevalidateHandler({
   secret: env.SANITY_REVALIDATE_SECRET,
-  // `{ expire: 0 }`: the next request for a tagged page renders it fresh instead of serving the
-  // old page once more (Next's docs: the form for webhooks). The probe before it keeps an outage
-  // from expiring anything; the warm-up after the response regenerates the pages at once.
-  revalidate: (tag) => revalidateTag(tag, { expire: 0 }),
+  // 'max' (stale-while-revalidate), not `{ expire: 0 }`: with immediate expiry the next request
+  // blocks on the regeneration, and when that regeneration fails the visitor gets a 500 — the
+  // e2e suite saw exactly that. With 'max' Next serves the last good page while it regenerates
+  // and keeps it when regeneration fails. The warm-up after the response starts those
+  // regenerations at once, so the first visitor after a publish normally sees the new content.
+  revalidate: (tag) => revalidateTag(tag, 'max'),
   probe: () => probeContentService(postsQuery),
   warm: (paths, origin) =>
     Promise.all(
