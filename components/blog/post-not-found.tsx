@@ -5,7 +5,7 @@ import { blogPost } from '@/content/blog/copy';
 
 export function PostNotFound() {
   return (
-    <section className="on-ink bg-ink pt-28 pb-24 text-white sm:pt-32">
+    <section className="on-ink flex min-h-[70vh] items-center bg-ink pt-28 pb-24 text-white sm:pt-32">
       <Container className="max-w-3xl!">
         <BackToAbout onInk />
         <h1 className="mt-8 text-4xl font-bold tracking-tight sm:text-5xl">{blogPost.notFound.title}</h1>
