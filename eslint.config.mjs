@@ -12,7 +12,7 @@ const config = [
       'no-restricted-imports': ['error', { paths: [{ name: 'zod', allowTypeImports: true, message: "Import { z } from '@/lib/zod' (configured for the CSP)." }] }],
     },
   },
-  { ignores: ['node_modules/**', '.next/**', '.next-export/**', 'out/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts'] },
+  { ignores: ['node_modules/**', '.next/**', '.next-export/**', '.next-sanity/**', 'out/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts'] },
 ];
 
 export default config;

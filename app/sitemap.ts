@@ -2,11 +2,14 @@
 import type { MetadataRoute } from 'next';
 import { caseStudies, caseStudyPath } from '@/content/case-study-pages';
 import { staticRoutes } from '@/content/routes';
+import { getPostIndex } from '@/lib/blog/posts';
+import { postPath } from '@/lib/blog/schemas';
 import { absoluteUrl } from '@/lib/seo';
 
 export const dynamic = 'force-static';
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
+  const posts = await getPostIndex();
   return [
     ...staticRoutes.map((route) => ({
       url: absoluteUrl(route.path),
@@ -14,5 +17,12 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
       priority: route.priority,
     })),
     ...caseStudies.map((study) => ({ url: absoluteUrl(caseStudyPath(study.slug)), changeFrequency: 'monthly' as const, priority: 0.7 })),
+    // Blog posts with their dates (feature: blog).
+    ...posts.map((post) => ({
+      url: absoluteUrl(postPath(post)),
+      lastModified: post._updatedAt ?? post.publishedAt,
+      changeFrequency: 'monthly' as const,
+      priority: 0.6,
+    })),
   ];
 }

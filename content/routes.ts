@@ -10,6 +10,7 @@ export type StaticRoute = {
 export const staticRoutes: StaticRoute[] = [
   { path: '/', changeFrequency: 'weekly', priority: 1 },
   { path: '/career', changeFrequency: 'monthly', priority: 0.5 },
+  { path: '/blog', changeFrequency: 'weekly', priority: 0.7 },
   { path: '/youtube-strategy', changeFrequency: 'monthly', priority: 0.6 },
   { path: '/privacy-policy', changeFrequency: 'yearly', priority: 0.2 },
   { path: '/terms-of-service', changeFrequency: 'yearly', priority: 0.2 },

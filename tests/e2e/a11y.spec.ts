@@ -8,6 +8,10 @@ const routes = [
   ...staticRoutes.map((route) => route.path),
   ...caseStudies.map((study) => caseStudyPath(study.slug)),
   '/this-page-does-not-exist',
+  // Blog: a post with a main image and links, and one without a slug or image.
+  '/blog/how-long-should-a-saas-demo-video-be',
+  '/blog/post-no-slug-behind-the-scenes',
+  '/studio',
 ];
 
 for (const path of routes) {

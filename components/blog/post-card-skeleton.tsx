@@ -1,0 +1,21 @@
+// A placeholder shaped like a post card, shown while the list loads.
+import { Skeleton } from '@/components/ui/skeleton';
+
+export function PostCardSkeleton() {
+  return (
+    <div className="overflow-hidden rounded-(--radius-card) border border-line bg-paper">
+      <Skeleton className="aspect-video rounded-none" />
+      <div className="space-y-3 p-6">
+        <Skeleton className="h-4 w-28" />
+        <Skeleton className="h-6 w-11/12" />
+        <Skeleton className="h-6 w-2/3" />
+        <Skeleton className="h-4 w-full" />
+        <Skeleton className="h-4 w-5/6" />
+        <div className="flex items-center gap-3 pt-4">
+          <Skeleton className="size-9 rounded-full" />
+          <Skeleton className="h-4 w-32" />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+// One card of the /blog grid: image, title (2 lines), date, author, excerpt (3 lines). The whole
+// card is clickable through the title link's stretched hit area.
+import Link from 'next/link';
+import { AuthorAvatar } from '@/components/blog/author-avatar';
+import { PostImage } from '@/components/blog/post-image';
+import { formatPostDate } from '@/lib/blog/format';
+import { postPath } from '@/lib/blog/schemas';
+import type { PostSummary } from '@/lib/blog/schemas';
+
+export function PostCard({ post, priority }: { post: PostSummary; priority?: boolean }) {
+  return (
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-(--radius-card) border border-line bg-paper transition-shadow duration-200 focus-within:shadow-lg hover:shadow-lg">
+      <PostImage post={post} priority={priority} sizes="(min-width: 1152px) 352px, (min-width: 1024px) 30vw, (min-width: 640px) 46vw, 92vw" />
+      <div className="flex flex-1 flex-col p-6">
+        <time dateTime={post.publishedAt} className="text-sm text-muted">
+          {formatPostDate(post.publishedAt)}
+        </time>
+        <h2 className="mt-2 line-clamp-2 text-xl leading-snug font-semibold text-ink">
+          <Link href={postPath(post)} className="after:absolute after:inset-0 after:content-[''] group-hover:text-accent-strong focus-visible:outline-none">
+            {post.title}
+          </Link>
+        </h2>
+        {post.excerpt ? <p className="mt-3 line-clamp-3 text-muted">{post.excerpt}</p> : null}
+        {post.author ? (
+          <p className="mt-auto flex items-center gap-3 pt-6 text-sm font-medium text-body">
+            <AuthorAvatar name={post.author.name} imageUrl={post.author.imageUrl} />
+            {post.author.name}
+          </p>
+        ) : null}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,44 @@
+// The head of a post page: back link, title, author (avatar, name, 'Author') and the date.
+import Link from 'next/link';
+import { AuthorAvatar } from '@/components/blog/author-avatar';
+import { Container } from '@/components/layout/container';
+import { blogPost } from '@/content/blog/copy';
+import { formatPostDate } from '@/lib/blog/format';
+import type { Post } from '@/lib/blog/schemas';
+
+export function BackToAbout({ onInk }: { onInk?: boolean }) {
+  return (
+    <Link
+      href={blogPost.back.href}
+      className={`inline-flex items-center gap-2 text-sm font-medium ${onInk ? 'text-muted-on-ink hover:text-white' : 'text-muted hover:text-ink'}`}
+    >
+      <span aria-hidden="true">←</span>
+      {blogPost.back.label}
+    </Link>
+  );
+}
+
+export function PostHeader({ post }: { post: Post }) {
+  return (
+    <header className="on-ink bg-ink pt-8 pb-14 text-white sm:pt-10 sm:pb-20">
+      <Container className="max-w-3xl!">
+        <BackToAbout onInk />
+        <h1 className="mt-6 text-4xl font-bold tracking-tight sm:text-5xl">{post.title}</h1>
+        <div className="mt-8 flex flex-wrap items-center gap-x-8 gap-y-4">
+          {post.author ? (
+            <div className="flex items-center gap-3">
+              <AuthorAvatar name={post.author.name} imageUrl={post.author.imageUrl} size="md" />
+              <div>
+                <p className="font-semibold text-white">{post.author.name}</p>
+                <p className="text-sm text-muted-on-ink">{blogPost.authorLabel}</p>
+              </div>
+            </div>
+          ) : null}
+          <time dateTime={post.publishedAt} className="text-muted-on-ink">
+            {formatPostDate(post.publishedAt)}
+          </time>
+        </div>
+      </Container>
+    </header>
+  );
+}

@@ -1,0 +1,53 @@
+// Every word of the blog's own pages (spec §2, §8); posts themselves come from the content source.
+import type { PageSeo } from '@/lib/seo';
+
+export const blogList = {
+  title: 'Our Blog',
+  subtitle: 'Insights on SaaS video production: demos, explainers, onboarding and short-form videos that turn visitors into trials.',
+  empty: 'No blog posts available yet.',
+  gridLabel: 'Latest posts',
+  imagePlaceholder: 'Launchframe',
+};
+
+export const blogSeo: PageSeo = {
+  title: 'Blog',
+  description:
+    'SaaS video production insights from Launchframe: demo length, onboarding videos, short-form clips, webinar repurposing and how to measure what a video earns.',
+  keywords: ['SaaS video blog', 'product demo video tips', 'onboarding videos', 'short-form video B2B'],
+  path: '/blog',
+};
+
+export const blogPost = {
+  back: { label: 'Back to About', href: '/about' },
+  authorLabel: 'Author',
+  notFound: {
+    title: 'Post Not Found',
+    text: "The blog post you're looking for doesn't exist or has been moved.",
+  },
+  loadingLabel: 'Loading post',
+};
+
+export const blogLoading = { listLabel: 'Loading posts' };
+
+export const blogFeed = {
+  title: 'Launchframe Blog',
+  description: 'SaaS video production insights: demos, explainers, onboarding and short-form videos.',
+  linkTitle: 'Launchframe Blog (RSS)',
+  maxItems: 20,
+};
+
+export const studioPage = {
+  title: 'Sanity Studio',
+  notConfigured: {
+    heading: 'Connect a Sanity project to edit the blog',
+    lead: 'The blog is running on the embedded dataset. To let editors publish from here, connect a Sanity project:',
+    steps: [
+      'Create a project at sanity.io/manage (or run `npx sanity init --bare`) and note its project id.',
+      'Set `NEXT_PUBLIC_SANITY_PROJECT_ID` (and `NEXT_PUBLIC_SANITY_DATASET` if it is not `production`) in the environment of the build.',
+      'Add this site\'s origin as a CORS origin with credentials under API → CORS origins in sanity.io/manage.',
+      'Import the embedded posts with `npx sanity dataset import content/blog/dataset.ndjson production`.',
+      'Rebuild and deploy; the Studio then loads at `/studio`.',
+    ],
+    readmeHint: 'The README (section "Blog") describes the publish webhook and the secret step by step.',
+  },
+};

@@ -1,0 +1,14 @@
+// Sanity schema: an author (name, optional picture; the site shows initials without one).
+import { defineField, defineType } from 'sanity';
+
+export const author = defineType({
+  name: 'author',
+  title: 'Author',
+  type: 'document',
+  fields: [
+    defineField({ name: 'name', type: 'string', validation: (rule) => rule.required() }),
+    defineField({ name: 'slug', type: 'slug', options: { source: 'name', maxLength: 96 } }),
+    defineField({ name: 'image', title: 'Picture', type: 'image', options: { hotspot: true } }),
+  ],
+  preview: { select: { title: 'name', media: 'image' } },
+});

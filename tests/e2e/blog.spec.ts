@@ -1,0 +1,112 @@
+// The blog on the embedded dataset (default server build) and in the static export: the list,
+// every post page, the body's blocks and link rules, not-found, feed, sitemap and /studio.
+import { readFileSync } from 'node:fs';
+import { loadDataset } from '@/lib/blog/dataset';
+import { expect, test } from './fixtures';
+
+type RawPost = { _id: string; _type: string; title: string; slug?: { current: string }; publishedAt: string };
+const posts = (loadDataset(readFileSync('content/blog/dataset.ndjson', 'utf8')) as unknown as RawPost[])
+  .filter((doc) => doc._type === 'post')
+  .sort((a, b) => b.publishedAt.localeCompare(a.publishedAt));
+const pathOf = (post: RawPost) => `/blog/${post.slug?.current ?? post._id}`;
+
+test('/blog shows the title, subtitle and the six newest posts as cards @mobile @export @export-mobile', async ({ page }) => {
+  await page.goto('/blog');
+  await expect(page.getByRole('heading', { level: 1, name: 'Our Blog' })).toBeVisible();
+  await expect(page.getByText(/Insights on SaaS video production/)).toBeVisible();
+  const cards = page.getByRole('list', { name: 'Latest posts' }).getByRole('listitem');
+  await expect(cards).toHaveCount(6);
+  for (const [index, post] of posts.slice(0, 6).entries()) {
+    const card = cards.nth(index);
+    await expect(card.getByRole('heading', { level: 2 })).toHaveText(post.title);
+    await expect(card.getByRole('link')).toHaveAttribute('href', pathOf(post));
+    await expect(card.locator('time')).toHaveAttribute('datetime', post.publishedAt);
+  }
+  // Long-form date, author with picture, author without picture → initials.
+  await expect(cards.first().getByText('June 24, 2025')).toBeVisible();
+  await expect(cards.first().getByText('Marta Silva')).toBeVisible();
+  await expect(cards.nth(1).getByText('JP', { exact: true })).toBeVisible();
+  await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute('href', /\/blog\/feed\.xml$/);
+});
+
+test('every post page exists and renders its head @export', async ({ page }) => {
+  // Nine pages in one test: allow for a busy machine.
+  test.setTimeout(120_000);
+  expect(posts.length).toBeGreaterThanOrEqual(8);
+  for (const post of posts) {
+    const response = await page.goto(pathOf(post));
+    expect(response?.status(), pathOf(post)).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.title);
+    await expect(page.getByRole('link', { name: 'Back to About' })).toHaveAttribute('href', '/about');
+    await expect(page.getByText('Author', { exact: true })).toBeVisible();
+    await expect(page.locator('article time')).toHaveAttribute('datetime', post.publishedAt);
+  }
+});
+
+test('a post renders every block and mark, and only safe links open in a new tab @mobile @export', async ({ page }) => {
+  await page.goto('/blog/how-long-should-a-saas-demo-video-be');
+  const article = page.getByRole('article');
+  await expect(article.getByRole('heading', { level: 2, name: 'Length follows placement' })).toBeVisible();
+  await expect(article.getByRole('heading', { level: 3, name: 'A simple rule of thumb' })).toBeVisible();
+  await expect(article.getByRole('heading', { level: 4, name: 'What to cut first' })).toBeVisible();
+  await expect(article.locator('blockquote')).toContainText('belongs in the help centre');
+  await expect(article.locator('ul > li')).toHaveCount(3);
+  await expect(article.locator('strong', { hasText: 'homepage hero' })).toBeVisible();
+  await expect(article.locator('em', { hasText: 'pricing page' })).toBeVisible();
+  await expect(article.getByRole('img', { name: 'A video player frame beside rising bar charts' })).toBeVisible();
+  const link = article.getByRole('link', { name: /our ROI calculator notes/ });
+  await expect(link).toHaveAttribute('href', '/pricing');
+  await expect(link).toHaveAttribute('target', '_blank');
+  await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+
+  await page.goto('/blog/onboarding-videos-that-cut-churn');
+  await expect(page.getByRole('article').locator('ol > li')).toHaveCount(3);
+});
+
+test('a post without a slug is reached by its id, and its javascript: link is plain text @export', async ({ page }) => {
+  await page.goto('/blog');
+  await page.goto('/blog/post-no-slug-behind-the-scenes');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Behind the scenes: a 14-day production sprint');
+  const article = page.getByRole('article');
+  // The editor's javascript: link keeps its words as plain text.
+  await expect(article.getByText(/Ask for it on your discovery call and we will send it over/)).toBeVisible();
+  await expect(article.getByRole('link', { name: /Ask for it/ })).toHaveCount(0);
+  await expect(article.locator('a[href^="javascript"]')).toHaveCount(0);
+});
+
+test('main images load from public/, and a main image without alt text is named by the title @export', async ({ page }) => {
+  await page.goto('/blog/measure-what-your-demo-video-earns');
+  const image = page.getByRole('article').getByRole('img', { name: 'Measure what your demo video earns' });
+  await expect(image).toBeVisible();
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+});
+
+// Server build only (not tagged @export): the export serves its generic 404.html for paths it
+// did not generate.
+test('an unknown post shows Post Not Found with the back link (HTTP 404)', async ({ page }) => {
+  const response = await page.goto('/blog/no-such-post');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: 'Post Not Found' })).toBeVisible();
+  await expect(page.getByText("The blog post you're looking for doesn't exist or has been moved.")).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Back to About' })).toHaveAttribute('href', '/about');
+});
+
+test('the RSS feed lists the posts with absolute links, and the sitemap lists them with dates @export', async ({ request }) => {
+  const feed = await request.get('/blog/feed.xml');
+  expect(feed.status()).toBe(200);
+  const xml = await feed.text();
+  expect(xml).toContain('<rss version="2.0"');
+  for (const post of posts) expect(xml).toContain(`<link>http://localhost:3000${pathOf(post)}</link>`);
+
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  for (const post of posts) expect(sitemap).toContain(`<loc>http://localhost:3000${pathOf(post)}</loc>`);
+  expect(sitemap).toContain('<lastmod>2025-06-24T09:00:00');
+  expect(sitemap).not.toContain('/studio');
+});
+
+test('/studio explains how to connect a Sanity project and is not indexed @export', async ({ page }) => {
+  await page.goto('/studio');
+  await expect(page.getByRole('heading', { level: 1, name: 'Connect a Sanity project to edit the blog' })).toBeVisible();
+  await expect(page.getByText(/NEXT_PUBLIC_SANITY_PROJECT_ID/)).toBeVisible();
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+});

@@ -1,0 +1,139 @@
+// The blog's GROQ queries run through groq-js over the embedded dataset — the same path the
+// site takes without a Sanity project — and the zod schemas applied to their results.
+import { readFileSync } from 'node:fs';
+import { evaluate, parse } from 'groq-js';
+import { describe, expect, it } from 'vitest';
+import { loadDataset } from '@/lib/blog/dataset';
+import { postIndexQuery, postQuery, postsQuery } from '@/lib/blog/queries';
+import { parseDocument, parseDocuments, postIndexEntrySchema, postSchema, postSummarySchema } from '@/lib/blog/schemas';
+
+const ndjson = readFileSync(new URL('../../content/blog/dataset.ndjson', import.meta.url), 'utf8');
+const dataset = loadDataset(ndjson);
+const run = async (query: string, params: Record<string, unknown> = {}, docs: unknown[] = dataset) =>
+  (await evaluate(parse(query), { dataset: docs, params })).get();
+
+const rawPosts = ndjson
+  .trim()
+  .split('\n')
+  .map((line) => JSON.parse(line) as { _id: string; _type: string; publishedAt?: string; slug?: { current: string } })
+  .filter((doc) => doc._type === 'post' && !doc._id.startsWith('drafts.'));
+
+describe('the embedded dataset', () => {
+  it('has at least 8 published posts, 2 authors (one without a picture), one post without a slug', () => {
+    expect(rawPosts.length).toBeGreaterThanOrEqual(8);
+    const authors = dataset.filter((doc) => doc._type === 'author');
+    expect(authors).toHaveLength(2);
+    expect(authors.filter((author) => !author.image)).toHaveLength(1);
+    expect(rawPosts.filter((post) => !post.slug)).toHaveLength(1);
+  });
+
+  it('leaves drafts out, like the published perspective', () => {
+    expect(ndjson).toContain('"_id":"drafts.');
+    expect(dataset.some((doc) => doc._id.startsWith('drafts.'))).toBe(false);
+  });
+});
+
+describe('postsQuery', () => {
+  it('returns the six newest posts, newest first', async () => {
+    const posts = parseDocuments(postSummarySchema, await run(postsQuery));
+    expect(posts).toHaveLength(6);
+    const expected = [...rawPosts].sort((a, b) => b.publishedAt!.localeCompare(a.publishedAt!)).slice(0, 6);
+    expect(posts.map((post) => post._id)).toEqual(expected.map((post) => post._id));
+  });
+
+  it('dereferences the author and the image assets', async () => {
+    const [first] = parseDocuments(postSummarySchema, await run(postsQuery));
+    expect(first).toMatchObject({
+      title: 'How long should a SaaS demo video be?',
+      slug: 'how-long-should-a-saas-demo-video-be',
+      author: { name: 'Marta Silva', imageUrl: '/blog/images/author-marta-256x256.jpg' },
+      mainImage: { url: '/blog/images/demo-funnel-1200x675.jpg', alt: 'A video player frame beside rising bar charts' },
+    });
+    const posts = parseDocuments(postSummarySchema, await run(postsQuery));
+    expect(posts.find((post) => post.author?.name === 'João Pedro Almeida')?.author?.imageUrl).toBeNull();
+  });
+
+  it('does not carry bodies (list only)', async () => {
+    const raw = (await run(postsQuery)) as Record<string, unknown>[];
+    expect(raw.every((post) => !('body' in post))).toBe(true);
+  });
+});
+
+describe('postQuery', () => {
+  it('finds a post by its slug, with the body', async () => {
+    const post = parseDocument(postSchema, await run(postQuery, { slug: 'onboarding-videos-that-cut-churn' }));
+    expect(post?._id).toBe('post-onboarding-videos');
+    expect(post?.author).toEqual({ name: 'João Pedro Almeida', imageUrl: null });
+    expect(post?.body.length).toBeGreaterThan(5);
+  });
+
+  it('finds a post without a slug by its id', async () => {
+    const post = parseDocument(postSchema, await run(postQuery, { slug: 'post-no-slug-behind-the-scenes' }));
+    expect(post?.title).toBe('Behind the scenes: a 14-day production sprint');
+    expect(post?.slug).toBeNull();
+  });
+
+  it('does not find a post that has a slug by its id', async () => {
+    expect(await run(postQuery, { slug: 'post-demo-video-length' })).toBeNull();
+  });
+
+  it('returns null for an unknown slug', async () => {
+    expect(await run(postQuery, { slug: 'no-such-post' })).toBeNull();
+    expect(parseDocument(postSchema, null)).toBeNull();
+  });
+
+  it('uses every supported block and mark across the bodies', async () => {
+    const bodies = await Promise.all(rawPosts.map(async (raw) => parseDocument(postSchema, await run(postQuery, { slug: raw.slug?.current ?? raw._id }))!.body));
+    const blocks = bodies.flat() as { style?: string; listItem?: string; children?: { marks?: string[] }[]; markDefs?: { _type: string }[] }[];
+    expect(new Set(blocks.map((block) => block.style))).toEqual(new Set(['normal', 'h1', 'h2', 'h3', 'blockquote']));
+    expect(new Set(blocks.map((block) => block.listItem).filter(Boolean))).toEqual(new Set(['bullet', 'number']));
+    const marks = new Set(blocks.flatMap((block) => block.children ?? []).flatMap((child) => child.marks ?? []));
+    expect(marks).toContain('strong');
+    expect(marks).toContain('em');
+    expect(blocks.some((block) => block.markDefs?.some((def) => def._type === 'link'))).toBe(true);
+  });
+});
+
+describe('postIndexQuery', () => {
+  it('lists every published post with its address and date, newest first', async () => {
+    const index = parseDocuments(postIndexEntrySchema, await run(postIndexQuery));
+    expect(index).toHaveLength(rawPosts.length);
+    expect(index.map((post) => post.publishedAt)).toEqual([...index.map((post) => post.publishedAt)].sort().reverse());
+  });
+});
+
+describe('zod drops malformed documents', () => {
+  const good = { _id: 'p1', title: 'Fine', slug: { current: 'fine' }, excerpt: 'x', publishedAt: '2025-01-01T00:00:00Z', mainImage: null, author: null };
+
+  it.each([
+    ['no title', { ...good, _id: 'bad', title: undefined }],
+    ['empty title', { ...good, _id: 'bad', title: '   ' }],
+    ['no _id', { ...good, _id: undefined }],
+    ['a date that is not a date', { ...good, _id: 'bad', publishedAt: 'yesterday' }],
+    ['a slug with a slash', { ...good, _id: 'bad', slug: { current: 'a/b' } }],
+    ['an author without a name', { ...good, _id: 'bad', author: { name: '' } }],
+    ['a number for a title', { ...good, _id: 'bad', title: 42 }],
+    ['not an object', 'just a string'],
+  ])('skips a document with %s and logs it', (_label, bad) => {
+    const logged: string[] = [];
+    const posts = parseDocuments(postSummarySchema, [good, bad], (message) => logged.push(message));
+    expect(posts.map((post) => post._id)).toEqual(['p1']);
+    expect(logged).toHaveLength(1);
+    expect(logged[0]).toContain('skipped a malformed document');
+  });
+
+  it('treats a malformed single post as absent', () => {
+    const logged: string[] = [];
+    expect(parseDocument(postSchema, { ...good, body: 'not blocks' }, (message) => logged.push(message))).toBeNull();
+    expect(logged).toHaveLength(1);
+  });
+
+  it('rejects a result that is not a list at all (a content-service failure, not a bad document)', () => {
+    expect(() => parseDocuments(postSummarySchema, { error: 'boom' })).toThrow();
+  });
+
+  it('falls back to the title as image alt only at render time: a missing alt stays null', () => {
+    const [post] = parseDocuments(postSummarySchema, [{ ...good, mainImage: { asset: { url: '/x.jpg' } } }]);
+    expect(post?.mainImage).toEqual({ url: '/x.jpg', alt: null });
+  });
+});

@@ -1,0 +1,165 @@
+// The Sanity publish webhook handler: a validly signed post event revalidates the list and the
+// post; anything else is refused and revalidates nothing.
+import { createHmac } from 'node:crypto';
+import { NextRequest } from 'next/server';
+import { describe, expect, it } from 'vitest';
+import { createRevalidateHandler, signatureHeader } from '@/lib/blog/webhook';
+
+const SECRET = 'a-webhook-secret-for-tests';
+const NOW = 1_760_000_000_000;
+
+/** Sanity's signature, computed independently of the library under test. */
+function sign(body: string, secret = SECRET, timestamp = NOW) {
+  const digest = createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('base64url');
+  return `t=${timestamp},v1=${digest}`;
+}
+
+function request(body: string, signature?: string | null) {
+  const headers = new Headers({ 'content-type': 'application/json' });
+  if (signature !== null && signature !== undefined) headers.set(signatureHeader, signature);
+  return new NextRequest('http://localhost/api/revalidate', { method: 'POST', headers, body });
+}
+
+type WarmResult = { path: string; status: number }[];
+
+function setup(options: { secret?: string; probe?: () => Promise<void>; warm?: (paths: string[]) => Promise<WarmResult> } = {}) {
+  // An explicit `secret: undefined` means "unset", not "use the default".
+  const secret = 'secret' in options ? options.secret : SECRET;
+  const probe = options.probe ?? (async () => {});
+  const revalidated: string[] = [];
+  const logged: string[] = [];
+  const warmed: string[][] = [];
+  const scheduled: Promise<void>[] = [];
+  const warm = options.warm ?? (async (paths: string[]) => paths.map((path) => ({ path, status: 200 })));
+  const handler = createRevalidateHandler({
+    secret,
+    revalidate: (tag) => revalidated.push(tag),
+    probe,
+    warm: async (paths) => {
+      warmed.push(paths);
+      return warm(paths);
+    },
+    afterResponse: (task) => {
+      scheduled.push(task());
+    },
+    waitForConsistency: false,
+    now: () => NOW,
+    log: (message) => logged.push(message),
+  });
+  return { handler, revalidated, logged, warmed, settled: () => Promise.all(scheduled) };
+}
+
+const postEvent = JSON.stringify({ _type: 'post', _id: 'post-1', slug: 'new-post' });
+
+describe('a valid delivery', () => {
+  it('revalidates the list and the post, regenerates their pages after answering, and says what it did', async () => {
+    const { handler, revalidated, warmed, settled } = setup();
+    const response = await handler(request(postEvent, sign(postEvent)));
+    expect(response.status).toBe(200);
+    expect(revalidated).toEqual(['blog:posts', 'blog:post:new-post']);
+    await settled();
+    expect(warmed).toEqual([['/blog', '/blog/new-post', '/blog/feed.xml', '/sitemap.xml']]);
+    expect(await response.json()).toMatchObject({ revalidated: true, tags: ['blog:posts', 'blog:post:new-post'] });
+  });
+
+  it('also revalidates the previous address when the slug changed', async () => {
+    const { handler, revalidated } = setup();
+    const body = JSON.stringify({ _type: 'post', _id: 'post-1', slug: 'renamed', previousSlug: 'old-name' });
+    expect((await handler(request(body, sign(body)))).status).toBe(200);
+    expect(revalidated).toEqual(['blog:posts', 'blog:post:renamed', 'blog:post:old-name']);
+  });
+
+  it('uses the id for a post without a slug (its card links by id)', async () => {
+    const { handler, revalidated } = setup();
+    const body = JSON.stringify({ _type: 'post', _id: 'post-without-slug', slug: null });
+    expect((await handler(request(body, sign(body)))).status).toBe(200);
+    expect(revalidated).toEqual(['blog:posts', 'blog:post:post-without-slug']);
+  });
+
+  it('accepts a signature within the five-minute window', async () => {
+    const { handler, revalidated } = setup();
+    const response = await handler(request(postEvent, sign(postEvent, SECRET, NOW - 4 * 60 * 1000)));
+    expect(response.status).toBe(200);
+    expect(revalidated).toHaveLength(2);
+  });
+});
+
+describe('refused deliveries revalidate nothing', () => {
+  const tampered = (signature: string) => signature.replace(/v1=(.)/, (_, c: string) => `v1=${c === 'A' ? 'B' : 'A'}`);
+
+  const unauthorized: [string, () => NextRequest, { secret?: string }?][] = [
+    ['no signature header', () => request(postEvent)],
+    ['an empty signature header', () => request(postEvent, '')],
+    ['a signature header of garbage', () => request(postEvent, 'garbage')],
+    ['a header without a timestamp', () => request(postEvent, sign(postEvent).replace(/^t=\d+,/, ''))],
+    ['a header without a digest', () => request(postEvent, `t=${NOW}`)],
+    ['a non-numeric timestamp', () => request(postEvent, sign(postEvent).replace(/^t=\d+/, 't=abc'))],
+    ['a tampered digest', () => request(postEvent, tampered(sign(postEvent)))],
+    ['a digest made with the wrong secret', () => request(postEvent, sign(postEvent, 'the-wrong-secret'))],
+    ['a body changed after signing', () => request(postEvent.replace('new-post', 'other-post'), sign(postEvent))],
+    ['a timestamp changed after signing', () => request(postEvent, sign(postEvent).replace(`t=${NOW}`, `t=${NOW - 1000}`))],
+    ['an expired timestamp (10 minutes old)', () => request(postEvent, sign(postEvent, SECRET, NOW - 10 * 60 * 1000))],
+    ['a timestamp from the future (10 minutes ahead)', () => request(postEvent, sign(postEvent, SECRET, NOW + 10 * 60 * 1000))],
+    ['a signature over an empty body', () => request('', sign(''))],
+    ['a valid signature while the secret is unset', () => request(postEvent, sign(postEvent)), { secret: undefined }],
+    ['no signature while the secret is unset', () => request(postEvent), { secret: undefined }],
+  ];
+
+  it.each(unauthorized)('401 for %s', async (_label, make, options) => {
+    const { handler, revalidated, warmed } = setup(options ?? {});
+    const response = await handler(make());
+    expect(response.status).toBe(401);
+    expect(revalidated).toEqual([]);
+    expect(warmed).toEqual([]);
+  });
+
+  const badBodies: [string, string][] = [
+    ['text that is not JSON', 'not json'],
+    ['truncated JSON', '{"_type":"post","_id":'],
+    ['null', 'null'],
+    ['an array', '[]'],
+    ['a JSON string', '"post"'],
+    ['a number', '42'],
+    ['an author event', JSON.stringify({ _type: 'author', _id: 'author-1' })],
+    ['a post without an id', JSON.stringify({ _type: 'post', slug: 'x' })],
+    ['a post with an empty id', JSON.stringify({ _type: 'post', _id: '  ' })],
+    ['a post with a numeric id', JSON.stringify({ _type: 'post', _id: 7 })],
+    ['a post with a numeric slug', JSON.stringify({ _type: 'post', _id: 'p', slug: 42 })],
+    ['a slug object instead of the projected string', JSON.stringify({ _type: 'post', _id: 'p', slug: { current: 'x' } })],
+    ['no _type at all', JSON.stringify({ _id: 'p', slug: 'x' })],
+  ];
+
+  it.each(badBodies)('400 for a validly signed body of %s', async (_label, body) => {
+    const { handler, revalidated, warmed } = setup();
+    const response = await handler(request(body, sign(body)));
+    expect(response.status).toBe(400);
+    expect(revalidated).toEqual([]);
+    expect(warmed).toEqual([]);
+  });
+
+  it('503 (retry later) when the content service does not answer, and nothing is expired', async () => {
+    const { handler, revalidated, logged, warmed } = setup({
+      probe: async () => {
+        throw new Error('connect ECONNREFUSED');
+      },
+    });
+    const response = await handler(request(postEvent, sign(postEvent)));
+    expect(response.status).toBe(503);
+    expect(response.headers.get('retry-after')).toBe('30');
+    expect(revalidated).toEqual([]);
+    expect(warmed).toEqual([]);
+    expect(logged.join('\n')).toContain('content service unavailable');
+  });
+
+  it('logs a page that fails to regenerate right after the probe (Next keeps the last good page)', async () => {
+    const { handler, logged, settled } = setup({ warm: async (paths) => paths.map((path) => ({ path, status: path === '/blog' ? 500 : 200 })) });
+    const response = await handler(request(postEvent, sign(postEvent)));
+    expect(response.status).toBe(200);
+    await settled();
+    expect(logged.join('\n')).toContain('regeneration failed for /blog;');
+  });
+
+  it('has at least 20 refused cases', () => {
+    expect(unauthorized.length + badBodies.length).toBeGreaterThanOrEqual(20);
+  });
+});
