@@ -2,8 +2,9 @@
 // /script-generator's island: the general form (spec §3) on the left, the result on the right.
 import { useEffect, useRef, useState } from 'react';
 import { FormField, TextArea, TextInput } from '@/components/generators/form-field';
-import { GenerateButton } from '@/components/generators/generate-button';
+import { GeneratorFrame } from '@/components/generators/generator-frame';
 import { ScriptResult } from '@/components/generators/script-result';
+import { useFormFields } from '@/components/generators/use-form-fields';
 import { useScriptGeneration } from '@/components/generators/use-script-generation';
 import { Select } from '@/components/ui/select';
 import {
@@ -23,7 +24,6 @@ const { form: copy, toasts } = generalGeneratorPage;
 const empty = { title: '', scriptType: '', duration: '', audience: '', tone: '', objective: '', keyPoints: '', callToAction: '' };
 
 export function GeneralScriptGenerator({ leadEndpoint }: { leadEndpoint: string | undefined }) {
-  const [values, setValues] = useState(empty);
   const [titleAtGeneration, setTitleAtGeneration] = useState('');
   const formRef = useRef<HTMLFormElement>(null);
   const { status, script, invalid, generate } = useScriptGeneration({
@@ -37,76 +37,61 @@ export function GeneralScriptGenerator({ leadEndpoint }: { leadEndpoint: string 
 
   useEffect(() => startLeadRetry(leadEndpoint), [leadEndpoint]);
 
-  const field = (name: keyof typeof empty) => ({
-    id: `script-${name}`,
-    name,
-    value: values[name],
-    onChange: (event: { target: { value: string } }) => setValues((current) => ({ ...current, [name]: event.target.value })),
-    'aria-invalid': invalid.has(name) || undefined,
-  });
+  const { values, field } = useFormFields(empty, 'script', invalid);
 
   return (
-    <div className="grid items-start gap-8 lg:grid-cols-2">
-      <section aria-labelledby="script-form-title" className="rounded-(--radius-card) border border-line bg-paper p-6 shadow-sm sm:p-8">
-        <h2 id="script-form-title" className="text-xl font-bold text-ink">
-          {copy.title}
-        </h2>
-        <p className="mt-1 text-sm text-muted">{copy.description}</p>
-        <form
-          ref={formRef}
-          noValidate
-          className="mt-6 grid gap-5"
-          onSubmit={(event) => {
-            event.preventDefault();
-            generate(values, formRef.current);
-          }}
-        >
-          <FormField id="script-title" label={copy.fields.title.label} required requiredMark={copy.requiredMark}>
-            <TextInput {...field('title')} aria-required="true" maxLength={scriptLimits.title} placeholder={copy.fields.title.placeholder} />
-          </FormField>
-          <div className="grid gap-5 sm:grid-cols-2">
-            <FormField id="script-scriptType" label={copy.fields.scriptType.label} required requiredMark={copy.requiredMark}>
-              <Select {...field('scriptType')} aria-required="true" options={scriptTypeOptions} placeholder={copy.fields.scriptType.placeholder} />
-            </FormField>
-            <FormField id="script-duration" label={copy.fields.duration.label} required requiredMark={copy.requiredMark}>
-              <Select {...field('duration')} aria-required="true" options={scriptDurationOptions} placeholder={copy.fields.duration.placeholder} />
-            </FormField>
-          </div>
-          <div className="grid gap-5 sm:grid-cols-2">
-            <FormField id="script-audience" label={copy.fields.audience.label}>
-              <TextInput {...field('audience')} maxLength={scriptLimits.audience} placeholder={copy.fields.audience.placeholder} />
-            </FormField>
-            <FormField id="script-tone" label={copy.fields.tone.label}>
-              <Select {...field('tone')} options={scriptToneOptions} placeholder={copy.fields.tone.placeholder} />
-            </FormField>
-          </div>
-          <FormField id="script-objective" label={copy.fields.objective.label}>
-            <TextInput {...field('objective')} maxLength={scriptLimits.objective} placeholder={copy.fields.objective.placeholder} />
-          </FormField>
-          <FormField id="script-keyPoints" label={copy.fields.keyPoints.label} hint={copy.fields.keyPoints.hint}>
-            <TextArea
-              {...field('keyPoints')}
-              rows={4}
-              maxLength={scriptLimits.keyPoints}
-              aria-describedby="script-keyPoints-hint"
-              placeholder={copy.fields.keyPoints.placeholder}
-            />
-          </FormField>
-          <FormField id="script-callToAction" label={copy.fields.callToAction.label}>
-            <TextInput {...field('callToAction')} maxLength={scriptLimits.callToAction} placeholder={copy.fields.callToAction.placeholder} />
-          </FormField>
-          <GenerateButton busy={status === 'generating'} label={copy.submit} busyLabel={copy.generating} />
-        </form>
-      </section>
-      <ScriptResult
-        status={status}
-        script={script}
-        fileName={generalScriptFileName(titleAtGeneration)}
-        emptyText={generalGeneratorPage.resultLead}
-        toasts={toasts}
-        leadEndpoint={leadEndpoint}
-        source={generalGeneratorSeo.path}
-      />
-    </div>
+    <GeneratorFrame
+      idPrefix="script"
+      copy={copy}
+      busy={status === 'generating'}
+      formRef={formRef}
+      onGenerate={() => generate(values, formRef.current)}
+      result={
+        <ScriptResult
+          status={status}
+          script={script}
+          fileName={generalScriptFileName(titleAtGeneration)}
+          emptyText={generalGeneratorPage.resultLead}
+          toasts={toasts}
+          leadEndpoint={leadEndpoint}
+          source={generalGeneratorSeo.path}
+        />
+      }
+    >
+      <FormField id="script-title" label={copy.fields.title.label} required requiredMark={copy.requiredMark}>
+        <TextInput {...field('title')} aria-required="true" maxLength={scriptLimits.title} placeholder={copy.fields.title.placeholder} />
+      </FormField>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField id="script-scriptType" label={copy.fields.scriptType.label} required requiredMark={copy.requiredMark}>
+          <Select {...field('scriptType')} aria-required="true" options={scriptTypeOptions} placeholder={copy.fields.scriptType.placeholder} />
+        </FormField>
+        <FormField id="script-duration" label={copy.fields.duration.label} required requiredMark={copy.requiredMark}>
+          <Select {...field('duration')} aria-required="true" options={scriptDurationOptions} placeholder={copy.fields.duration.placeholder} />
+        </FormField>
+      </div>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField id="script-audience" label={copy.fields.audience.label}>
+          <TextInput {...field('audience')} maxLength={scriptLimits.audience} placeholder={copy.fields.audience.placeholder} />
+        </FormField>
+        <FormField id="script-tone" label={copy.fields.tone.label}>
+          <Select {...field('tone')} options={scriptToneOptions} placeholder={copy.fields.tone.placeholder} />
+        </FormField>
+      </div>
+      <FormField id="script-objective" label={copy.fields.objective.label}>
+        <TextInput {...field('objective')} maxLength={scriptLimits.objective} placeholder={copy.fields.objective.placeholder} />
+      </FormField>
+      <FormField id="script-keyPoints" label={copy.fields.keyPoints.label} hint={copy.fields.keyPoints.hint}>
+        <TextArea
+          {...field('keyPoints')}
+          rows={4}
+          maxLength={scriptLimits.keyPoints}
+          aria-describedby="script-keyPoints-hint"
+          placeholder={copy.fields.keyPoints.placeholder}
+        />
+      </FormField>
+      <FormField id="script-callToAction" label={copy.fields.callToAction.label}>
+        <TextInput {...field('callToAction')} maxLength={scriptLimits.callToAction} placeholder={copy.fields.callToAction.placeholder} />
+      </FormField>
+    </GeneratorFrame>
   );
 }

@@ -1,0 +1,48 @@
+// The two generators' shared frame: the configuration card (heading, form, generate button) on
+// the left and the result card on the right, stacked on phones. Each page supplies its fields.
+import type { ReactNode, RefObject } from 'react';
+import { GenerateButton } from '@/components/generators/generate-button';
+
+export function GeneratorFrame({
+  idPrefix,
+  copy,
+  busy,
+  formRef,
+  onGenerate,
+  children,
+  result,
+}: {
+  idPrefix: string;
+  copy: { title: string; description: string; submit: string; generating: string };
+  busy: boolean;
+  formRef: RefObject<HTMLFormElement | null>;
+  onGenerate: () => void;
+  /** The form's fields. */
+  children: ReactNode;
+  result: ReactNode;
+}) {
+  const titleId = `${idPrefix}-form-title`;
+  return (
+    <div className="grid items-start gap-8 lg:grid-cols-2">
+      <section aria-labelledby={titleId} className="rounded-(--radius-card) border border-line bg-paper p-6 shadow-sm sm:p-8">
+        <h2 id={titleId} className="text-xl font-bold text-ink">
+          {copy.title}
+        </h2>
+        <p className="mt-1 text-sm text-muted">{copy.description}</p>
+        <form
+          ref={formRef}
+          noValidate
+          className="mt-6 grid gap-5"
+          onSubmit={(event) => {
+            event.preventDefault();
+            onGenerate();
+          }}
+        >
+          {children}
+          <GenerateButton busy={busy} label={copy.submit} busyLabel={copy.generating} />
+        </form>
+      </section>
+      {result}
+    </div>
+  );
+}
