@@ -16,6 +16,9 @@ export const metadata = pageMetadata(homeSeo);
 export default function HomePage() {
   return (
     <>
+      {/* First, so its prerendered marker is parsed right after the header: the header's
+          'Special Offer' button is displayed by CSS where the marker is (no shift mid-parse). */}
+      <SpecialOffer />
       <Hero />
       <PainPoints />
       <Solution />
@@ -23,7 +26,6 @@ export default function HomePage() {
       <Testimonials />
       <HowItWorks />
       <Seamless />
-      <SpecialOffer />
     </>
   );
 }
