@@ -68,7 +68,9 @@ export function TestimonialCarousel({
       <p id={hintId} className="sr-only">
         {keyboardHint}
       </p>
-      <div ref={viewport} className="-mx-5 overflow-hidden px-5 sm:mx-0 sm:px-0">
+      {/* `relative`: the clipping box must also contain the slides' absolutely positioned `sr-only`
+          texts, or the off-screen ones widen a phone's page until embla's transform contains them. */}
+      <div ref={viewport} className="relative -mx-5 overflow-hidden px-5 sm:mx-0 sm:px-0">
         <div className="flex touch-pan-y touch-pinch-zoom gap-4 sm:gap-6">
           {slides.map((slide, index) => (
             <div
