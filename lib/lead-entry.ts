@@ -1,15 +1,15 @@
-// The lead-capture entry (name, e-mail) at its boundary: parsed once with zod. Empty fields and
+// The lead-capture entry (name, e-mail) at its boundary: parsed once with zod (mini: it ships to the browser). Empty fields and
 // clearly-not-an-address e-mails are told apart so the dialog can say which one it is.
-import { z } from '@/lib/zod';
+import * as z from '@/lib/zod-mini';
 import { cleanLine } from '@/lib/scripts/clean-text';
 
 export const leadLimits = { name: 100, email: 254 } as const;
 
 const entrySchema = z.object({
-  name: z.string().transform((value) => cleanLine(value, leadLimits.name)),
-  email: z.string().transform((value) => cleanLine(value, leadLimits.email + 1)),
+  name: z.pipe(z.string(), z.transform((value: string) => cleanLine(value, leadLimits.name))),
+  email: z.pipe(z.string(), z.transform((value: string) => cleanLine(value, leadLimits.email + 1))),
   /** The honeypot: a field people never see. Anything in it marks a bot. */
-  website: z.string().default(''),
+  website: z._default(z.string(), ''),
 });
 
 export type LeadEntry = { name: string; email: string };
@@ -19,7 +19,7 @@ export type LeadEntryResult =
   | { ok: false; reason: 'missing'; field: 'name' | 'email' }
   | { ok: false; reason: 'invalid-email'; field: 'email' };
 
-const emailSchema = z.email().max(leadLimits.email);
+const emailSchema = z.email().check(z.maxLength(leadLimits.email));
 
 export function parseLeadEntry(raw: { name: unknown; email: unknown; website?: unknown }): LeadEntryResult {
   const parsed = entrySchema.safeParse({

@@ -1,6 +1,7 @@
 // The lead outbox: leads waiting to be sent, kept in localStorage so a failed or interrupted
 // send is retried on the next page load. Bounded; unreadable or malformed storage is ignored.
-import { z } from '@/lib/zod';
+// zod mini: this module ships to the browser (lib/zod-mini.ts).
+import * as z from '@/lib/zod-mini';
 
 export type Lead = {
   /** Unique per capture: the receiving end drops an id it has already stored. */
@@ -23,12 +24,12 @@ export const OUTBOX_LIMIT = 25;
 export type OutboxStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 const leadSchema = z.object({
-  id: z.string().min(1).max(100),
-  name: z.string().min(1).max(200),
-  email: z.string().min(3).max(300),
-  source: z.string().max(2000),
+  id: z.string().check(z.minLength(1), z.maxLength(100)),
+  name: z.string().check(z.minLength(1), z.maxLength(200)),
+  email: z.string().check(z.minLength(3), z.maxLength(300)),
+  source: z.string().check(z.maxLength(2000)),
   action: z.enum(['copy', 'download']),
-  capturedAt: z.string().max(40),
+  capturedAt: z.string().check(z.maxLength(40)),
 });
 
 /** The waiting leads. Corrupt JSON or foreign data reads as empty; malformed entries are dropped. */

@@ -1,21 +1,20 @@
 // Reading a shared ROI scenario from the URL query (?investment=8000&customers=12): every
-// parameter is parsed with zod on its own, out-of-range values are clamped and snapped to the
+// parameter is parsed with zod (mini: it ships to the browser) on its own, out-of-range values are clamped and snapped to the
 // slider's step, and garbage is ignored. Writing the query lives in lib/roi-query-string.ts.
-import { z } from '@/lib/zod';
+import * as z from '@/lib/zod-mini';
 import { roiSliders, sanitizeAmount, snapToSlider } from '@/lib/roi';
 import type { RoiInputs, SliderRange } from '@/lib/roi';
 import { roiInputNames, roiQueryKeys } from '@/lib/roi-query-string';
 
 // A parameter is a plain decimal number ('8000', '12.5', '-3'); '', 'abc', '1e400' or 'Infinity' are garbage.
-const numberParam = z
-  .string()
-  .trim()
-  .regex(/^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/)
-  .transform(Number)
-  .pipe(z.number().finite());
+// z.number() refuses Infinity and NaN.
+const numberParam = z.pipe(
+  z.string().check(z.trim(), z.regex(/^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/)),
+  z.pipe(z.transform((value: string) => Number(value)), z.number()),
+);
 
-const amountParam = numberParam.transform(sanitizeAmount);
-const sliderParam = (range: SliderRange) => numberParam.transform((value) => snapToSlider(value, range));
+const amountParam = z.pipe(numberParam, z.transform(sanitizeAmount));
+const sliderParam = (range: SliderRange) => z.pipe(numberParam, z.transform((value: number) => snapToSlider(value, range)));
 
 const roiQuerySchema = {
   investment: amountParam,
@@ -23,7 +22,7 @@ const roiQuerySchema = {
   customers: sliderParam(roiSliders.customers),
   liftPercent: sliderParam(roiSliders.liftPercent),
   months: sliderParam(roiSliders.months),
-} satisfies Record<keyof RoiInputs, z.ZodType<number, string>>;
+} satisfies Record<keyof RoiInputs, z.ZodMiniType<number, string>>;
 
 /** The inputs the query sets; a missing or unreadable parameter is simply left out. */
 export function parseRoiQuery(search: string): Partial<RoiInputs> {

@@ -4,13 +4,13 @@
 // the 'Script Generated!' toast.
 import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
-import type { z } from '@/lib/zod';
+import type * as z from '@/lib/zod-mini';
 
 export const GENERATION_DELAY_MS = 2000;
 
 type Toast = { title: string; description: string };
 
-export function useScriptGeneration<Schema extends z.ZodType>({
+export function useScriptGeneration<Schema extends z.ZodMiniType>({
   schema,
   build,
   toasts,

@@ -1,4 +1,4 @@
-// The generator forms at their boundary: visitor input parsed once with zod. A missing required
+// The generator forms at their boundary: visitor input parsed once with zod (mini: it ships to the browser). A missing required
 // field fails the parse (the page shows 'Missing Information'); optional text is bounded.
 import {
   scriptDurationOptions,
@@ -8,20 +8,28 @@ import {
   videoToneOptions,
   videoTypeOptions,
 } from '@/content/generators';
-import { z } from '@/lib/zod';
+import * as z from '@/lib/zod-mini';
 import type { SelectOption } from '@/lib/select-options';
 import { cleanLine } from '@/lib/scripts/clean-text';
 import { scriptLimits } from '@/lib/scripts/limits';
 import type { GeneralScriptForm } from '@/lib/scripts/general-script';
 import type { VideoScriptForm } from '@/lib/scripts/video-script';
 
-const required = (max: number) => z.string().transform((value) => cleanLine(value, max)).pipe(z.string().min(1));
-const optional = (max: number) => z.string().default('').transform((value) => cleanLine(value, max));
-const oneOf = (options: readonly SelectOption[]) => z.string().refine((value) => options.some((option) => option.value === value));
+const required = (max: number) =>
+  z.pipe(
+    z.string(),
+    z.pipe(
+      z.transform((value: string) => cleanLine(value, max)),
+      z.string().check(z.minLength(1)),
+    ),
+  );
+const optional = (max: number) => z.pipe(z._default(z.string(), ''), z.transform((value: string) => cleanLine(value, max)));
+const isOption = (options: readonly SelectOption[], value: string) => options.some((option) => option.value === value);
+const oneOf = (options: readonly SelectOption[]) => z.string().check(z.refine((value) => isOption(options, value)));
 const optionalOneOf = (options: readonly SelectOption[]) =>
-  z.string().default('').refine((value) => value === '' || options.some((option) => option.value === value));
+  z._default(z.string(), '').check(z.refine((value) => value === '' || isOption(options, value)));
 // Key points keep their line breaks; the engine splits and cleans them.
-const keyPoints = z.string().default('').transform((value) => value.slice(0, scriptLimits.keyPoints));
+const keyPoints = z.pipe(z._default(z.string(), ''), z.transform((value: string) => value.slice(0, scriptLimits.keyPoints)));
 
 export const videoScriptFormSchema = z.object({
   topic: required(scriptLimits.topic),
@@ -30,7 +38,7 @@ export const videoScriptFormSchema = z.object({
   audience: optional(scriptLimits.audience),
   tone: optionalOneOf(videoToneOptions),
   keyPoints,
-}) satisfies z.ZodType<VideoScriptForm, unknown>;
+}) satisfies z.ZodMiniType<VideoScriptForm, unknown>;
 
 export const generalScriptFormSchema = z.object({
   title: required(scriptLimits.title),
@@ -41,4 +49,4 @@ export const generalScriptFormSchema = z.object({
   objective: optional(scriptLimits.objective),
   keyPoints,
   callToAction: optional(scriptLimits.callToAction),
-}) satisfies z.ZodType<GeneralScriptForm, unknown>;
+}) satisfies z.ZodMiniType<GeneralScriptForm, unknown>;
