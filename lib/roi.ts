@@ -102,27 +102,50 @@ export function computeRoi(raw: RoiInputs): RoiResult {
   };
 }
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 0, maximumFractionDigits: 0 });
-const integer = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-const oneDecimal = new Intl.NumberFormat('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+// en-US number formatting by hand, not Intl.NumberFormat: the calculator formats while the page
+// hydrates, and a browser's first NumberFormat costs ~90 ms of main thread on Lighthouse's
+// throttled phone (ICU setup), a third of /pricing's Total Blocking Time. tests/unit/roi.test.ts
+// checks these against Intl.NumberFormat('en-US').
+
+/** The digits of a whole number >= 0 as en-US writes them: '1e+21' reads '1,000,000,000,000,000,000,000'. */
+function groupedDigits(whole: number): string {
+  const text = whole.toString();
+  const exponential = /^(\d)(?:\.(\d+))?e\+(\d+)$/.exec(text);
+  const digits = exponential ? `${exponential[1]}${exponential[2] ?? ''}`.padEnd(Number(exponential[3]) + 1, '0') : text;
+  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
 
 /** Rounds to whole units; `|| 0` turns -0 into 0 so nothing reads '-$0'. */
 const roundWhole = (value: number) => Math.round(value) || 0;
 
+const sign = (value: number) => (value < 0 ? '-' : '');
+
 /** '$186,667': US dollars without decimals; a figure too large to hold reads '—'. */
 export function formatUsd(value: number): string {
-  return Number.isFinite(value) ? usd.format(roundWhole(value)) : roiWording.notAvailable;
+  if (!Number.isFinite(value)) return roiWording.notAvailable;
+  const whole = roundWhole(value);
+  return `${sign(whole)}$${groupedDigits(Math.abs(whole))}`;
 }
 
 export function formatCount(value: number): string {
-  return Number.isFinite(value) ? integer.format(roundWhole(value)) : roiWording.notAvailable;
+  if (!Number.isFinite(value)) return roiWording.notAvailable;
+  const whole = roundWhole(value);
+  return `${sign(whole)}${groupedDigits(Math.abs(whole))}`;
+}
+
+/** '1,234.5': one decimal, halves away from zero (as Intl rounds the shortest decimal form). */
+export function formatOneDecimal(value: number): string {
+  // From 2^53 up a double holds no fraction: its tenths digit is 0 (and ×10 could overflow).
+  if (Math.abs(value) >= 2 ** 53) return `${sign(value)}${groupedDigits(Math.abs(value))}.0`;
+  const tenths = Math.round(Math.abs(value) * 10);
+  return `${sign(value) && tenths !== 0 ? '-' : ''}${groupedDigits(Math.floor(tenths / 10))}.${tenths % 10}`;
 }
 
 /** '+14,300%', '-88%', '0%': whole percent, '+' only when the rounded value is above zero. */
 export function formatRoiPercent(value: number | null): string {
   if (value === null || !Number.isFinite(value)) return roiWording.notAvailable;
   const rounded = roundWhole(value);
-  return `${rounded > 0 ? '+' : ''}${integer.format(rounded)}%`;
+  return `${rounded > 0 ? '+' : ''}${formatCount(rounded)}%`;
 }
 
 /**
@@ -133,7 +156,7 @@ export function formatBreakEven({ investment, breakEvenMonths: months }: Pick<Ro
   if (investment === 0) return { value: roiWording.notAvailable, note: roiWording.breakEvenNothingToRecover };
   if (months === null || !Number.isFinite(months)) return { value: roiWording.notAvailable, note: roiWording.breakEvenNever };
   return {
-    value: `${oneDecimal.format(months)} ${roiWording.months}`,
+    value: `${formatOneDecimal(months)} ${roiWording.months}`,
     note: roiWording.breakEvenUnder(Math.max(1, Math.ceil(months))),
   };
 }

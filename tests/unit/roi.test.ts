@@ -1,6 +1,6 @@
 // The ROI formulas and their wording, over hand-computed scenarios (spec §9, issue 5).
 import { describe, expect, it } from 'vitest';
-import { computeRoi, formatRoi, isAmountCountedAsZero, parseAmount, snapToSlider, roiSliders } from '@/lib/roi';
+import { computeRoi, formatCount, formatOneDecimal, formatRoi, formatUsd, isAmountCountedAsZero, parseAmount, snapToSlider, roiSliders } from '@/lib/roi';
 import type { RoiDisplay, RoiInputs } from '@/lib/roi';
 
 type Case = { name: string; inputs: RoiInputs; expected: RoiDisplay };
@@ -302,4 +302,25 @@ describe('amount fields', () => {
     expect(isAmountCountedAsZero('0')).toBe(false);
     expect(isAmountCountedAsZero('4999.5')).toBe(false);
   });
+});
+
+// lib/roi.ts formats by hand (Intl.NumberFormat is slow to set up in the browser); it must read
+// exactly as en-US Intl would, from cents to figures past 1e21.
+describe('number formatting matches Intl en-US', () => {
+  const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+  const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+  const oneDecimal = new Intl.NumberFormat('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  const values = [
+    0, -0, 0.4, 0.5, 0.05, 0.15, 0.25, 0.35, 0.45, 1.05, 2.25, 9.95, 99.95, 999, 1000, 1234.5, 12_345, 186_666.67, 999_999.96,
+    1_000_000, -1, -0.04, -1234.4, -186_666.67, 2 ** 53, 1e20, 1e21, 1.2345678901234567e25, 2.5e307, 987_654_321_123,
+  ];
+  for (const value of values) {
+    it(`${value}`, () => {
+      // Whole units round half up, as the calculator always has (Math.round), before formatting.
+      const rounded = Math.round(value) || 0;
+      expect(formatUsd(value)).toBe(usd.format(rounded));
+      expect(formatCount(value)).toBe(whole.format(rounded));
+      expect(formatOneDecimal(value)).toBe(oneDecimal.format(value).replace(/^-(0\.0)$/, '$1'));
+    });
+  }
 });
