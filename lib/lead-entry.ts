@@ -1,5 +1,6 @@
-// The lead-capture entry (name, e-mail) at its boundary: parsed once with zod (mini: it ships to the browser). Empty fields and
-// clearly-not-an-address e-mails are told apart so the dialog can say which one it is.
+// The lead-capture entry (name, e-mail) at its boundary: parsed once with zod (mini: this ships
+// to the browser). Empty fields and clearly-not-an-address e-mails are told apart so the dialog
+// can say which one it is.
 import * as z from '@/lib/zod-mini';
 import { cleanLine } from '@/lib/scripts/clean-text';
 

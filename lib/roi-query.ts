@@ -1,6 +1,7 @@
 // Reading a shared ROI scenario from the URL query (?investment=8000&customers=12): every
-// parameter is parsed with zod (mini: it ships to the browser) on its own, out-of-range values are clamped and snapped to the
-// slider's step, and garbage is ignored. Writing the query lives in lib/roi-query-string.ts.
+// parameter is parsed with zod (mini: this ships to the browser) on its own, out-of-range values
+// are clamped and snapped to the slider's step, and garbage is ignored. Writing the query lives
+// in lib/roi-query-string.ts.
 import * as z from '@/lib/zod-mini';
 import { roiSliders, sanitizeAmount, snapToSlider } from '@/lib/roi';
 import type { RoiInputs, SliderRange } from '@/lib/roi';

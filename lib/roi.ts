@@ -118,27 +118,27 @@ function groupedDigits(whole: number): string {
 /** Rounds to whole units; `|| 0` turns -0 into 0 so nothing reads '-$0'. */
 const roundWhole = (value: number) => Math.round(value) || 0;
 
-const sign = (value: number) => (value < 0 ? '-' : '');
-
-/** '$186,667': US dollars without decimals; a figure too large to hold reads '—'. */
-export function formatUsd(value: number): string {
+/** A whole number with its sign first, then the unit ('-$1,234'); a figure too large to hold reads '—'. */
+function formatWhole(value: number, unit = ''): string {
   if (!Number.isFinite(value)) return roiWording.notAvailable;
   const whole = roundWhole(value);
-  return `${sign(whole)}$${groupedDigits(Math.abs(whole))}`;
+  return `${whole < 0 ? '-' : ''}${unit}${groupedDigits(Math.abs(whole))}`;
 }
 
-export function formatCount(value: number): string {
-  if (!Number.isFinite(value)) return roiWording.notAvailable;
-  const whole = roundWhole(value);
-  return `${sign(whole)}${groupedDigits(Math.abs(whole))}`;
-}
+/** '$186,667': US dollars without decimals. */
+export const formatUsd = (value: number) => formatWhole(value, '$');
+
+export const formatCount = (value: number) => formatWhole(value);
 
 /** '1,234.5': one decimal, halves away from zero (as Intl rounds the shortest decimal form). */
 export function formatOneDecimal(value: number): string {
-  // From 2^53 up a double holds no fraction: its tenths digit is 0 (and ×10 could overflow).
-  if (Math.abs(value) >= 2 ** 53) return `${sign(value)}${groupedDigits(Math.abs(value))}.0`;
-  const tenths = Math.round(Math.abs(value) * 10);
-  return `${sign(value) && tenths !== 0 ? '-' : ''}${groupedDigits(Math.floor(tenths / 10))}.${tenths % 10}`;
+  const magnitude = Math.abs(value);
+  const tenths = Math.round(magnitude * 10);
+  // From 2^53 up a double holds no fraction (and ×10 could overflow): the tenths digit is 0.
+  const [whole, tenth] = magnitude >= 2 ** 53 ? [magnitude, 0] : [Math.floor(tenths / 10), tenths % 10];
+  // '-0.0' is not a figure: a negative value that rounds to zero reads '0.0'.
+  const negative = value < 0 && (whole > 0 || tenth > 0);
+  return `${negative ? '-' : ''}${groupedDigits(whole)}.${tenth}`;
 }
 
 /** '+14,300%', '-88%', '0%': whole percent, '+' only when the rounded value is above zero. */

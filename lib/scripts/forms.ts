@@ -1,5 +1,6 @@
-// The generator forms at their boundary: visitor input parsed once with zod (mini: it ships to the browser). A missing required
-// field fails the parse (the page shows 'Missing Information'); optional text is bounded.
+// The generator forms at their boundary: visitor input parsed once with zod (mini: this ships to
+// the browser). A missing required field fails the parse (the page shows 'Missing Information');
+// optional text is bounded.
 import {
   scriptDurationOptions,
   scriptToneOptions,
@@ -15,15 +16,9 @@ import { scriptLimits } from '@/lib/scripts/limits';
 import type { GeneralScriptForm } from '@/lib/scripts/general-script';
 import type { VideoScriptForm } from '@/lib/scripts/video-script';
 
-const required = (max: number) =>
-  z.pipe(
-    z.string(),
-    z.pipe(
-      z.transform((value: string) => cleanLine(value, max)),
-      z.string().check(z.minLength(1)),
-    ),
-  );
-const optional = (max: number) => z.pipe(z._default(z.string(), ''), z.transform((value: string) => cleanLine(value, max)));
+const clean = (max: number) => z.transform((value: string) => cleanLine(value, max));
+const required = (max: number) => z.pipe(z.pipe(z.string(), clean(max)), z.string().check(z.minLength(1)));
+const optional = (max: number) => z.pipe(z._default(z.string(), ''), clean(max));
 const isOption = (options: readonly SelectOption[], value: string) => options.some((option) => option.value === value);
 const oneOf = (options: readonly SelectOption[]) => z.string().check(z.refine((value) => isOption(options, value)));
 const optionalOneOf = (options: readonly SelectOption[]) =>
