@@ -1,6 +1,6 @@
 // One card of the /blog grid: image, title (2 lines), date, author, excerpt (3 lines). The whole
 // card is clickable through the title link's stretched hit area.
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { AuthorAvatar } from '@/components/blog/author-avatar';
 import { PostImage } from '@/components/blog/post-image';
 import { formatPostDate } from '@/lib/blog/format';

@@ -1,5 +1,5 @@
 // The head of a post page: back link, title, author (avatar, name, 'Author') and the date.
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { AuthorAvatar } from '@/components/blog/author-avatar';
 import { Container } from '@/components/layout/container';
 import { blogPost } from '@/content/blog/copy';

@@ -1,7 +1,7 @@
 // One card of the case studies list: its poster opens the story video in a dialog; the
 // featured card also links to the full case study.
 import { ArrowRight } from 'lucide-react';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { Poster } from '@/components/services/poster';
 import { Badge } from '@/components/ui/badge';
 import { VideoDialog } from '@/components/video/video-dialog';

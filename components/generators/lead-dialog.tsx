@@ -5,7 +5,7 @@
 import { useRef, useState } from 'react';
 import type { FormEvent, RefObject } from 'react';
 import { toast } from 'sonner';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { FormField, TextInput } from '@/components/generators/form-field';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';

@@ -1,5 +1,5 @@
 // The breadcrumb bar (server-rendered) with its BreadcrumbList JSON-LD. Not used on the home page.
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { Container } from '@/components/layout/container';
 import { JsonLd } from '@/components/seo/json-ld';
 import { breadcrumbLabels } from '@/content/navigation';

@@ -1,6 +1,6 @@
 // The site footer: brand blurb, location, professional network, link lists, copyright, legal.
 import { MapPin } from 'lucide-react';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { Container } from '@/components/layout/container';
 import { LogoMark } from '@/components/layout/logo';
 import { ExternalLink } from '@/components/ui/external-link';

@@ -1,7 +1,7 @@
 // The fixed site header: logo, desktop navigation and actions, mobile menu trigger.
 // Server-rendered; the islands are the scroll state, the Services menu, the offer button
 // and the mobile menu.
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { Container } from '@/components/layout/container';
 import { HeaderScrollState } from '@/components/layout/header-scroll-state';
 import { Logo } from '@/components/layout/logo';

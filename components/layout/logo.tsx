@@ -1,5 +1,5 @@
 // The agency's wordmark: a frame mark and the name, linking home.
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { site } from '@/content/site';
 
 export function LogoMark({ className }: { className?: string }) {

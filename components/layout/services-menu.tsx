@@ -3,7 +3,7 @@
 // disclosure pattern). Keyboard: Enter/Space toggle, ArrowDown enters the list, arrows move,
 // Escape closes and returns focus to the button; leaving the menu closes it.
 import { ChevronDown } from 'lucide-react';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import type { NavLink } from '@/content/navigation';

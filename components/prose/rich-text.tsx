@@ -1,6 +1,6 @@
 // Renders running text from content/: page links stay in the app, https links open in a new tab.
 import { ArrowUpRight } from 'lucide-react';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { Fragment } from 'react';
 import { ExternalLink } from '@/components/ui/external-link';
 import type { RichText as RichTextValue, TextLink } from '@/content/rich-text';

@@ -1,6 +1,6 @@
 // The 'Back to Home' link at the top of the service and story pages (spec §2).
 import { ArrowLeft } from 'lucide-react';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { backToHome } from '@/content/calls-to-action';
 
 export function BackLink({ className }: { className?: string }) {

@@ -1,5 +1,5 @@
 // Buttons and button-styled links: one look, a small map of variants and sizes.
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import type { ComponentProps, ReactNode } from 'react';
 import { ExternalLink } from '@/components/ui/external-link';
 
@@ -34,7 +34,7 @@ export function Button({ variant, size, className, type = 'button', ...props }: 
   return <button type={type} className={buttonClasses({ variant, size, className })} {...props} />;
 }
 
-/** A button-styled link: internal paths use next/link, external URLs open in a new tab. */
+/** A button-styled link: internal paths use Link (prefetch on intent), external URLs open in a new tab. */
 export function ButtonLink({
   href,
   external,

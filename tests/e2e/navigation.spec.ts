@@ -1,0 +1,60 @@
+// Internal links prefetch on intent, not on sight (components/ui/link.tsx): loading a page asks
+// for none of the pages it links to; pointing at a link (or focusing it, or touching it) fetches
+// that page's data ahead of the click; the click then swaps the page without a reload.
+import type { Page, Request } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+/** The route data a client-side navigation or prefetch asks for (server build or export). */
+const isRouteData = (request: Request) =>
+  request.headers()['rsc'] === '1' || new URL(request.url()).searchParams.has('_rsc') || request.url().endsWith('.txt');
+
+function recordRouteData(page: Page) {
+  const paths: string[] = [];
+  page.on('request', (request) => {
+    if (isRouteData(request)) paths.push(new URL(request.url()).pathname);
+  });
+  return paths;
+}
+
+test('a page prefetches nothing on load; a hovered link prefetches its page, and the click needs no reload @export', async ({
+  page,
+}) => {
+  const requested = recordRouteData(page);
+  await page.goto('/career');
+  await page.waitForLoadState('networkidle');
+  // Scroll the whole page past the viewport so every link has been on screen.
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await page.waitForTimeout(1_000);
+  expect(requested).toEqual([]);
+
+  const about = page.getByRole('contentinfo').getByRole('link', { name: 'About', exact: true });
+  await about.hover();
+  await expect.poll(() => requested.some((path) => path.startsWith('/about'))).toBe(true);
+
+  await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+  await about.click();
+  await expect(page).toHaveURL(/\/about$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+});
+
+test('keyboard focus on a link prefetches its page @export', async ({ page }) => {
+  const requested = recordRouteData(page);
+  await page.goto('/career');
+  await page.waitForLoadState('networkidle');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Blog', exact: true }).focus();
+  await expect.poll(() => requested.some((path) => path.startsWith('/blog'))).toBe(true);
+});
+
+test('a finger on a link prefetches its page @mobile', async ({ page }) => {
+  const requested = recordRouteData(page);
+  await page.goto('/career');
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await page.waitForTimeout(500);
+  expect(requested).toEqual([]);
+  const blog = page.getByRole('contentinfo').getByRole('link', { name: 'Blog', exact: true });
+  await blog.scrollIntoViewIfNeeded();
+  await blog.dispatchEvent('touchstart');
+  await expect.poll(() => requested.some((path) => path.startsWith('/blog'))).toBe(true);
+});
