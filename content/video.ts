@@ -17,14 +17,14 @@ export type VideoPoster = { src: string; alt: string };
  * to a video host until the visitor presses play; a media id without one gets a title card.
  */
 export const videoPosters: Record<string, VideoPoster> = {
-  [media.hero]: { src: '/posters/hero.svg', alt: 'A SaaS analytics dashboard with conversions climbing' },
-  [media.services.productDemo]: { src: '/posters/product-demo.svg', alt: 'A product screen from a demo video' },
-  [media.services.explainers]: { src: '/posters/explainers.svg', alt: 'An onboarding checklist from an explainer video' },
-  [media.testimonials[0]]: { src: '/posters/testimonial-ledgerloop.svg', alt: 'Maya Okafor of Ledgerloop on camera' },
-  [media.testimonials[1]]: { src: '/posters/testimonial-pulsegrid.svg', alt: 'Daniel Ruiz of Pulsegrid on camera' },
-  [media.testimonials[2]]: { src: '/posters/testimonial-quillbase.svg', alt: 'Priya Nair of Quillbase on camera' },
-  [media.testimonials[3]]: { src: '/posters/testimonial-kitewave.svg', alt: 'Tomas Lindqvist of Kitewave on camera' },
-  [media.specialOffer[0]]: { src: '/posters/social-1.svg', alt: 'A vertical social video with a bold product shot' },
-  [media.specialOffer[1]]: { src: '/posters/social-2.svg', alt: 'A vertical social video with on-screen captions' },
-  [media.specialOffer[2]]: { src: '/posters/social-3.svg', alt: 'A vertical social video with a call to action' },
+  [media.hero]: { src: '/posters/hero.webp', alt: 'A SaaS analytics dashboard with conversions climbing' },
+  [media.services.productDemo]: { src: '/posters/product-demo.webp', alt: 'A product screen from a demo video' },
+  [media.services.explainers]: { src: '/posters/explainers.webp', alt: 'An onboarding checklist from an explainer video' },
+  [media.testimonials[0]]: { src: '/posters/testimonial-ledgerloop.webp', alt: 'Maya Okafor of Ledgerloop on camera' },
+  [media.testimonials[1]]: { src: '/posters/testimonial-pulsegrid.webp', alt: 'Daniel Ruiz of Pulsegrid on camera' },
+  [media.testimonials[2]]: { src: '/posters/testimonial-quillbase.webp', alt: 'Priya Nair of Quillbase on camera' },
+  [media.testimonials[3]]: { src: '/posters/testimonial-kitewave.webp', alt: 'Tomas Lindqvist of Kitewave on camera' },
+  [media.specialOffer[0]]: { src: '/posters/social-1.webp', alt: 'A vertical social video with a bold product shot' },
+  [media.specialOffer[1]]: { src: '/posters/social-2.webp', alt: 'A vertical social video with on-screen captions' },
+  [media.specialOffer[2]]: { src: '/posters/social-3.webp', alt: 'A vertical social video with a call to action' },
 };

@@ -140,7 +140,7 @@ test.describe('video facades', () => {
   });
 
   test('a poster that fails to load leaves the title card and the play button', async ({ page }) => {
-    await page.route('**/posters/hero.svg', (route) => route.fulfill({ status: 404, body: '' }));
+    await page.route('**/posters/hero.webp', (route) => route.fulfill({ status: 404, body: '' }));
     await gotoHome(page);
     const facade = page.locator('[data-video-facade]').first();
     await expect(facade.locator('img')).toHaveCount(0);
