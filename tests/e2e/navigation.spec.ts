@@ -16,15 +16,19 @@ function recordRouteData(page: Page) {
   return paths;
 }
 
+/** Loads /career and scrolls to its end, so every link on it has been on screen. */
+async function loadAndScrollThrough(page: Page) {
+  await page.goto('/career');
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await page.waitForTimeout(1_000);
+}
+
 test('a page prefetches nothing on load; a hovered link prefetches its page, and the click needs no reload @export', async ({
   page,
 }) => {
   const requested = recordRouteData(page);
-  await page.goto('/career');
-  await page.waitForLoadState('networkidle');
-  // Scroll the whole page past the viewport so every link has been on screen.
-  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-  await page.waitForTimeout(1_000);
+  await loadAndScrollThrough(page);
   expect(requested).toEqual([]);
 
   const about = page.getByRole('contentinfo').getByRole('link', { name: 'About', exact: true });
@@ -40,18 +44,15 @@ test('a page prefetches nothing on load; a hovered link prefetches its page, and
 
 test('keyboard focus on a link prefetches its page @export', async ({ page }) => {
   const requested = recordRouteData(page);
-  await page.goto('/career');
-  await page.waitForLoadState('networkidle');
+  await loadAndScrollThrough(page);
+  expect(requested).toEqual([]);
   await page.getByRole('contentinfo').getByRole('link', { name: 'Blog', exact: true }).focus();
   await expect.poll(() => requested.some((path) => path.startsWith('/blog'))).toBe(true);
 });
 
 test('a finger on a link prefetches its page @mobile', async ({ page }) => {
   const requested = recordRouteData(page);
-  await page.goto('/career');
-  await page.waitForLoadState('networkidle');
-  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-  await page.waitForTimeout(500);
+  await loadAndScrollThrough(page);
   expect(requested).toEqual([]);
   const blog = page.getByRole('contentinfo').getByRole('link', { name: 'Blog', exact: true });
   await blog.scrollIntoViewIfNeeded();
