@@ -1,7 +1,7 @@
 // The Trusted By strip: wordmarks of client companies (fictional, drawn for this site in
 // public/logos/), all 140x48 so the strip keeps one rhythm (spec §9). Raster (WebP at 2x, 280x96),
 // not SVG: every SVG <img> is a document of its own that the browser parses and lays out on the
-// main thread, and the strip shows 30 of them; as SVGs they doubled the home page's layout work
+// main thread, and the strip shows 30 of them; as SVGs they nearly doubled the home page's layout work
 // before its first paint (README § Measurements).
 export type ClientLogo = { name: string; src: string; width: number; height: number };
 

@@ -14,23 +14,20 @@ type LinkProps = Omit<ComponentProps<typeof NextLink>, 'href' | 'prefetch'> & { 
 
 export function Link({ href, onMouseEnter, onFocus, onTouchStart, ...props }: LinkProps) {
   const router = useRouter();
-  const prefetch = () => router.prefetch(href);
+  // Runs the caller's handler, then asks the router for the target (it fetches each once).
+  const prefetchAfter =
+    <Event,>(handler?: (event: Event) => void) =>
+    (event: Event) => {
+      handler?.(event);
+      router.prefetch(href);
+    };
   return (
     <NextLink
       href={href}
       prefetch={false}
-      onMouseEnter={(event) => {
-        onMouseEnter?.(event);
-        prefetch();
-      }}
-      onFocus={(event) => {
-        onFocus?.(event);
-        prefetch();
-      }}
-      onTouchStart={(event) => {
-        onTouchStart?.(event);
-        prefetch();
-      }}
+      onMouseEnter={prefetchAfter(onMouseEnter)}
+      onFocus={prefetchAfter(onFocus)}
+      onTouchStart={prefetchAfter(onTouchStart)}
       {...props}
     />
   );
