@@ -8,7 +8,8 @@ const config = [
   {
     // zod is configured once (jitless, for the CSP): classic in lib/zod.ts for the server, mini in
     // lib/zod-mini.ts for code that ships to the browser; everything imports it from there.
-    // Internal links go through components/ui/link.tsx (prefetch on intent).
+    // Internal links go through components/ui/link.tsx (prefetch on intent), images through
+    // components/ui/img.tsx.
     ignores: ['lib/zod.ts', 'lib/zod-mini.ts', 'components/ui/link.tsx'],
     rules: {
       'no-restricted-imports': [
@@ -18,6 +19,7 @@ const config = [
             { name: 'zod', allowTypeImports: true, message: "Import { z } from '@/lib/zod' (configured for the CSP)." },
             { name: 'zod/mini', allowTypeImports: true, message: "Import { z } from '@/lib/zod-mini' (configured for the CSP)." },
             { name: 'next/link', message: "Import { Link } from '@/components/ui/link' (prefetches on intent, not on sight)." },
+            { name: 'next/image', message: "Use { Img } from '@/components/ui/img' (plain markup, not a client island per image)." },
           ],
         },
       ],

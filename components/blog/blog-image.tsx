@@ -1,13 +1,20 @@
-'use client';
-// next/image for blog images with the Sanity loader: CDN images are sized per srcset width
-// (works in the static export too, no optimiser needed); embedded-dataset files in public/ are
-// served as they are. A client module because next/image takes the loader as a function prop.
-import Image from 'next/image';
-import type { ImageLoader, ImageProps } from 'next/image';
+// Blog images: Sanity CDN images get a `srcSet` of CDN-sized widths (works in the static export
+// too, no optimiser needed); embedded-dataset files in public/ are served as they are.
+import { Img } from '@/components/ui/img';
+import type { ImgProps } from '@/components/ui/img';
 import { isSanityImage, sanityImageUrl } from '@/lib/blog/image';
 
-const sanityLoader: ImageLoader = ({ src, width, quality }) => sanityImageUrl(src, width, quality);
+/** Widths offered to the browser: next/image's defaults, from an avatar to a wide screen. */
+export const BLOG_IMAGE_WIDTHS = [96, 256, 384, 640, 750, 828, 1080, 1200, 1920] as const;
 
-export function BlogImage({ src, alt, ...props }: Omit<ImageProps, 'loader' | 'unoptimized' | 'src'> & { src: string }) {
-  return <Image src={src} alt={alt} loader={sanityLoader} unoptimized={!isSanityImage(src)} {...props} />;
+export function BlogImage({ src, ...props }: Omit<ImgProps, 'src' | 'srcSet'> & { src: string }) {
+  // One file, one width: `sizes` is only valid next to a width-described srcSet.
+  if (!isSanityImage(src)) return <Img src={src} {...props} sizes={undefined} />;
+  return (
+    <Img
+      src={sanityImageUrl(src, 1200)}
+      srcSet={BLOG_IMAGE_WIDTHS.map((width) => `${sanityImageUrl(src, width)} ${width}w`).join(', ')}
+      {...props}
+    />
+  );
 }

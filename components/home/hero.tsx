@@ -45,7 +45,6 @@ export function Hero() {
             mediaId={media.hero}
             title={hero.video.title}
             priority
-            sizes="(min-width: 1152px) 540px, (min-width: 1024px) 46vw, 100vw"
             className="shadow-2xl shadow-accent/20 ring-1 ring-white/10"
           />
           <dl className="mt-6 grid grid-cols-3 gap-4 text-center">

@@ -51,7 +51,7 @@ export default function SpecialOfferDialog({
         <ul className="mt-5 grid grid-cols-3 gap-2 sm:gap-3">
           {specialOffer.videos.map((video) => (
             <li key={video.mediaId}>
-              <VideoFacade mediaId={video.mediaId} title={video.title} aspect="9/16" compact sizes="(min-width: 640px) 10rem, 30vw" />
+              <VideoFacade mediaId={video.mediaId} title={video.title} aspect="9/16" compact />
             </li>
           ))}
         </ul>

@@ -23,7 +23,6 @@ function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
       <VideoFacade
         mediaId={testimonial.mediaId}
         title={`${testimonial.author.name}, ${testimonial.company}`}
-        sizes="(min-width: 1152px) 640px, (min-width: 640px) 72vw, 88vw"
         className="rounded-none!"
       />
       <figure className="flex flex-1 flex-col p-6 sm:p-8">

@@ -1,8 +1,8 @@
 // The Trusted By strip: 15 client wordmarks scrolling with CSS only. It pauses on hover and on
 // keyboard focus, stands still (and wraps) under reduced motion, and its second copy, which
 // makes the loop seamless, is hidden from assistive technology.
-import Image from 'next/image';
 import { Container } from '@/components/layout/container';
+import { Img } from '@/components/ui/img';
 import { clientLogos } from '@/content/client-logos';
 import { hero } from '@/content/home';
 
@@ -15,12 +15,11 @@ function LogoList({ copy }: { copy?: boolean }) {
       {clientLogos.map((logo) => (
         <li key={logo.src} className="shrink-0">
           {/* Eager but low priority: the strip moves logos into view, and lazy ones would pop in. */}
-          <Image
+          <Img
             src={logo.src}
             alt={copy ? '' : logo.name}
             width={logo.width}
             height={logo.height}
-            unoptimized
             loading="eager"
             fetchPriority="low"
             className="h-12 w-[140px]"

@@ -34,7 +34,7 @@ export default function VideoDialogPanel({
         }}
       >
         {/* Mounted only while open: closing unmounts the player and removes its scripts. */}
-        {open ? <VideoFacade mediaId={mediaId} title={title} autoPlay sizes="(min-width: 1024px) 64rem, 100vw" /> : null}
+        {open ? <VideoFacade mediaId={mediaId} title={title} autoPlay /> : null}
       </DialogContent>
     </Dialog>
   );

@@ -3,8 +3,8 @@
 // a real play button. Nothing from a video host loads until the visitor presses play; then the
 // Wistia player (plain ids) or a youtube-nocookie iframe (`youtube:<id>`) fills the same box.
 import { Play } from 'lucide-react';
-import Image from 'next/image';
 import { useEffect, useRef, useState } from 'react';
+import { Img } from '@/components/ui/img';
 import { parseMediaSource } from '@/components/video/media-source';
 import { WistiaPlayer } from '@/components/video/wistia-player';
 import { YouTubePlayer } from '@/components/video/youtube-player';
@@ -23,8 +23,6 @@ export type VideoFacadeProps = {
   className?: string;
   /** Poster before play; defaults to the one listed for this media id in content/video.ts. */
   poster?: VideoPoster;
-  /** The poster's rendered width, for the browser's choice of source. */
-  sizes?: string;
   /** Load the poster early: only for a video at the top of the page. */
   priority?: boolean;
   /** A smaller play button and caption, for narrow boxes (a row of shorts). */
@@ -38,7 +36,6 @@ export function VideoFacade({
   autoPlay = false,
   className,
   poster = videoPosters[mediaId],
-  sizes = '(min-width: 1024px) 50vw, 100vw',
   priority = false,
   compact = false,
 }: VideoFacadeProps) {
@@ -73,14 +70,12 @@ export function VideoFacade({
         className="absolute inset-0 -z-10 bg-[radial-gradient(120%_90%_at_20%_10%,rgb(79_70_229/0.55),transparent_60%),radial-gradient(90%_80%_at_90%_100%,rgb(245_184_46/0.22),transparent_60%)]"
       />
       {showPoster ? (
-        <Image
+        <Img
           ref={posterImage}
           src={poster.src}
           alt={poster.alt}
           fill
-          sizes={sizes}
-          priority={priority}
-          unoptimized
+          loading={priority ? 'eager' : 'lazy'}
           onError={() => setPosterFailed(true)}
           className="-z-10 object-cover"
         />
