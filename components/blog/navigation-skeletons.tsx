@@ -1,0 +1,58 @@
+// The blog's loading states (spec §2): the list's hero and six placeholder cards, and a post's
+// shape in placeholders. Shown by components/layout/pending-navigation.tsx over the page while a
+// client navigation waits for a blog page; loaded only then.
+import { PostCardSkeleton } from '@/components/blog/post-card-skeleton';
+import { Container, Section } from '@/components/layout/container';
+import { Skeleton } from '@/components/ui/skeleton';
+import { blogList, blogLoading, blogPost } from '@/content/blog/copy';
+
+export function BlogListSkeleton() {
+  return (
+    <div aria-busy="true" aria-label={blogLoading.listLabel}>
+      {/* The list's hero, as /blog shows it; not a second h1 while the old page is still there. */}
+      <div className="on-ink bg-ink pt-16 text-white lg:pt-18">
+        <Container className="pt-10 pb-16 sm:pt-14 sm:pb-24">
+          <div className="max-w-3xl">
+            <p className="text-4xl font-bold tracking-tight sm:text-5xl lg:text-6xl">{blogList.title}</p>
+            <p className="mt-5 text-lg text-muted-on-ink sm:text-xl">{blogList.subtitle}</p>
+          </div>
+        </Container>
+      </div>
+      <Section tone="soft">
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {Array.from({ length: 6 }, (_, index) => (
+            <li key={index}>
+              <PostCardSkeleton />
+            </li>
+          ))}
+        </ul>
+      </Section>
+    </div>
+  );
+}
+
+export function BlogPostSkeleton() {
+  return (
+    <div aria-busy="true" aria-label={blogPost.loadingLabel}>
+      <div className="bg-ink pt-24 pb-14 sm:pb-20 lg:pt-28">
+        <Container className="max-w-3xl! space-y-5">
+          <Skeleton className="h-4 w-32 bg-ink-line" />
+          <Skeleton className="h-12 w-full bg-ink-line" />
+          <Skeleton className="h-12 w-2/3 bg-ink-line" />
+          <div className="flex items-center gap-3 pt-3">
+            <Skeleton className="size-12 rounded-full bg-ink-line" />
+            <Skeleton className="h-4 w-40 bg-ink-line" />
+          </div>
+        </Container>
+      </div>
+      <Container className="max-w-3xl! space-y-4 pb-20">
+        <Skeleton className="-mt-8 aspect-video w-full rounded-(--radius-card) sm:-mt-12" />
+        <Skeleton className="mt-10 h-6 w-full" />
+        <Skeleton className="h-6 w-5/6" />
+        <Skeleton className="h-4 w-full" />
+        <Skeleton className="h-4 w-full" />
+        <Skeleton className="h-4 w-3/4" />
+      </Container>
+    </div>
+  );
+}
