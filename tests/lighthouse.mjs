@@ -1,6 +1,7 @@
 // Lighthouse (mobile, the default form factor) over pages of a running site; prints the median
 // of N runs per category and CLS. Not part of `npm test` (it is a measurement, and noisy).
 // Usage: node tests/lighthouse.mjs [--runs 3] [--base http://127.0.0.1:3000] /path /other-path
+// With --base https://127.0.0.1:3443 it measures through tests/h2-proxy.mjs (HTTP/2 over TLS).
 // Uses `npx lighthouse@13` from the npm registry, or LIGHTHOUSE_BIN if set; Chromium from
 // CHROME_PATH (default /usr/bin/chromium). Reports go to .lighthouse/ (git-ignored).
 import { execFileSync } from 'node:child_process';
@@ -16,7 +17,11 @@ const option = (name, fallback) => {
 const runs = Number(option('--runs', '3'));
 const base = option('--base', 'http://127.0.0.1:3000');
 const paths = args.length ? args : ['/'];
-const chromeFlags = '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run';
+// A self-signed certificate is expected only from tests/h2-proxy.mjs (the https:// base).
+const chromeFlags = [
+  '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run',
+  base.startsWith('https://') ? '--ignore-certificate-errors' : '',
+].join(' ').trim();
 const bin = process.env.LIGHTHOUSE_BIN;
 mkdirSync('.lighthouse', { recursive: true });
 
