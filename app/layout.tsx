@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { inter } from '@/app/fonts';
 import { Footer } from '@/components/layout/footer';
 import { Header } from '@/components/layout/header';
+import { LinkNavigation } from '@/components/layout/link-navigation';
 import { PendingNavigation } from '@/components/layout/pending-navigation';
 import { ScrollManager } from '@/components/layout/scroll-manager';
 import { JsonLd } from '@/components/seo/json-ld';
@@ -41,6 +42,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         </main>
         <Footer />
         <ScrollManager />
+        <LinkNavigation />
         <PendingNavigation />
         <JsonLd data={organizationJsonLd()} />
       </body>

@@ -1,4 +1,4 @@
-// Internal links prefetch on intent, not on sight (components/ui/link.tsx): loading a page asks
+// Internal links prefetch on intent, not on sight (components/layout/link-navigation.tsx): loading a page asks
 // for none of the pages it links to; pointing at a link (or focusing it, or touching it) fetches
 // that page's data ahead of the click; the click then swaps the page without a reload.
 import type { Page, Request } from '@playwright/test';
@@ -58,4 +58,36 @@ test('a finger on a link prefetches its page @mobile', async ({ page }) => {
   await blog.scrollIntoViewIfNeeded();
   await blog.dispatchEvent('touchstart');
   await expect.poll(() => requested.some((path) => path.startsWith('/blog'))).toBe(true);
+});
+
+test('a link to a section of another page navigates without a reload and lands on the section @export', async ({ page }) => {
+  await page.goto('/career');
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+  await page.getByRole('banner').getByRole('link', { name: 'How It Works', exact: true }).click();
+  await expect(page).toHaveURL(/\/#how-it-works$/);
+  await expect(page.locator('#how-it-works')).toBeInViewport();
+  expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+});
+
+test('a link to a section of the same page is a plain jump: no route data, no new page', async ({ page }) => {
+  const requested = recordRouteData(page);
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  await page.getByRole('banner').getByRole('link', { name: 'How It Works', exact: true }).click();
+  await expect(page).toHaveURL(/\/#how-it-works$/);
+  await expect(page.locator('#how-it-works')).toBeInViewport();
+  expect(requested.filter((path) => path === '/' || path === '/index.txt')).toEqual([]);
+});
+
+test('a modified click is left to the browser: Ctrl+click opens the page in a new tab, this one stays', async ({ page, context }) => {
+  await page.goto('/career');
+  await page.waitForLoadState('networkidle');
+  const [opened] = await Promise.all([
+    context.waitForEvent('page'),
+    page.getByRole('contentinfo').getByRole('link', { name: 'About', exact: true }).click({ modifiers: ['ControlOrMeta'] }),
+  ]);
+  await opened.waitForLoadState();
+  expect(new URL(opened.url()).pathname).toBe('/about');
+  expect(new URL(page.url()).pathname).toBe('/career');
 });
