@@ -5,7 +5,7 @@
 // painted the placeholders and swapped the posts in by script a few hundred ms later (the
 // largest paint waited for it; Lighthouse mobile on /blog, median of 5: 93 -> 97 without it).
 // The placeholders only ever mattered between a click and the next page, so they live here:
-// after a click on an internal link to a blog page (components/ui/link.tsx reports it), once
+// after a click on an internal link to a blog page (components/layout/link-navigation.tsx reports it), once
 // the wait passes SKELETON_DELAY_MS, until the new path is shown. Their markup loads only then.
 import dynamic from 'next/dynamic';
 import { usePathname } from 'next/navigation';
