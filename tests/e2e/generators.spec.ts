@@ -194,6 +194,9 @@ for (const generator of [video, general]) {
       await generate(page, generator);
       await expect(toast(page, 'Script Generated!')).toBeVisible();
       const check = async () => {
+        // Colours are read off the screen: wait until no toast is mid-transition (sonner fades and
+        // slides them in and out; half-faded text measured as low contrast now and then).
+        await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity));
         const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
         return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
       };
