@@ -20,10 +20,15 @@ import { pendingNavigation } from '@/components/layout/pending-navigation-store'
 
 const withoutTrailingSlash = (pathname: string) => pathname.replace(/(.)\/$/, '$1');
 
-/** The internal link an event happened in, with its URL; null for anything the browser should handle. */
-export function internalLink(target: EventTarget | null, location: Location) {
+const anchorOf = (target: EventTarget | null) => {
   const anchor = target instanceof Element ? target.closest('a[href]') : null;
-  if (!(anchor instanceof HTMLAnchorElement)) return null;
+  return anchor instanceof HTMLAnchorElement ? anchor : null;
+};
+
+/** The internal link an event happened in, as a URL; null for anything the browser should handle. */
+function internalLink(target: EventTarget | null, location: Location) {
+  const anchor = anchorOf(target);
+  if (!anchor) return null;
   if ((anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return null;
   const url = new URL(anchor.href, location.href);
   if (url.origin !== location.origin) return null;
@@ -46,7 +51,12 @@ export function LinkNavigation() {
       if (!samePage(url, window.location)) pendingNavigation.start(withoutTrailingSlash(url.pathname));
       router.push(`${url.pathname}${url.search}${url.hash}`);
     };
+    // mouseover fires again for every child the pointer crosses: one prefetch per link entered.
+    let lastAnchor: HTMLAnchorElement | null = null;
     const onIntent = (event: Event) => {
+      const anchor = anchorOf(event.target);
+      if (event.type === 'mouseover' && anchor === lastAnchor) return;
+      lastAnchor = anchor;
       const url = internalLink(event.target, window.location);
       if (url && !samePage(url, window.location)) router.prefetch(`${url.pathname}${url.search}`);
     };
