@@ -1,0 +1,34 @@
+// V8 compile hints (lib/build/compile-hints.mjs): the chunks a page runs at startup are marked for
+// eager compilation off the main thread; code loaded on demand is not, in both builds.
+import { expect, test } from './fixtures';
+
+const hint = '//# allFunctionsCalledOnLoad\n';
+
+test('every script a page loads at startup carries the compile hint @export', async ({ request }) => {
+  for (const path of ['/', '/pricing', '/youtube-script-generator', '/blog']) {
+    const html = await (await request.get(path)).text();
+    const scripts = [...html.matchAll(/<script\b[^>]*\bsrc="(\/_next\/static\/chunks\/[^"]+\.js)"/g)].flatMap(([, src]) => (src ? [src] : []));
+    expect(scripts.length, path).toBeGreaterThan(3);
+    for (const src of scripts) {
+      const body = await (await request.get(src)).text();
+      expect(body.startsWith(hint), `${path}: ${src}`).toBe(true);
+    }
+  }
+});
+
+test('code loaded on demand (the special offer dialog) is compiled lazily as usual @export', async ({ page }) => {
+  const loaded: string[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script' && response.url().includes('/_next/static/chunks/')) loaded.push(response.url());
+  });
+  await page.goto('/', { waitUntil: 'networkidle' });
+  const atStartup = new Set(loaded);
+  await page.getByRole('banner').getByRole('button', { name: 'Special Offer' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  const onDemand = loaded.filter((url) => !atStartup.has(url));
+  expect(onDemand.length).toBeGreaterThan(0);
+  for (const url of onDemand) {
+    const body = await (await page.request.get(url)).text();
+    expect(body.startsWith(hint), url).toBe(false);
+  }
+});
