@@ -1,0 +1,61 @@
+// Where a page's JavaScript spends main-thread time during a load: a V8 CPU profile of one load
+// in Debian's Chromium (phone viewport, no throttling), summed as self time per script file and
+// listing the busiest functions. Not part of `npm test` (it is a measurement, and noisy: take
+// the median of a few runs). Usage, against a running server (default `next start` on 3000):
+//   node tests/cpu-profile.mjs [--base http://127.0.0.1:3000] [--runs 5] /pricing
+import { chromium } from '@playwright/test';
+
+const args = process.argv.slice(2);
+const option = (name, fallback) => {
+  const index = args.indexOf(name);
+  if (index === -1) return fallback;
+  const [value] = args.splice(index, 2).slice(1);
+  return value;
+};
+const base = option('--base', 'http://127.0.0.1:3000');
+const runs = Number(option('--runs', '5'));
+const path = args[0] ?? '/';
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+});
+const perFile = new Map();
+const perFunction = new Map();
+for (let run = 0; run < runs; run += 1) {
+  const page = await browser.newPage({ viewport: { width: 412, height: 823 }, isMobile: true });
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+  await cdp.send('Profiler.start');
+  await page.goto(base + path, { waitUntil: 'networkidle' });
+  await page.waitForTimeout(500);
+  const { profile } = await cdp.send('Profiler.stop');
+  await page.close();
+  const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
+  const files = new Map();
+  const functions = new Map();
+  profile.samples.forEach((id, index) => {
+    const { functionName, url, lineNumber, columnNumber } = nodes.get(id).callFrame;
+    if (!url) return; // idle, program, garbage collector
+    const file = url.split('/').pop();
+    const time = profile.timeDeltas[index] ?? 0;
+    files.set(file, (files.get(file) ?? 0) + time);
+    const name = `${functionName || '(anonymous)'} ${file}:${lineNumber}:${columnNumber}`;
+    functions.set(name, (functions.get(name) ?? 0) + time);
+  });
+  for (const [file, time] of files) perFile.set(file, [...(perFile.get(file) ?? []), time / 1000]);
+  for (const [name, time] of functions) perFunction.set(name, [...(perFunction.get(name) ?? []), time / 1000]);
+}
+await browser.close();
+
+const table = (map, limit) =>
+  [...map.entries()]
+    .map(([name, times]) => [name, median([...times, ...Array(runs - times.length).fill(0)])])
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, limit)
+    .map(([name, ms]) => `${ms.toFixed(1).padStart(7)} ms  ${name}`)
+    .join('\n');
+console.log(`${base}${path}: JavaScript self time per file, median of ${runs} loads\n${table(perFile, 12)}`);
+console.log(`\nbusiest functions (median ms)\n${table(perFunction, 10)}`);
