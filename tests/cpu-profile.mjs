@@ -3,18 +3,16 @@
 // listing the busiest functions. Not part of `npm test` (it is a measurement, and noisy: take
 // the median of a few runs). Usage, against a running server (default `next start` on 3000):
 //   node tests/cpu-profile.mjs [--base http://127.0.0.1:3000] [--runs 5] /pricing
+import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 
-const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const index = args.indexOf(name);
-  if (index === -1) return fallback;
-  const [value] = args.splice(index, 2).slice(1);
-  return value;
-};
-const base = option('--base', 'http://127.0.0.1:3000');
-const runs = Number(option('--runs', '5'));
-const path = args[0] ?? '/';
+const { values, positionals } = parseArgs({
+  options: { base: { type: 'string', default: 'http://127.0.0.1:3000' }, runs: { type: 'string', default: '5' } },
+  allowPositionals: true,
+});
+const base = values.base;
+const runs = Number(values.runs);
+const path = positionals[0] ?? '/';
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const browser = await chromium.launch({
