@@ -6,7 +6,7 @@ export const inter = localFont({
     { path: '../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2', style: 'normal' },
   ],
   weight: '100 900',
-  display: 'swap',
+  display: 'optional',
   variable: '--font-inter',
   fallback: ['ui-sans-serif', 'system-ui', 'Segoe UI', 'Roboto', 'Arial', 'sans-serif'],
 });
