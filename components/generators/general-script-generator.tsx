@@ -14,7 +14,7 @@ import {
   scriptToneOptions,
   scriptTypeOptions,
 } from '@/content/generators';
-import { startLeadRetry } from '@/lib/lead-client';
+import { startLeadRetry } from '@/lib/leads/browser';
 import { generalScriptFileName } from '@/lib/scripts/file-names';
 import { generalScriptFormSchema } from '@/lib/scripts/forms';
 import { buildGeneralScript } from '@/lib/scripts/general-script';

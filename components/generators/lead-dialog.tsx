@@ -10,8 +10,8 @@ import { FormField, TextInput } from '@/components/generators/form-field';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
 import { leadDialogCopy, sharedToasts } from '@/content/generators';
-import { leadLimits, parseLeadEntry } from '@/lib/lead-entry';
-import type { LeadEntry } from '@/lib/lead-entry';
+import { leadLimits, parseLeadEntry } from '@/lib/leads/entry';
+import type { LeadEntry } from '@/lib/leads/entry';
 
 export type LeadMode = 'copy' | 'download';
 type Toast = { title: string; description: string };

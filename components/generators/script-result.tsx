@@ -11,8 +11,8 @@ import { resultCopy, sharedToasts } from '@/content/generators';
 import type { LeadMode } from '@/components/generators/lead-dialog';
 import { copyText } from '@/lib/copy-text';
 import { downloadText } from '@/lib/download-text';
-import { browserLeadSender } from '@/lib/lead-client';
-import type { LeadEntry } from '@/lib/lead-entry';
+import { browserLeadSender } from '@/lib/leads/browser';
+import type { LeadEntry } from '@/lib/leads/entry';
 
 const loadLeadDialog = () => import('@/components/generators/lead-dialog');
 const LeadDialog = dynamic(loadLeadDialog, { ssr: false });

@@ -8,7 +8,7 @@ import { useFormFields } from '@/components/generators/use-form-fields';
 import { useScriptGeneration } from '@/components/generators/use-script-generation';
 import { Select } from '@/components/ui/select';
 import { videoDurationOptions, videoGeneratorPage, videoGeneratorSeo, videoToneOptions, videoTypeOptions } from '@/content/generators';
-import { startLeadRetry } from '@/lib/lead-client';
+import { startLeadRetry } from '@/lib/leads/browser';
 import { videoScriptFileName } from '@/lib/scripts/file-names';
 import { videoScriptFormSchema } from '@/lib/scripts/forms';
 import { scriptLimits } from '@/lib/scripts/limits';

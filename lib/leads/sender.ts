@@ -1,12 +1,12 @@
 // Lead capture (browser): every copy or download posts form data Name and Email to the lead
 // endpoint (spec §7) without ever delaying the copy or download. A lead goes into the outbox
-// (lib/lead-outbox.ts) before it is sent and leaves it only once sent, so a network error or a
+// (lib/leads/outbox.ts) before it is sent and leaves it only once sent, so a network error or a
 // closing page loses nothing: the outbox is retried on the next page load and on `online`.
 // Each lead carries an id; the receiving end drops an id it already has (README, 'Leads').
 // Failures are logged, never shown.
-import { addToOutbox, readOutbox, removeFromOutbox } from '@/lib/lead-outbox';
-import type { Lead, OutboxStorage } from '@/lib/lead-outbox';
-import type { LeadEntry } from '@/lib/lead-entry';
+import { addToOutbox, readOutbox, removeFromOutbox } from '@/lib/leads/outbox';
+import type { Lead, OutboxStorage } from '@/lib/leads/outbox';
+import type { LeadEntry } from '@/lib/leads/entry';
 
 /** Sends one lead; resolves once the request went through, rejects on a network failure. */
 export type LeadTransport = (endpoint: string, lead: Lead) => Promise<void>;

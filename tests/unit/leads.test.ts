@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { parseLeadEntry } from '@/lib/lead-entry';
-import { OUTBOX_KEY, OUTBOX_LIMIT, readOutbox } from '@/lib/lead-outbox';
-import type { Lead, OutboxStorage } from '@/lib/lead-outbox';
-import { createLeadSender, unsetEndpointNotice } from '@/lib/leads';
+import { parseLeadEntry } from '@/lib/leads/entry';
+import { OUTBOX_KEY, OUTBOX_LIMIT, readOutbox } from '@/lib/leads/outbox';
+import type { Lead, OutboxStorage } from '@/lib/leads/outbox';
+import { createLeadSender, unsetEndpointNotice } from '@/lib/leads/sender';
 
 const ENDPOINT = 'https://script.google.com/macros/s/test/exec';
 

@@ -1,9 +1,9 @@
 // The page's one lead sender: localStorage as the outbox, Web Locks across tabs, and the retry
 // on load and on `online`. The endpoint comes from the server page as a prop (lib/env.ts parsed
 // it at build time), so no configuration code ships to the browser.
-import { createLeadSender } from '@/lib/leads';
-import type { LeadSender } from '@/lib/leads';
-import type { OutboxStorage } from '@/lib/lead-outbox';
+import { createLeadSender } from '@/lib/leads/sender';
+import type { LeadSender } from '@/lib/leads/sender';
+import type { OutboxStorage } from '@/lib/leads/outbox';
 
 const LOCK_NAME = 'launchframe:lead-outbox';
 let sender: LeadSender | null = null;
