@@ -1,6 +1,9 @@
-// The page's one lead sender: localStorage as the outbox, Web Locks across tabs, and the retry
-// on load and on `online`. The endpoint comes from the server page as a prop (lib/env.ts parsed
-// it at build time), so no configuration code ships to the browser.
+// The page's one lead sender: localStorage as the outbox, Web Locks across tabs, and the retries:
+// on page load, at each lead's back-off time while the page stays open, when the tab becomes
+// visible again, and at once (back-off or not) when the browser comes back online. It lives in
+// lib/ next to the sender it wires, although it touches window and document, because it is only
+// ever imported by client components. The endpoint comes from the server page as a prop
+// (lib/env.ts parsed it at build time), so no configuration code ships to the browser.
 import { createLeadSender } from '@/lib/leads/sender';
 import type { LeadSender } from '@/lib/leads/sender';
 import type { OutboxStorage } from '@/lib/leads/outbox';
@@ -9,6 +12,7 @@ const LOCK_NAME = 'launchframe:lead-outbox';
 let sender: LeadSender | null = null;
 let senderEndpoint: string | undefined;
 let retryInstalled = false;
+let timer: number | undefined;
 
 function localStorageOrNull(): OutboxStorage | null {
   try {
@@ -16,6 +20,18 @@ function localStorageOrNull(): OutboxStorage | null {
   } catch {
     return null;
   }
+}
+
+/** Wake up when the earliest waiting lead is due (module-level: survives client-side navigation). */
+function scheduleRetry(): void {
+  window.clearTimeout(timer);
+  const dueAt = sender?.nextDueAt();
+  if (dueAt == null) return;
+  timer = window.setTimeout(() => retry(), Math.max(0, dueAt - Date.now()) + 50);
+}
+
+function retry(force = false): void {
+  void sender?.flush({ force }).catch((error: unknown) => console.warn('Lead outbox flush failed.', error));
 }
 
 export function browserLeadSender(endpoint: string | undefined): LeadSender {
@@ -27,15 +43,21 @@ export function browserLeadSender(endpoint: string | undefined): LeadSender {
     storage: localStorageOrNull(),
     // request() resolves with the callback's own result.
     withLock: locks ? <T,>(run: () => Promise<T>) => locks.request(LOCK_NAME, run) as Promise<T> : undefined,
+    afterFlush: scheduleRetry,
   });
   return sender;
 }
 
-/** Send what an earlier visit left in the outbox, now and whenever the browser comes back online. */
+/** Send what is due now (an earlier visit may have left leads), and keep retrying. */
 export function startLeadRetry(endpoint: string | undefined): void {
-  void browserLeadSender(endpoint).flush();
+  browserLeadSender(endpoint);
+  retry();
   if (retryInstalled) return;
   retryInstalled = true;
-  // Module-level, so it survives client-side navigation between pages.
-  window.addEventListener('online', () => void browserLeadSender(senderEndpoint).flush());
+  // Back online: the failures were likely the network's, so every waiting lead goes now.
+  window.addEventListener('online', () => retry(true));
+  // A background tab's timers are throttled; coming back is a good moment to catch up.
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') retry();
+  });
 }

@@ -1,15 +1,16 @@
 // Lead capture (browser): every copy or download posts form data Name and Email to the lead
-// endpoint (spec §7) without ever delaying the copy or download. A lead goes into the outbox
-// (lib/leads/outbox.ts) before it is sent and leaves it only once sent, so a network error or a
-// closing page loses nothing: the outbox is retried on the next page load and on `online`.
-// Each lead carries an id; the receiving end drops an id it already has (README, 'Leads').
-// Failures are logged, never shown.
-import { addToOutbox, readOutbox, removeFromOutbox } from '@/lib/leads/outbox';
-import type { Lead, OutboxStorage } from '@/lib/leads/outbox';
+// endpoint without ever delaying the copy or download, and failures are logged, never shown.
+// A lead goes into the outbox (lib/leads/outbox.ts) before it is sent and leaves it only when
+// the endpoint confirms it stored it (lib/leads/delivery.ts). A failed delivery gives the lead a
+// back-off (lib/leads/backoff.ts), stored with it, and holds back the other leads that were due,
+// so a failing endpoint gets one request per step, not one per lead, page or tab.
+// Each lead carries an id; the receiving end keeps one row per id (README, 'Leads').
+import { backoffDelay } from '@/lib/leads/backoff';
+import { postLead } from '@/lib/leads/delivery';
+import type { LeadTransport } from '@/lib/leads/delivery';
 import type { LeadEntry } from '@/lib/leads/entry';
-
-/** Sends one lead; resolves once the request went through, rejects on a network failure. */
-export type LeadTransport = (endpoint: string, lead: Lead) => Promise<void>;
+import { addToOutbox, markDelivered, OUTBOX_LIMIT, readDelivered, readOutbox, removeFromOutbox, updateInOutbox } from '@/lib/leads/outbox';
+import type { Lead, OutboxStorage } from '@/lib/leads/outbox';
 
 export type LeadSenderOptions = {
   /** NEXT_PUBLIC_LEAD_ENDPOINT; undefined keeps every lead in the outbox. */
@@ -18,32 +19,16 @@ export type LeadSenderOptions = {
   send?: LeadTransport;
   /** Serialises flushes across tabs (Web Locks in the browser), so two tabs never send the same lead. */
   withLock?: <T>(run: () => Promise<T>) => Promise<T>;
+  /** Called after every flush (the browser schedules the next retry from nextDueAt()). */
+  afterFlush?: () => void;
   log?: Pick<Console, 'info' | 'warn'>;
   newId?: () => string;
-  now?: () => Date;
+  /** Epoch milliseconds. */
+  now?: () => number;
+  random?: () => number;
 };
 
-const SEND_TIMEOUT_MS = 10_000;
-
-/** POST form data, no-cors (a spreadsheet web app sends no CORS headers), keepalive (outlives the page). */
-export const postLead: LeadTransport = async (endpoint, lead) => {
-  const body = new FormData();
-  body.set('Name', lead.name);
-  body.set('Email', lead.email);
-  body.set('Source', lead.source);
-  body.set('Action', lead.action);
-  body.set('CapturedAt', lead.capturedAt);
-  body.set('Id', lead.id);
-  // The response is opaque (no-cors) and never read: reaching the server is the success signal.
-  await fetch(endpoint, {
-    method: 'POST',
-    mode: 'no-cors',
-    keepalive: true,
-    credentials: 'omit',
-    body,
-    signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
-  });
-};
+export type FlushResult = { sent: number; failed: number };
 
 function randomId(): string {
   if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') return crypto.randomUUID();
@@ -55,75 +40,135 @@ function randomId(): string {
 export const unsetEndpointNotice =
   'Lead kept in this browser\'s outbox: NEXT_PUBLIC_LEAD_ENDPOINT was not set when the site was built, so there is nowhere to send it (README, "Leads").';
 
+export const fullOutboxWarning = `The lead outbox is full (${OUTBOX_LIMIT} leads waiting for the endpoint): this lead is not stored in the browser; it is sent from this page and retried while the page stays open.`;
+
 export function createLeadSender({
   endpoint,
   storage,
   send = postLead,
   withLock = (run) => run(),
+  afterFlush,
   log = console,
   newId = randomId,
-  now = () => new Date(),
+  now = Date.now,
+  random = Math.random,
 }: LeadSenderOptions) {
-  // Ids sent from this page: never sent twice even if storage cannot be written.
+  // Ids confirmed from this page: never sent again even if storage cannot be written.
   const delivered = new Set<string>();
-  // When storage is unavailable the outbox lives in memory for this page only.
-  const memory: Lead[] = [];
+  // Leads captured on this page and not yet confirmed. Storage is the durable copy, but another
+  // tab's write can overwrite it and a full or blocked storage refuses it: this page puts them
+  // back and keeps retrying them while it is open.
+  const captured = new Map<string, Lead>();
   let noticeShown = false;
-  let flushing: Promise<number> | null = null;
+  let flushing: Promise<FlushResult> | null = null;
 
-  const pending = (): Lead[] => {
+  /**
+   * Every lead waiting, oldest first. Tabs' writes to localStorage can cross (each tab may write
+   * from a view a moment old), so this also mends the stored outbox: it drops leads already
+   * confirmed (by this page or, per the ledger, another tab) and puts back the leads this page
+   * captured that a write lost.
+   */
+  function waiting(): Lead[] {
+    const confirmed = readDelivered(storage);
+    for (const id of delivered) confirmed.add(id);
+    for (const id of captured.keys()) if (confirmed.has(id)) captured.delete(id);
     const stored = readOutbox(storage);
-    const all = [...stored, ...memory.filter((lead) => !stored.some((other) => other.id === lead.id))];
-    return all.filter((lead) => !delivered.has(lead.id));
-  };
+    const stale = stored.filter((lead) => confirmed.has(lead.id));
+    if (stale.length > 0) removeFromOutbox(storage, new Set(stale.map((lead) => lead.id)));
+    const storedIds = new Set(stored.map((lead) => lead.id));
+    const lost = [...captured.values()].filter((lead) => !storedIds.has(lead.id));
+    for (const lead of lost) addToOutbox(storage, lead);
+    return [...stored, ...lost].filter((lead) => !confirmed.has(lead.id));
+  }
 
-  async function sendPending(): Promise<number> {
+  /** Save leads' retry state where each lives: storage, or this page's memory. */
+  function save(leads: Lead[]): void {
+    const written = updateInOutbox(storage, leads);
+    for (const lead of leads) if (!written.has(lead.id) && captured.has(lead.id)) captured.set(lead.id, lead);
+  }
+
+  function confirm(lead: Lead): void {
+    delivered.add(lead.id);
+    captured.delete(lead.id);
+    removeFromOutbox(storage, new Set([lead.id]));
+    markDelivered(storage, lead.id);
+  }
+
+  async function sendDue(force: boolean): Promise<FlushResult> {
+    const result = { sent: 0, failed: 0 };
     if (!endpoint) {
-      if (!noticeShown && pending().length > 0) {
+      if (!noticeShown && waiting().length > 0) {
         noticeShown = true;
         log.info(unsetEndpointNotice);
       }
-      return 0;
+      return result;
     }
     const target = endpoint;
     return withLock(async () => {
-      let sent = 0;
       // Read inside the lock: another tab may have just sent (and removed) some of these.
-      for (const lead of pending()) {
-        try {
-          await send(target, lead);
-        } catch (error) {
-          log.warn('Lead not sent yet; it stays in the outbox and is retried on the next page load.', error);
-          break; // the network is down or the endpoint unreachable: stop, keep the rest
+      const startedAt = now();
+      const due = waiting().filter((lead) => force || lead.nextAttemptAt <= startedAt);
+      for (const [index, lead] of due.entries()) {
+        // A first try may be the page's last act (the visitor copies and leaves): keepalive.
+        const delivery = await send(target, lead, { keepalive: lead.attempts === 0 });
+        if (delivery.ok) {
+          confirm(lead);
+          result.sent += 1;
+          continue;
         }
-        delivered.add(lead.id);
-        removeFromOutbox(storage, new Set([lead.id]));
-        const index = memory.findIndex((waiting) => waiting.id === lead.id);
-        if (index >= 0) memory.splice(index, 1);
-        sent += 1;
+        result.failed += 1;
+        const attempts = lead.attempts + 1;
+        const delay = backoffDelay(attempts, random);
+        const retryAt = now() + delay;
+        // The endpoint is failing: the leads not tried yet wait as long as this one (no attempt counted).
+        const held = due.slice(index + 1).map((other) => ({ ...other, nextAttemptAt: Math.max(other.nextAttemptAt, retryAt) }));
+        save([{ ...lead, attempts, nextAttemptAt: retryAt }, ...held]);
+        log.warn(`Lead not delivered yet (${delivery.reason}). It stays in this browser's outbox; next try in ${Math.round(delay / 1000)} s (attempt ${attempts + 1}).`);
+        break;
       }
-      return sent;
+      return result;
     });
   }
 
-  /** Send everything waiting in the outbox. Concurrent calls share one run. */
-  function flush(): Promise<number> {
-    if (flushing) return flushing.then(() => flush());
-    flushing = sendPending().finally(() => {
+  /**
+   * Send every lead that is due (all of them with `force`, e.g. when the browser comes back
+   * online). Concurrent calls share one run.
+   */
+  function flush({ force = false } = {}): Promise<FlushResult> {
+    if (flushing) return flushing.then(() => flush({ force }));
+    flushing = sendDue(force).finally(() => {
       flushing = null;
+      afterFlush?.();
     });
     return flushing;
   }
 
+  /** Epoch ms when the next waiting lead is due; null when none waits or there is no endpoint. */
+  function nextDueAt(): number | null {
+    if (!endpoint) return null;
+    const leads = waiting();
+    return leads.length > 0 ? Math.min(...leads.map((lead) => lead.nextAttemptAt)) : null;
+  }
+
   /** Store the lead, then send it in the background. Never throws, never waits. */
   function capture(entry: LeadEntry, source: string, action: Lead['action']): Lead {
-    const lead: Lead = { id: newId(), name: entry.name, email: entry.email, source, action, capturedAt: now().toISOString() };
-    if (!addToOutbox(storage, lead)) memory.push(lead);
+    const lead: Lead = {
+      id: newId(),
+      name: entry.name,
+      email: entry.email,
+      source,
+      action,
+      capturedAt: new Date(now()).toISOString(),
+      attempts: 0,
+      nextAttemptAt: 0,
+    };
+    captured.set(lead.id, lead);
+    if (addToOutbox(storage, lead) === 'full') log.warn(fullOutboxWarning);
     void flush().catch((error: unknown) => log.warn('Lead outbox flush failed.', error));
     return lead;
   }
 
-  return { capture, flush, pending };
+  return { capture, flush, nextDueAt, pending: waiting };
 }
 
 export type LeadSender = ReturnType<typeof createLeadSender>;
