@@ -1,4 +1,5 @@
-// The root layout: fonts, header, footer, Organization JSON-LD and site-wide metadata.
+// The root layout: fonts, header, footer, Organization JSON-LD, site-wide metadata, and the
+// retry of leads an earlier visit left in the outbox.
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { inter } from '@/app/fonts';
@@ -7,9 +8,11 @@ import { Header } from '@/components/layout/header';
 import { LinkNavigation } from '@/components/layout/link-navigation';
 import { PendingNavigation } from '@/components/layout/pending-navigation';
 import { ScrollManager } from '@/components/layout/scroll-manager';
+import { LeadOutboxRetry } from '@/components/leads/lead-outbox-retry';
 import { JsonLd } from '@/components/seo/json-ld';
 import { skipLink } from '@/content/navigation';
 import { site } from '@/content/site';
+import { env } from '@/lib/env';
 import { organizationJsonLd, siteOrigin } from '@/lib/seo';
 import './globals.css';
 
@@ -44,6 +47,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <ScrollManager />
         <LinkNavigation />
         <PendingNavigation />
+        <LeadOutboxRetry endpoint={env.NEXT_PUBLIC_LEAD_ENDPOINT} />
         <JsonLd data={organizationJsonLd()} />
       </body>
     </html>
