@@ -2,88 +2,8 @@
 // copy / download flows with lead capture against a real local lead sink (tests/e2e/lead-sink.ts).
 import AxeBuilder from '@axe-core/playwright';
 import { readFile } from 'node:fs/promises';
-import type { Page, TestInfo } from '@playwright/test';
+import { emailFor, expectToast, general, generate, outbox, OUTBOX_KEY, submitLead, toast, video } from './generators';
 import { expect, test } from './lead-sink';
-
-type Generator = {
-  path: string;
-  generating: string;
-  fill: (page: Page, subject: string) => Promise<void>;
-  toasts: { missing: string; generated: string; copied: [string, string]; downloaded: [string, string] };
-  fileName: string;
-  subject: string;
-};
-
-const video: Generator = {
-  path: '/youtube-script-generator',
-  generating: 'Generating Your Script...',
-  subject: 'Onboarding Emails That Convert',
-  async fill(page, subject) {
-    await page.getByLabel('Video topic').fill(subject);
-    await page.getByLabel('Video type').selectOption('tutorial');
-    await page.getByLabel('Video length').selectOption('5-8');
-    await page.getByLabel('Target audience').fill('SaaS founders');
-    await page.getByLabel('Tone').selectOption('casual');
-    await page.getByLabel('Key points').fill('Why activation beats sign-ups\n\nThe 3-email welcome sequence');
-  },
-  toasts: {
-    missing: 'Please fill in the topic, video type, and duration fields.',
-    generated: 'Your YouTube script has been created successfully.',
-    copied: ['Script Copied!', 'Thank you Ada Lovelace! The script has been copied to your clipboard.'],
-    downloaded: ['Download Started!', 'Thank you Ada Lovelace! Your script is downloading as a text file.'],
-  },
-  fileName: 'youtube-script-onboarding-emails-that-convert.txt',
-};
-
-const general: Generator = {
-  path: '/script-generator',
-  generating: 'Generating Script...',
-  subject: 'Q3 Pricing: Kick-off!',
-  async fill(page, subject) {
-    await page.getByLabel('Script title').fill(subject);
-    await page.getByLabel('Script type').selectOption('sales');
-    await page.getByLabel('Duration').selectOption('10-15');
-    await page.getByLabel('Objective').fill('Get 20 teams to start a trial');
-    await page.getByLabel('Call to action').fill('Start your free trial at acme.com');
-  },
-  toasts: {
-    missing: 'Please fill in the title, script type, and duration fields.',
-    generated: 'Your script has been created successfully.',
-    copied: ['Copied!', 'Script copied to clipboard.'],
-    downloaded: ['Downloaded!', 'Script downloaded as a text file.'],
-  },
-  fileName: 'script-q3-pricing-kick-off.txt',
-};
-
-const toast = (page: Page, title: string) => page.locator('[data-sonner-toast]').filter({ has: page.locator('[data-title]', { hasText: title }) }).last();
-
-async function expectToast(page: Page, title: string, description: string) {
-  const item = toast(page, title);
-  await expect(item.locator('[data-title]')).toHaveText(title);
-  await expect(item.locator('[data-description]')).toHaveText(description);
-}
-
-async function generate(page: Page, generator: Generator, subject = generator.subject) {
-  await generator.fill(page, subject);
-  await page.getByRole('button', { name: 'Generate Script' }).click();
-  const script = page.getByRole('region', { name: 'Generated script' });
-  await expect(script).toBeVisible({ timeout: 10_000 });
-  return script;
-}
-
-/** A unique e-mail per test and project, so a stray lead can never satisfy another test. */
-const emailFor = (testInfo: TestInfo, tag: string) =>
-  `ada.${tag}.${testInfo.project.name}.${testInfo.workerIndex}.${Date.now()}@example.com`;
-
-async function submitLead(page: Page, button: 'Copy' | 'Download', email: string) {
-  await page.getByRole('button', { name: button, exact: true }).click();
-  const dialog = page.getByRole('dialog');
-  await expect(dialog).toBeVisible();
-  await dialog.getByLabel('Name').fill('Ada Lovelace');
-  await dialog.getByLabel('Email').fill(email);
-  await dialog.getByRole('button', { name: button === 'Copy' ? 'Copy Script' : 'Download Script' }).click();
-  await expect(dialog).toBeHidden();
-}
 
 for (const generator of [video, general]) {
   test.describe(generator.path, () => {
@@ -212,7 +132,7 @@ for (const generator of [video, general]) {
   });
 }
 
-test('a lead sent while the sink is down arrives once the sink is back and the page reloads — exactly once @export', async ({ page, context, leadSink }, testInfo) => {
+test('a lead sent while the sink is down arrives once the sink is back and the page reloads — exactly once, after its back-off @export', async ({ page, context, leadSink }, testInfo) => {
   test.setTimeout(90_000);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto(video.path);
@@ -230,17 +150,18 @@ test('a lead sent while the sink is down arrives once the sink is back and the p
   expect((await downloadEvent).suggestedFilename()).toBe(video.fileName);
   await expectToast(page, ...video.toasts.downloaded);
   // Both wait in the outbox; nothing was shown about the failure.
-  await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('launchframe:lead-outbox:v1') ?? '[]').length)).toBe(2);
+  await expect.poll(async () => (await outbox(page)).map((lead) => lead.attempts)).toEqual([1, 1]);
   await expect(page.locator('[data-sonner-toast][data-type="error"]')).toHaveCount(0);
 
   await leadSink.start();
   await page.reload();
+  // The reload honours the back-off stored with each lead (5 s ± 20 % after the first failure).
   // The sheet's rows: one per lead Id, as the receiving web app keeps them (a request the page
   // could not see arrive, e.g. cut off by the reload, is sent again with the same Id).
   const mine = () => leadSink.leads().filter((lead) => lead.Email === copyEmail || lead.Email === downloadEmail);
   const deliveries = () => leadSink.raw().filter(({ fields }) => fields.Email === copyEmail || fields.Email === downloadEmail).length;
-  await expect.poll(() => mine().map((lead) => lead.Action).sort()).toEqual(['copy', 'download']);
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('launchframe:lead-outbox:v1'))).toBeNull();
+  await expect.poll(() => mine().map((lead) => lead.Action).sort(), { timeout: 20_000 }).toEqual(['copy', 'download']);
+  await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), OUTBOX_KEY)).toBeNull();
   const deliveredOnceEmpty = deliveries();
 
   // Reloading again (and a second tab) sends nothing more.

@@ -1,0 +1,87 @@
+// Every lead confirmed: for each way the lead endpoint can fail (tests/fixtures/lead-sink.mjs plays
+// them the way the spreadsheet web app fails), a lead captured meanwhile stays in the browser's
+// outbox, the visitor sees nothing of it, and once the endpoint recovers the lead arrives exactly
+// once (one sheet row for its Id): while the visitor stays on the page (the back-off timer) or
+// when they come back later to another page (the retry every page runs when a lead waits).
+// The browser's clock is fast-forwarded through the first back-off step (5 s ± 20 %); the
+// generator spec waits one out in real time.
+import { FAULT_MODES } from '../fixtures/lead-sink.mjs';
+import { emailFor, general, generate, outbox, OUTBOX_KEY, submitLead } from './generators';
+import { expect, test } from './lead-sink';
+
+/** Past the first back-off step (5 s + 20 %). */
+const BEYOND_FIRST_BACKOFF = 6_500;
+
+for (const [index, mode] of FAULT_MODES.entries()) {
+  const staying = index % 2 === 0;
+  test(`endpoint fails with '${mode}': the lead waits, then arrives exactly once when the visitor ${staying ? 'stays on the page' : 'comes back to another page'} @export`, async ({ page, leadSink }, testInfo) => {
+    test.setTimeout(90_000);
+    const failures: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning' && message.text().startsWith('Lead not delivered yet')) failures.push(message.text());
+    });
+    await page.clock.install();
+    await page.goto(general.path);
+    await generate(page, general);
+    leadSink.fail(mode);
+
+    const email = emailFor(testInfo, `fault-${mode}`);
+    const download = page.waitForEvent('download');
+    await submitLead(page, 'Download', email);
+    // The visitor gets the script at once and sees no failure.
+    expect((await download).suggestedFilename()).toBe(general.fileName);
+    await expect(page.getByText('Downloaded!')).toBeVisible();
+    const deliveries = () => leadSink.raw().filter(({ fields }) => fields.Email === email);
+    await expect.poll(() => deliveries().map(({ outcome }) => outcome)).toEqual([mode]);
+    // The failure is noticed (a 'slow' answer only when the client gives up, 10 s later) and the
+    // lead stays in the outbox with its back-off.
+    await expect.poll(async () => (await outbox(page)).map((lead) => [lead.email, lead.attempts]), { timeout: 20_000 }).toEqual([[email, 1]]);
+    expect(failures).toHaveLength(1);
+    await expect(page.locator('[data-sonner-toast][data-type="error"]')).toHaveCount(0);
+
+    leadSink.recover();
+    if (!staying) await page.goto('/pricing'); // a full page load of a page without the generator
+    // Not hammered: nothing is sent again before the back-off has passed.
+    await page.waitForTimeout(1_000);
+    expect(deliveries()).toHaveLength(1);
+    await page.clock.fastForward(BEYOND_FIRST_BACKOFF);
+
+    const rows = () => leadSink.leads().filter((row) => row.Email === email);
+    await expect.poll(() => deliveries().map(({ outcome }) => outcome)).toEqual([mode, 'stored']);
+    await expect.poll(() => outbox(page)).toEqual([]);
+    expect(rows()).toEqual([expect.objectContaining({ Name: 'Ada Lovelace', Email: email, Source: general.path, Action: 'download' })]);
+
+    // Nothing more is sent: not on this page, not on the next load.
+    await page.reload();
+    await page.clock.fastForward('10:00');
+    await page.waitForTimeout(1_000);
+    expect(deliveries()).toHaveLength(2);
+    expect(rows()).toHaveLength(1);
+  });
+}
+
+test('a page without the generator loads the lead sender only when a lead is waiting @export', async ({ page }) => {
+  const scripts = async () => {
+    const loaded = new Set<string>();
+    const record = (request: { resourceType(): string; url(): string }) => {
+      if (request.resourceType() === 'script') loaded.add(new URL(request.url()).pathname);
+    };
+    page.on('request', record);
+    await page.goto('/pricing');
+    await page.waitForLoadState('networkidle');
+    page.off('request', record);
+    return loaded;
+  };
+  await page.goto('/pricing');
+  await page.evaluate((key) => localStorage.removeItem(key), OUTBOX_KEY);
+  const idle = await scripts();
+
+  // A lead an earlier visit left, not due for an hour: the sender loads, and sends nothing yet.
+  const waiting = { id: 'waiting-1', name: 'Ada', email: 'ada@example.com', source: '/script-generator', action: 'copy', capturedAt: new Date().toISOString(), attempts: 3, nextAttemptAt: Date.now() + 3_600_000 };
+  await page.evaluate(([key, lead]) => localStorage.setItem(key, JSON.stringify([lead])), [OUTBOX_KEY, waiting] as const);
+  const withLead = await scripts();
+  const extra = [...withLead].filter((script) => !idle.has(script));
+  expect(extra.length, `scripts loaded only with a waiting lead: ${extra.join(', ')}`).toBeGreaterThanOrEqual(1);
+  expect([...idle].filter((script) => !withLead.has(script))).toEqual([]);
+  expect(await outbox(page)).toEqual([waiting]);
+});
