@@ -85,3 +85,20 @@ test('a page without the generator loads the lead sender only when a lead is wai
   expect([...idle].filter((script) => !withLead.has(script))).toEqual([]);
   expect(await outbox(page)).toEqual([waiting]);
 });
+
+test('back online, a waiting lead goes at once, back-off or not @export', async ({ page, context, leadSink }, testInfo) => {
+  await page.clock.install();
+  await page.goto(general.path);
+  await generate(page, general);
+  await context.setOffline(true);
+  const email = emailFor(testInfo, 'offline');
+  const download = page.waitForEvent('download');
+  await submitLead(page, 'Download', email);
+  await download;
+  await expect.poll(async () => (await outbox(page)).map((lead) => [lead.email, lead.attempts])).toEqual([[email, 1]]);
+  // Stop the page's clock: the back-off timer cannot fire, so only the `online` event can send it.
+  await page.clock.pauseAt(Date.now() + 1_000);
+  await context.setOffline(false);
+  await expect.poll(() => leadSink.leads().filter((row) => row.Email === email)).toHaveLength(1);
+  await expect.poll(() => outbox(page)).toEqual([]);
+});

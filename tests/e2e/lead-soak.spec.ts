@@ -34,6 +34,8 @@ test('soak: 100 leads across pages and tabs while the sink fails 30 % of request
   const tabs = await Promise.all(
     generators.map(async (generator) => {
       const page = await context.newPage();
+      // No dialog or toast animations to wait for: this test is about delivery, not motion.
+      await page.emulateMedia({ reducedMotion: 'reduce' });
       await page.goto(generator.path);
       await generate(page, generator);
       return page;
