@@ -1,4 +1,4 @@
-// One codebase, two builds (ARCHITECTURE.md): the server build (`next build`, ISR, security
+// One codebase, two builds (docs/architecture.md): the server build (`next build`, ISR, security
 // headers, the webhook route) and the static export (`NEXT_OUTPUT=export`, files in out/).
 import type { NextConfig } from 'next';
 import { env, isExport } from './lib/env';

@@ -1,5 +1,5 @@
 // Home: hero, pain points, solution, services, testimonials, how it works, collaboration,
-// and the special offer popup (spec §2).
+// and the special offer popup.
 import { Hero } from '@/components/home/hero';
 import { HowItWorks } from '@/components/home/how-it-works';
 import { PainPoints } from '@/components/home/pain-points';

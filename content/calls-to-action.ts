@@ -3,7 +3,7 @@ import { links } from '@/content/site';
 
 export const backToHome = { label: 'Back to Home', href: '/' } as const;
 
-/** The booking call to action (spec §1): a free 15-minute discovery call, opened in a new tab. */
+/** The booking call to action: a free 15-minute discovery call, opened in a new tab. */
 export const bookingCta = {
   label: 'Get Your Free Video Growth Plan',
   href: links.booking,

@@ -5,7 +5,7 @@ import type { CtaBlock } from '@/content/calls-to-action';
 import type { PosterStyle } from '@/content/posters';
 import type { PageSeo } from '@/lib/seo';
 
-/** One card of the list (spec §3 'case study (list)'). `slug` links it to its full story, if it has one. */
+/** One card of the list. `slug` links it to its full story, if it has one. */
 export type CaseStudyCard = {
   id: string;
   title: string;

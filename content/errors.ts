@@ -1,4 +1,4 @@
-// Copy of the not-found page and the error boundaries (spec §2, §8).
+// Copy of the not-found page and the error boundaries.
 export const notFoundPage = {
   title: '404: Page not found',
   code: '404',

@@ -3,7 +3,7 @@
 import type { PageSeo } from '@/lib/seo';
 import { defineOptions } from '@/lib/select-options';
 
-// ---------------------------------------------------------------- option lists (spec §3)
+// ---------------------------------------------------------------- option lists
 
 export const videoTypeOptions = defineOptions('video type', [
   { value: 'tutorial', label: 'Tutorial/How-to' },
@@ -55,7 +55,7 @@ export const scriptToneOptions = defineOptions('script tone', [
   { value: 'inspiring', label: 'Inspiring' },
 ]);
 
-/** Texts used when an optional field is left empty (spec §5). */
+/** Texts used when an optional field is left empty. */
 export const scriptDefaults = {
   audience: 'General audience',
   tone: 'Professional and engaging',
@@ -64,7 +64,7 @@ export const scriptDefaults = {
 
 // ---------------------------------------------------------------- shared dialog and result copy
 
-/** The lead-capture dialog (spec §3 lead-capture entry). */
+/** The lead-capture dialog (name and e-mail, in front of every copy and download). */
 export const leadDialogCopy = {
   nameLabel: 'Name',
   namePlaceholder: 'Your name',

@@ -1,4 +1,4 @@
-// The four services on the home page (spec §2, §3). The first two open a demo video.
+// The four services on the home page. The first two open a demo video.
 import { media } from '@/content/media';
 
 export type ServiceIcon = 'demo' | 'onboarding' | 'webinar' | 'youtube';

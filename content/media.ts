@@ -25,7 +25,7 @@ export const media = {
   },
 } as const;
 
-/** Wistia's poster image for a media id (spec §7: one swatch image per video). */
+/** Wistia's poster image for a media id (one swatch image per video). */
 export const wistiaSwatchUrl = (id: string) => `https://fast.wistia.com/embed/medias/${id}/swatch`;
 /** Wistia's player script and per-media embed script (attached only after the visitor presses play). */
 export const wistiaPlayerScriptUrl = 'https://fast.wistia.com/player.js';

@@ -97,7 +97,7 @@ export const footer = {
 export const breadcrumbLabels = {
   home: 'Home',
   ariaLabel: 'Breadcrumb',
-  /** Known segment names (spec §2); any other segment is capitalised word by word. */
+  /** Known segment names; any other segment is capitalised word by word. */
   segments: {
     about: 'About Us',
     'case-studies': 'Case Studies',

@@ -1,3 +1,3 @@
-// The poster palettes a video card can use (spec §3 'thumbnail style'): editors pick one by name.
+// The poster palettes a video card can use: editors pick one by name.
 export const posterStyles = ['indigo', 'amber', 'emerald', 'rose', 'sky', 'violet'] as const;
 export type PosterStyle = (typeof posterStyles)[number];

@@ -1,4 +1,4 @@
-// How It Works (spec §2): four steps with their timeline and a proof point.
+// How It Works: four steps with their timeline and a proof point.
 import { claims } from '@/content/site';
 
 export type ProcessStepIcon = 'call' | 'script' | 'production' | 'launch';

@@ -1,4 +1,4 @@
-// 'Working With Us Is Seamless' (spec §2): the three tools we collaborate in.
+// 'Working With Us Is Seamless': the three tools we collaborate in.
 export type CollaborationTool = {
   kind: 'chat' | 'preview' | 'tasks';
   tool: string;

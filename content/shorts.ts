@@ -4,7 +4,7 @@ import type { CtaBlock } from '@/content/calls-to-action';
 import type { PosterStyle } from '@/content/posters';
 import type { PageSeo } from '@/lib/seo';
 
-/** A vertical sample (spec §3 'short video sample'). */
+/** A vertical sample. */
 export type ShortSample = { id: string; title: string; company: string; thumbnail: PosterStyle; duration: string; hasVideo: boolean; mediaId: string };
 
 export const shortsSeo = {

@@ -37,7 +37,7 @@ export const links = {
   },
 } as const;
 
-/** The claims the site makes (spec §1 and §9), so every page quotes the same numbers. */
+/** The claims the site makes, so every page quotes the same numbers. */
 export const claims = {
   guaranteeDays: 30,
   processDays: 14,
@@ -54,7 +54,7 @@ export const claims = {
 
 /**
  * Outbound URLs cited by the legal pages: the providers' own privacy and opt-out pages, the
- * supervisory authority and Portugal's official complaints book (spec §7 outbound links).
+ * supervisory authority and Portugal's official complaints book.
  */
 export const legalLinks = {
   stripePrivacy: 'https://stripe.com/privacy',

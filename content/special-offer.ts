@@ -1,4 +1,4 @@
-// The home page's special offer popup (spec §2, §4, §9).
+// The home page's special offer popup.
 import { media } from '@/content/media';
 import { links } from '@/content/site';
 

@@ -1,4 +1,4 @@
-// Client video testimonials for the home page carousel (spec §3).
+// Client video testimonials for the home page carousel.
 import { media } from '@/content/media';
 import { claims, clientProfiles } from '@/content/site';
 

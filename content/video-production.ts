@@ -4,7 +4,7 @@ import { media } from '@/content/media';
 import type { CtaBlock } from '@/content/calls-to-action';
 import type { PageSeo } from '@/lib/seo';
 
-/** One showcase video (spec §3 'video showcase item'); `duration` is kept but not displayed. */
+/** One showcase video; `duration` is kept but not displayed. */
 export type ShowcaseItem = { id: string; title: string; subtitle: string; mediaId: string; duration: string };
 
 export const videoProductionSeo = {

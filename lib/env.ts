@@ -1,5 +1,6 @@
-// Configuration: every variable of ARCHITECTURE.md, parsed once with zod. A malformed value
-// throws at import time with a message naming the variable, which stops `next build`.
+// Configuration: every variable the site reads (README, 'Configuration'), parsed once with zod.
+// A malformed value throws at import time with a message naming the variable, which stops
+// `next build`.
 // Relative on purpose: next.config.ts imports this file, and Next's config transpiler resolves
 // the '@/' alias relative to the importing file (lib/lib/zod), so the build could not start.
 import { z } from './zod';

@@ -1,4 +1,4 @@
-// An author's picture, or their initials when there is none (spec §2). Decorative: the name is
+// An author's picture, or their initials when there is none. Decorative: the name is
 // always written next to it.
 import { BlogImage } from '@/components/blog/blog-image';
 import { initials } from '@/lib/blog/format';

@@ -1,4 +1,4 @@
-// The blog's loading states (spec §2): the list's hero and six placeholder cards, and a post's
+// The blog's loading states: the list's hero and six placeholder cards, and a post's
 // shape in placeholders. Shown by components/layout/pending-navigation.tsx over the page while a
 // client navigation waits for a blog page; loaded only then.
 import { PostCardSkeleton } from '@/components/blog/post-card-skeleton';

@@ -1,4 +1,4 @@
-// 'Post Not Found' (spec §2, §8): missing slug, failed fetch with nothing cached, or no post.
+// 'Post Not Found': missing slug, failed fetch with nothing cached, or no post.
 import { BackToAbout } from '@/components/blog/post-header';
 import { Container } from '@/components/layout/container';
 import { blogPost } from '@/content/blog/copy';

@@ -1,5 +1,5 @@
 'use client';
-// /script-generator's island: the general form (spec §3) on the left, the result on the right.
+// /script-generator's island: the general form on the left, the result on the right.
 import { useEffect, useRef, useState } from 'react';
 import { FormField, TextArea, TextInput } from '@/components/generators/form-field';
 import { GeneratorFrame } from '@/components/generators/generator-frame';

@@ -9,8 +9,8 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { resultCopy, sharedToasts } from '@/content/generators';
 import type { LeadMode } from '@/components/generators/lead-dialog';
-import { copyText } from '@/lib/copy-text';
-import { downloadText } from '@/lib/download-text';
+import { copyText } from '@/components/generators/copy-text';
+import { downloadText } from '@/components/generators/download-text';
 import { browserLeadSender } from '@/lib/leads/browser';
 import type { LeadEntry } from '@/lib/leads/entry';
 

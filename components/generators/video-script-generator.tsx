@@ -1,5 +1,5 @@
 'use client';
-// /youtube-script-generator's island: the video form (spec §3) on the left, the result on the right.
+// /youtube-script-generator's island: the video form on the left, the result on the right.
 import { useEffect, useRef, useState } from 'react';
 import { FormField, TextArea, TextInput } from '@/components/generators/form-field';
 import { GeneratorFrame } from '@/components/generators/generator-frame';

@@ -1,5 +1,5 @@
 'use client';
-// The testimonial carousel (embla, spec §4): drag threshold 10, duration 25, centre aligned;
+// The testimonial carousel (embla): drag threshold 10, duration 25, centre aligned;
 // previous/next disabled at the ends; ArrowLeft/ArrowRight move slides while it has focus.
 import useEmblaCarousel from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';

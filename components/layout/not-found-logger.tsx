@@ -1,5 +1,5 @@
 'use client';
-// Logs the missing path (spec §8). The path is read in the browser, so the same static
+// Logs the missing path. The path is read in the browser, so the same static
 // 404 page logs the right path in both build modes.
 import { useEffect } from 'react';
 

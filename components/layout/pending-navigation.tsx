@@ -1,5 +1,5 @@
 'use client';
-// The blog's loading states (spec §2), shown while a client navigation waits for a blog page.
+// The blog's loading states, shown while a client navigation waits for a blog page.
 // Not loading.tsx: a route's loading.tsx wraps its page in a Suspense boundary, and React writes
 // a boundary this large out of line even into prerendered HTML, so every first load of /blog
 // painted the placeholders and swapped the posts in by script a few hundred ms later (the

@@ -1,5 +1,5 @@
 'use client';
-// Scrolling on navigation (spec §2): to the top unless the URL has a hash; arriving with a
+// Scrolling on navigation: to the top unless the URL has a hash; arriving with a
 // hash scrolls to its section after 100 ms (content above it may still be settling).
 // Smoothness comes from `scroll-behavior: smooth` in globals.css, which the reduced-motion
 // media query turns off, so visitors who ask for less motion get instant jumps.

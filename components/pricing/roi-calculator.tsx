@@ -7,7 +7,7 @@ import { SliderField } from '@/components/pricing/slider-field';
 import { usePoliteAnnouncement } from '@/components/pricing/use-polite-announcement';
 import { useRoiScenario } from '@/components/pricing/use-roi-scenario';
 import { roiCalculatorCopy as copy } from '@/content/pricing';
-import { formatRoi, isAmountCountedAsZero, roiSliders } from '@/lib/roi';
+import { formatRoi, isAmountCountedAsZero, roiSliders } from '@/lib/roi/formulas';
 
 export function RoiCalculator() {
   const { fields, result, edited, setField } = useRoiScenario();

@@ -1,7 +1,7 @@
 // The calculator's outputs: the ROI headline and break-even, then four supporting figures.
 import { FigureText, isLongFigure } from '@/components/pricing/figure-text';
 import { roiCalculatorCopy } from '@/content/pricing';
-import type { RoiDisplay } from '@/lib/roi';
+import type { RoiDisplay } from '@/lib/roi/formulas';
 
 const { outputs } = roiCalculatorCopy;
 

@@ -1,6 +1,6 @@
 // One ROI slider with its label, its current value in large type and the range's two ends.
 import { Slider } from '@/components/ui/slider';
-import type { SliderRange } from '@/lib/roi';
+import type { SliderRange } from '@/lib/roi/formulas';
 
 export function SliderField({
   id,

@@ -4,9 +4,9 @@
 // changes. Changes are written back to the query with history.replaceState: a shareable link,
 // no new history entries.
 import { useEffect, useState } from 'react';
-import { computeRoi, parseAmount, roiDefaults } from '@/lib/roi';
-import type { RoiInputs } from '@/lib/roi';
-import { serializeRoiQuery } from '@/lib/roi-query-string';
+import { computeRoi, parseAmount, roiDefaults } from '@/lib/roi/formulas';
+import type { RoiInputs } from '@/lib/roi/formulas';
+import { serializeRoiQuery } from '@/lib/roi/query-string';
 
 export type RoiFields = {
   /** Amount fields keep the visitor's text ('' while they retype), the calculator reads its number. */
@@ -27,7 +27,7 @@ function useScenarioFromUrl() {
     const search = window.location.search;
     if (!search) return;
     let current = true;
-    void import('@/lib/roi-query').then(({ parseRoiQuery }) => {
+    void import('@/lib/roi/query').then(({ parseRoiQuery }) => {
       if (current) setFromUrl(parseRoiQuery(search));
     });
     return () => {

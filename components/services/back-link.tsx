@@ -1,4 +1,4 @@
-// The 'Back to Home' link at the top of the service and story pages (spec §2).
+// The 'Back to Home' link at the top of the service and story pages.
 import { ArrowLeft } from 'lucide-react';
 import { Link } from '@/components/ui/link';
 import { backToHome } from '@/content/calls-to-action';

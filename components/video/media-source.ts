@@ -1,4 +1,4 @@
-// Which host plays a media id: plain ids are Wistia, `youtube:<id>` is YouTube (spec §3).
+// Which host plays a media id: plain ids are Wistia, `youtube:<id>` is YouTube.
 export type MediaSource = { host: 'wistia'; id: string } | { host: 'youtube'; id: string };
 
 const YOUTUBE_PREFIX = 'youtube:';

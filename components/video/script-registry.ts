@@ -1,5 +1,5 @@
-// Third-party scripts attached on demand and removed again when the last user lets go
-// (spec §4): two players on a page share one Wistia player.js, the last unmount removes it.
+// Third-party scripts attached on demand and removed again when the last user lets go:
+// two players on a page share one Wistia player.js, the last unmount removes it.
 type Entry = { element: HTMLScriptElement; users: number };
 
 const entries = new Map<string, Entry>();

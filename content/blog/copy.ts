@@ -1,4 +1,4 @@
-// Every word of the blog's own pages (spec §2, §8); posts themselves come from the content source.
+// Every word of the blog's own pages; posts themselves come from the content source.
 import type { PageSeo } from '@/lib/seo';
 
 export const blogList = {
@@ -48,6 +48,6 @@ export const studioPage = {
       'Import the embedded posts with `npx sanity dataset import content/blog/dataset.ndjson production`.',
       'Rebuild and deploy; the Studio then loads at `/studio`.',
     ],
-    readmeHint: 'The README (section "Blog") describes the publish webhook and the secret step by step.',
+    readmeHint: 'The README (section "Sanity") describes the publish webhook and the secret step by step.',
   },
 };

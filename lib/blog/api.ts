@@ -1,7 +1,7 @@
 // Constants shared by the content client, the webhook and the pages: API version, cache tags,
 // revalidation time.
 
-/** Sanity API version the queries are written against (spec §7). */
+/** Sanity API version the queries are written against. */
 export const apiVersion = '2025-07-23';
 
 /** Time-based revalidation of blog pages in the server build, in seconds: a safety net behind

@@ -1,4 +1,4 @@
-// How the blog writes dates and author initials (spec §2).
+// How the blog writes dates and author initials.
 
 const longUsDate = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 

@@ -1,4 +1,4 @@
-// getPosts / getPost / getPostIndex: query, parse, and apply the failure rule (ARCHITECTURE.md).
+// getPosts / getPost / getPostIndex: query, parse, and apply the failure rule below.
 //
 // Failure rule. A content-service failure must never replace a good page with an empty or
 // not-found one. How we tell "nothing cached" from "a good page exists":

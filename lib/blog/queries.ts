@@ -1,8 +1,8 @@
-// The blog's GROQ queries (spec §7). The same constants run against Sanity and, in-process
+// The blog's GROQ queries. The same constants run against Sanity and, in-process
 // through groq-js, against the embedded dataset.
 import { defineQuery } from 'next-sanity';
 
-/** Fields of a post card and of a post page's head (spec §3: author and image dereferenced). */
+/** Fields of a post card and of a post page's head (author and image dereferenced). */
 const postFields = /* groq */ `
   _id,
   title,

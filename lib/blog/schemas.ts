@@ -42,7 +42,7 @@ export type Post = z.output<typeof postSchema>;
 export type PostIndexEntry = z.output<typeof postIndexEntrySchema>;
 export type PortableTextBody = Post['body'];
 
-/** The path segment of a post: its slug, or its id when it has none (spec §2). */
+/** The path segment of a post: its slug, or its id when it has none. */
 export const postSegment = (post: { slug: string | null; _id: string }) => post.slug ?? post._id;
 export const postPath = (post: { slug: string | null; _id: string }) => `/blog/${encodeURIComponent(postSegment(post))}`;
 

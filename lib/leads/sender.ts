@@ -4,7 +4,7 @@
 // the endpoint confirms it stored it (lib/leads/delivery.ts). A failed delivery gives the lead a
 // back-off (lib/leads/backoff.ts), stored with it, and holds back the other leads that were due,
 // so a failing endpoint gets one request per step, not one per lead, page or tab.
-// Each lead carries an id; the receiving end keeps one row per id (README, 'Leads').
+// Each lead carries an id; the receiving end keeps one row per id (README, 'Deploy: Leads').
 import { backoffDelay } from '@/lib/leads/backoff';
 import { postLead } from '@/lib/leads/delivery';
 import type { LeadTransport } from '@/lib/leads/delivery';
@@ -38,7 +38,7 @@ function randomId(): string {
 }
 
 export const unsetEndpointNotice =
-  'Lead kept in this browser\'s outbox: NEXT_PUBLIC_LEAD_ENDPOINT was not set when the site was built, so there is nowhere to send it (README, "Leads").';
+  'Lead kept in this browser\'s outbox: NEXT_PUBLIC_LEAD_ENDPOINT was not set when the site was built, so there is nowhere to send it (README, "Deploy: Leads").';
 
 export const fullOutboxWarning = `The lead outbox is full (${OUTBOX_LIMIT} leads waiting for the endpoint): this lead is not stored in the browser; it is sent from this page and retried while the page stays open.`;
 

@@ -1,4 +1,4 @@
-// The download names of the two generators (spec §9), made safe by lib/file-name.ts.
+// The download names of the two generators, made safe by lib/file-name.ts.
 import { generalGeneratorPage, videoGeneratorPage } from '@/content/generators';
 import { safeFileName } from '@/lib/file-name';
 

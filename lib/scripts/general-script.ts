@@ -1,6 +1,6 @@
 // The general script engine: (form, random) → plain text. One of 3 hooks per script type, then
 // the type's structure steps (presentation 5, sales 6, educational 6, webinar 5), each timed to
-// the chosen duration. An unknown type falls back to presentation (spec §9). Pure.
+// the chosen duration. An unknown type falls back to presentation. Pure.
 import { scriptDefaults, scriptDurationOptions, scriptToneOptions, scriptTypeOptions } from '@/content/generators';
 import {
   defaultGeneralVoice,
@@ -19,7 +19,7 @@ import type { RandomSource } from '@/lib/scripts/pick-variant';
 import { asSentence, lowerFirst, topicInSentence } from '@/lib/scripts/sentence';
 import { aboutMinutes, targetMinutes } from '@/lib/scripts/timing';
 
-/** The general script form (spec §3): all strings, as the inputs give them. */
+/** The general script form: all strings, as the inputs give them. */
 export type GeneralScriptForm = {
   title: string;
   scriptType: string;

@@ -1,5 +1,5 @@
 // The YouTube script engine: (form, random) → plain text. Hook (one of 4 variants), introduction,
-// four main sections built from the key points, call to action, outro (spec §9). Pure.
+// four main sections built from the key points, call to action, outro. Pure.
 import { scriptDefaults, videoDurationOptions, videoToneOptions, videoTypeOptions } from '@/content/generators';
 import {
   defaultVideoTypeProfile,
@@ -20,7 +20,7 @@ import { pickIndex } from '@/lib/scripts/pick-variant';
 import type { RandomSource } from '@/lib/scripts/pick-variant';
 import { clock, targetMinutes } from '@/lib/scripts/timing';
 
-/** The video script form (spec §3): all strings, as the inputs give them. */
+/** The video script form: all strings, as the inputs give them. */
 export type VideoScriptForm = {
   topic: string;
   videoType: string;

@@ -1,4 +1,4 @@
-// Sanity schema: the post body — exactly the blocks and marks the site renders (spec §2):
+// Sanity schema: the post body — exactly the blocks and marks the site renders:
 // paragraphs, h1-h3, blockquote, bullet and numbered lists, bold, italic and links.
 import { defineArrayMember, defineType } from 'sanity';
 

@@ -1,4 +1,4 @@
-// The blog's loading states (spec §2) and its first HTML. A first load gets the posts in the
+// The blog's loading states and its first HTML. A first load gets the posts in the
 // HTML itself (no placeholders painted first and swapped by script); a client navigation that
 // waits for a blog page shows the list's hero and six placeholder cards, or a post's shape,
 // until the page arrives (components/layout/pending-navigation.tsx).

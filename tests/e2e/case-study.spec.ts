@@ -34,7 +34,7 @@ for (const study of caseStudies) {
       await expect(booking).toHaveAttribute('target', '_blank');
       await expect(main.getByRole('link', { name: 'View Pricing' })).toHaveAttribute('href', '/pricing');
 
-      // The results metrics are kept in the data and never displayed (spec §3).
+      // The results metrics are kept in the data and never displayed.
       expect(study.results.length).toBeGreaterThan(0);
       const text = await main.innerText();
       for (const result of study.results) expect(text).not.toContain(result.metric);

@@ -31,7 +31,7 @@ describe('case study pages data', () => {
     }
   });
 
-  it("plays the first study's tutorial 'after' video through YouTube (spec §2)", () => {
+  it("plays the first study's tutorial 'after' video through YouTube", () => {
     expect(parseMediaSource(caseStudies[0]!.beforeAfterVideos.tutorials.after).host).toBe('youtube');
   });
 

@@ -1,4 +1,4 @@
-// The offer countdown's arithmetic (spec §4, §9: from 3 days, in d/h/m/s).
+// The offer countdown's arithmetic (from 3 days, in d/h/m/s).
 import { describe, expect, it } from 'vitest';
 import { countdownParts, twoDigits } from '@/components/home/countdown';
 import { specialOffer } from '@/content/special-offer';

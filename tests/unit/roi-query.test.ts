@@ -1,8 +1,8 @@
 // The ROI scenario in the URL: read with zod (clamped, garbage ignored) and written back.
 import { describe, expect, it } from 'vitest';
-import { parseRoiQuery } from '@/lib/roi-query';
-import { serializeRoiQuery } from '@/lib/roi-query-string';
-import { roiDefaults } from '@/lib/roi';
+import { parseRoiQuery } from '@/lib/roi/query';
+import { serializeRoiQuery } from '@/lib/roi/query-string';
+import { roiDefaults } from '@/lib/roi/formulas';
 
 describe('parseRoiQuery', () => {
   it('reads every input', () => {

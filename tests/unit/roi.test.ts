@@ -1,7 +1,7 @@
-// The ROI formulas and their wording, over hand-computed scenarios (spec §9, issue 5).
+// The ROI formulas and their wording, over hand-computed scenarios (issue 5).
 import { describe, expect, it } from 'vitest';
-import { computeRoi, formatCount, formatOneDecimal, formatRoi, formatUsd, isAmountCountedAsZero, parseAmount, snapToSlider, roiSliders } from '@/lib/roi';
-import type { RoiDisplay, RoiInputs } from '@/lib/roi';
+import { computeRoi, formatCount, formatOneDecimal, formatRoi, formatUsd, isAmountCountedAsZero, parseAmount, snapToSlider, roiSliders } from '@/lib/roi/formulas';
+import type { RoiDisplay, RoiInputs } from '@/lib/roi/formulas';
 
 type Case = { name: string; inputs: RoiInputs; expected: RoiDisplay };
 
@@ -304,7 +304,7 @@ describe('amount fields', () => {
   });
 });
 
-// lib/roi.ts formats by hand (Intl.NumberFormat is slow to set up in the browser); it must read
+// lib/roi/formulas.ts formats by hand (Intl.NumberFormat is slow to set up in the browser); it must read
 // exactly as en-US Intl would, from cents to figures past 1e21.
 describe('number formatting matches Intl en-US', () => {
   const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });

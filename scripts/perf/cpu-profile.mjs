@@ -2,23 +2,16 @@
 // in Debian's Chromium (phone viewport, no throttling), summed as self time per script file and
 // listing the busiest functions. Not part of `npm test` (it is a measurement, and noisy: take
 // the median of a few runs). Usage, against a running server (default `next start` on 3000):
-//   node tests/cpu-profile.mjs [--base http://127.0.0.1:3000] [--runs 5] /pricing
-import { parseArgs } from 'node:util';
+//   node scripts/perf/cpu-profile.mjs [--base http://127.0.0.1:3000] [--runs 5] /pricing
 import { chromium } from '@playwright/test';
+import { chromiumFlags, chromiumPath, median, parseOptions } from './options.mjs';
 
-const { values, positionals } = parseArgs({
-  options: { base: { type: 'string', default: 'http://127.0.0.1:3000' }, runs: { type: 'string', default: '5' } },
-  allowPositionals: true,
-});
-const base = values.base;
-const runs = Number(values.runs);
-const path = positionals[0] ?? '/';
+const options = parseOptions({ base: 'http://127.0.0.1:3000', runs: 5 }, 'node scripts/perf/cpu-profile.mjs [--base URL] [--runs 5] /path');
+const base = options.base;
+const runs = Number(options.runs);
+const path = options.positionals[0] ?? '/';
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-});
+const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
 const perFile = new Map();
 const perFunction = new Map();
 for (let run = 0; run < runs; run += 1) {

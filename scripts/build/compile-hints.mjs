@@ -5,7 +5,7 @@
 // other engines read a comment). Without it V8 compiles each function lazily, on the main thread,
 // the first time it is called: for the chunks every page runs at startup (React, the router,
 // the page's islands) that is most of the time spent evaluating them, and it lands in the long
-// tasks right after the first paint. Measured with Lighthouse in README Measurements.
+// tasks right after the first paint. Measured in docs/decisions/ (compile hints).
 //
 // Only the chunks a prerendered page loads at startup get the hint (its <script src> tags and the
 // Turbopack runtime's `otherChunks` list); chunks loaded on demand (dialogs, players) and the
@@ -13,7 +13,7 @@
 // option, hence a step after the build; adding a line changes no chunk's meaning (no source maps
 // are shipped), and running it twice changes nothing.
 //
-//   node lib/build/compile-hints.mjs   (server build in NEXT_DIST_DIR or .next/; with
+//   node scripts/build/compile-hints.mjs   (server build in NEXT_DIST_DIR or .next/; with
 //                                       NEXT_OUTPUT=export, the static export in out/)
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';

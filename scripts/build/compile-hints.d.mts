@@ -1,4 +1,4 @@
-// Types of lib/build/compile-hints.mjs for the TypeScript tests.
+// Types of scripts/build/compile-hints.mjs for the TypeScript tests.
 export const compileHint: string;
 export function startupChunks(html: string): Set<string>;
 export function withCompileHint(source: string): string;

@@ -4,24 +4,22 @@
 // to 1.5 s after `load`, of the part after first contentful paint, and of a Lantern-like blocking
 // time (each task after first paint counted x4, as Lighthouse's mobile CPU slowdown, minus 50 ms).
 // Not part of `npm test` (a measurement). Usage:
-//   node tests/main-thread.mjs --runs 11 /pricing http://127.0.0.1:3001 http://127.0.0.1:3000
+//   node scripts/perf/main-thread.mjs --runs 11 /pricing http://127.0.0.1:3001 http://127.0.0.1:3000
 // (serve a second build with `NEXT_DIST_DIR=.next-b npx next build` / `... next start -p 3001`).
 import { chromium } from '@playwright/test';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { chromiumFlags, chromiumPath, median, parseOptions } from './options.mjs';
 
-const args = process.argv.slice(2);
-const runsAt = args.indexOf('--runs');
-const runs = runsAt === -1 ? 11 : Number(args.splice(runsAt, 2)[1]);
-const [path, ...bases] = args;
-if (!path || bases.length === 0) throw new Error('usage: node tests/main-thread.mjs [--runs N] /path http://server-a [http://server-b ...]');
+const usage = 'node scripts/perf/main-thread.mjs [--runs N] /path http://server-a [http://server-b ...]';
+const options = parseOptions({ runs: 11 }, usage);
+const runs = Number(options.runs);
+const [path, ...bases] = options.positionals;
+if (!path || bases.length === 0) throw new Error(`usage: ${usage}`);
 
 const tracePath = join(mkdtempSync(join(tmpdir(), 'main-thread-')), 'trace.json');
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-});
+const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
 const results = Object.fromEntries(bases.map((base) => [base, []]));
 for (let run = 0; run < runs; run += 1) {
   for (const base of bases) {
@@ -49,7 +47,6 @@ for (let run = 0; run < runs; run += 1) {
 }
 await browser.close();
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 console.log(`${path}, median of ${runs} loads: busy ms | after first paint ms | blocking (x4 - 50) ms`);
 for (const base of bases) {
   const rows = results[base];

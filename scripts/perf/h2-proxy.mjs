@@ -3,23 +3,20 @@
 // rather than over plain HTTP/1.1, which `next start` alone serves. It only relays bytes:
 // the response bodies, their compression and their cache headers are the server's own.
 // Not part of `npm test` (it exists for measurements).
-// Usage: node tests/h2-proxy.mjs [--port 3443] [--upstream http://127.0.0.1:3000]
+// Usage: node scripts/perf/h2-proxy.mjs [--port 3443] [--upstream http://127.0.0.1:3000]
 // The certificate is self-signed and made at start with the machine's `openssl`, so Chromium
-// needs `--ignore-certificate-errors` (tests/lighthouse.mjs adds it for https:// bases).
+// needs `--ignore-certificate-errors` (scripts/perf/lighthouse.mjs adds it for https:// bases).
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import http2 from 'node:http2';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { parseOptions } from './options.mjs';
 
-const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const index = args.indexOf(name);
-  return index === -1 ? fallback : args[index + 1];
-};
-const port = Number(option('--port', '3443'));
-const upstream = new URL(option('--upstream', 'http://127.0.0.1:3000'));
+const options = parseOptions({ port: 3443, upstream: 'http://127.0.0.1:3000' }, 'node scripts/perf/h2-proxy.mjs [--port 3443] [--upstream http://127.0.0.1:3000]');
+const port = Number(options.port);
+const upstream = new URL(options.upstream);
 
 const dir = mkdtempSync(join(tmpdir(), 'h2-proxy-'));
 execFileSync('openssl', [

@@ -1,11 +1,11 @@
 // Reading a shared ROI scenario from the URL query (?investment=8000&customers=12): every
 // parameter is parsed with zod (mini: this ships to the browser) on its own, out-of-range values
 // are clamped and snapped to the slider's step, and garbage is ignored. Writing the query lives
-// in lib/roi-query-string.ts.
+// in lib/roi/query-string.ts.
 import * as z from '@/lib/zod-mini';
-import { roiSliders, sanitizeAmount, snapToSlider } from '@/lib/roi';
-import type { RoiInputs, SliderRange } from '@/lib/roi';
-import { roiInputNames, roiQueryKeys } from '@/lib/roi-query-string';
+import { roiSliders, sanitizeAmount, snapToSlider } from '@/lib/roi/formulas';
+import type { RoiInputs, SliderRange } from '@/lib/roi/formulas';
+import { roiInputNames, roiQueryKeys } from '@/lib/roi/query-string';
 
 // A parameter is a plain decimal number ('8000', '12.5', '-3'); '', 'abc', '1e400' or 'Infinity' are garbage.
 // z.number() refuses Infinity and NaN.

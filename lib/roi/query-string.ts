@@ -1,8 +1,8 @@
 // The ROI scenario's query parameters and how a scenario is written to the URL. No zod here:
 // the calculator writes the query on every change, and only reading a shared link needs the
-// validator (lib/roi-query.ts, loaded on demand).
-import { roiDefaults } from '@/lib/roi';
-import type { RoiInputs } from '@/lib/roi';
+// validator (lib/roi/query.ts, loaded on demand).
+import { roiDefaults } from '@/lib/roi/formulas';
+import type { RoiInputs } from '@/lib/roi/formulas';
 
 /** Query parameter per input, in the order they are written. */
 export const roiQueryKeys = {

@@ -1,9 +1,9 @@
-// The ROI calculator's formulas (spec §9) as one pure function, and how its results read.
+// The ROI calculator's formulas as one pure function, and how its results read.
 import { roiWording } from '@/content/pricing';
 
 export type SliderRange = { min: number; max: number; step: number; defaultValue: number };
 
-/** Slider ranges and defaults (spec §5). */
+/** Slider ranges and defaults. */
 export const roiSliders = {
   customers: { min: 1, max: 50, step: 1, defaultValue: 10 },
   liftPercent: { min: 10, max: 100, step: 5, defaultValue: 35 },
