@@ -56,6 +56,16 @@ function sender(options: Partial<Parameters<typeof createLeadSender>[0]> & { sto
   return createLeadSender({ endpoint: ENDPOINT, log: quietLog(), newId: ids, random: () => 0.5, ...options });
 }
 
+/** A page whose endpoint fails until `network.setUp(true)`, with its storage and clock. */
+function withFailingEndpoint(options: Partial<Parameters<typeof createLeadSender>[0]> = {}) {
+  const storage = memoryStorage();
+  const clock = fakeClock();
+  const network = fakeNetwork();
+  network.setUp(false);
+  const page = sender({ storage, send: network.send, now: clock.now, ...options });
+  return { storage, clock, network, page };
+}
+
 describe('delivery against a sink that answers like the Apps Script web app', () => {
   let sink: LeadSinkHandle;
   const post = createPostLead({ timeoutMs: 500 });
@@ -180,11 +190,7 @@ describe('back-off', () => {
   });
 
   it('sends a lead keepalive on its first try only (an aborted keepalive request is not cancelled)', async () => {
-    const storage = memoryStorage();
-    const clock = fakeClock();
-    const network = fakeNetwork();
-    network.setUp(false);
-    const page = sender({ storage, send: network.send, now: clock.now });
+    const { clock, network, page } = withFailingEndpoint();
     page.capture(ada, '/x', 'copy');
     await page.flush();
     clock.advance(5_000);
@@ -193,11 +199,7 @@ describe('back-off', () => {
   });
 
   it('walks the whole schedule and stays at its last step', async () => {
-    const storage = memoryStorage();
-    const clock = fakeClock();
-    const network = fakeNetwork();
-    network.setUp(false);
-    const page = sender({ storage, send: network.send, now: clock.now });
+    const { storage, clock, page } = withFailingEndpoint();
     page.capture(ada, '/x', 'copy');
     await page.flush();
     const waits: number[] = [];
@@ -236,11 +238,7 @@ describe('back-off', () => {
   });
 
   it('a new capture is tried at once even while older leads wait out their back-off', async () => {
-    const storage = memoryStorage();
-    const clock = fakeClock();
-    const network = fakeNetwork();
-    network.setUp(false);
-    const page = sender({ storage, send: network.send, now: clock.now });
+    const { storage, clock, network, page } = withFailingEndpoint();
     const first = page.capture(ada, '/x', 'copy');
     await page.flush();
     clock.advance(1_000);
@@ -252,11 +250,7 @@ describe('back-off', () => {
   });
 
   it('force (back online) sends every waiting lead at once', async () => {
-    const storage = memoryStorage();
-    const clock = fakeClock();
-    const network = fakeNetwork();
-    network.setUp(false);
-    const page = sender({ storage, send: network.send, now: clock.now });
+    const { network, page } = withFailingEndpoint();
     page.capture(ada, '/x', 'copy');
     await page.flush();
     network.setUp(true);
@@ -273,12 +267,8 @@ describe('back-off', () => {
 
 describe('a full outbox', () => {
   it('keeps every stored lead, warns, and still sends the new one from the page', async () => {
-    const storage = memoryStorage();
-    const clock = fakeClock();
-    const network = fakeNetwork();
-    network.setUp(false);
     const log = quietLog();
-    const page = sender({ storage, send: network.send, now: clock.now, log });
+    const { storage, clock, network, page } = withFailingEndpoint({ log });
     const leads = Array.from({ length: OUTBOX_LIMIT + 3 }, (_, index) => page.capture({ name: `N${index}`, email: `n${index}@example.com` }, '/x', 'copy'));
     await page.flush();
     // The oldest OUTBOX_LIMIT are stored; nothing was evicted to make room.
