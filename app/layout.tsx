@@ -1,8 +1,9 @@
-// The root layout: fonts, header, footer, Organization JSON-LD, site-wide metadata, and the
-// retry of leads an earlier visit left in the outbox.
+// The root layout: fonts, header, footer, Organization JSON-LD, site-wide metadata, the page-wide
+// listeners (links, card glow), and the retry of leads an earlier visit left in the outbox.
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { inter } from '@/app/fonts';
+import { CardGlow } from '@/components/layout/card-glow';
 import { Footer } from '@/components/layout/footer';
 import { Header } from '@/components/layout/header';
 import { LinkNavigation } from '@/components/layout/link-navigation';
@@ -46,6 +47,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <Footer />
         <ScrollManager />
         <LinkNavigation />
+        <CardGlow />
         <PendingNavigation />
         <LeadOutboxRetry endpoint={env.NEXT_PUBLIC_LEAD_ENDPOINT} />
         <JsonLd data={organizationJsonLd()} />

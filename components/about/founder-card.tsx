@@ -5,7 +5,7 @@ import type { Founder } from '@/content/about';
 export function FounderCard({ founder }: { founder: Founder }) {
   const headingId = `founder-${founder.initials.toLowerCase()}`;
   return (
-    <article aria-labelledby={headingId} className="flex h-full flex-col rounded-(--radius-card) border border-line bg-paper p-6 sm:p-8">
+    <article aria-labelledby={headingId} data-glow="md" className="flex h-full flex-col rounded-(--radius-card) border border-line bg-paper p-6 sm:p-8">
       <div className="flex items-center gap-4">
         <span aria-hidden="true" className="flex size-16 shrink-0 items-center justify-center rounded-full bg-linear-135 from-accent to-violet-700 text-xl font-bold text-white">
           {founder.initials}

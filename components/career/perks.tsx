@@ -13,7 +13,7 @@ export function Perks() {
         {careerPage.perks.map((perk, index) => {
           const Icon = icons[index % icons.length]!;
           return (
-            <li key={perk.title} className="rounded-(--radius-card) border border-line bg-paper p-6">
+            <li key={perk.title} data-glow="sm" className="rounded-(--radius-card) border border-line bg-paper p-6">
               <Icon aria-hidden="true" className="size-6 text-accent" />
               <h3 className="mt-4 text-lg font-semibold text-ink">{perk.title}</h3>
               <p className="mt-2 text-muted">{perk.text}</p>

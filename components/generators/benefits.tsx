@@ -13,7 +13,7 @@ export function Benefits({ title, benefits }: { title: string; benefits: readonl
         {benefits.map((benefit) => {
           const Icon = icons[benefit.icon];
           return (
-            <li key={benefit.title} className="rounded-(--radius-card) border border-line bg-paper p-6">
+            <li key={benefit.title} data-glow="sm" className="rounded-(--radius-card) border border-line bg-paper p-6">
               <span className="inline-flex size-11 items-center justify-center rounded-full bg-accent-soft">
                 <Icon aria-hidden="true" className="size-5 text-accent" />
               </span>

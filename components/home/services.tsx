@@ -14,7 +14,7 @@ const badgeTones: Record<ServiceBadgeColour, BadgeTone> = { accent: 'accent', hi
 function ServiceCard({ service }: { service: Service }) {
   const Icon = icons[service.icon];
   return (
-    <article className="group relative flex h-full flex-col rounded-(--radius-card) border border-line bg-paper p-6 transition-[border-color,box-shadow] duration-200 has-[button:hover]:border-accent/40 has-[button:hover]:shadow-lg has-[button:hover]:shadow-accent/5 has-[button:focus-visible]:ring-2 has-[button:focus-visible]:ring-accent sm:p-8">
+    <article data-glow="md" className="group relative flex h-full flex-col rounded-(--radius-card) border border-line bg-paper p-6 transition-[border-color,box-shadow] duration-200 has-[button:hover]:border-accent/40 has-[button:hover]:shadow-lg has-[button:hover]:shadow-accent/5 has-[button:focus-visible]:ring-2 has-[button:focus-visible]:ring-accent sm:p-8">
       <div className="flex items-start justify-between gap-4">
         <span className="inline-flex size-12 items-center justify-center rounded-xl bg-accent-soft text-accent">
           <Icon aria-hidden="true" className="size-6" />

@@ -10,6 +10,7 @@ export function PlanCard({ plan, popularLabel }: { plan: Plan; popularLabel: str
   return (
     <article
       aria-labelledby={headingId}
+      data-glow="lg"
       className={`relative flex w-full flex-col rounded-(--radius-card) bg-paper p-6 sm:p-8 ${
         plan.popular ? 'border-2 border-accent shadow-xl shadow-accent/10' : 'border border-line'
       }`}

@@ -14,7 +14,7 @@ export function PlatformCards() {
         {platforms.items.map((platform, index) => {
           const Icon = icons[index % icons.length]!;
           return (
-            <li key={platform.name} className="rounded-(--radius-card) border border-line bg-paper p-6">
+            <li key={platform.name} data-glow="sm" className="rounded-(--radius-card) border border-line bg-paper p-6">
               <Icon aria-hidden="true" className="size-6 text-accent" />
               <h3 className="mt-4 text-lg font-semibold text-ink">{platform.name}</h3>
               <p className="mt-2 text-sm text-muted">{platform.text}</p>
