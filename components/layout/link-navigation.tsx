@@ -1,6 +1,7 @@
 'use client';
-// Client-side navigation for every internal link on the page, from one listener on the document
-// (the links themselves are plain <a>, components/ui/link.tsx):
+// Client-side navigation for the internal links on the page, from one listener on the document.
+// It acts only on anchors rendered by components/ui/link.tsx (they carry the marker of
+// components/ui/link-marker.ts); every other <a> is left to the browser:
 // - a plain left click on a same-origin link becomes a router navigation, as next/link does
 //   (new tabs, modified clicks, downloads, other origins and same-page hash jumps stay with the
 //   browser); a click to another page is reported to the loading placeholders
@@ -17,11 +18,12 @@
 import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
 import { pendingNavigation } from '@/components/layout/pending-navigation-store';
+import { CLIENT_LINK_ATTRIBUTE } from '@/components/ui/link-marker';
 
 const withoutTrailingSlash = (pathname: string) => pathname.replace(/(.)\/$/, '$1');
 
 const anchorOf = (target: EventTarget | null) => {
-  const anchor = target instanceof Element ? target.closest('a[href]') : null;
+  const anchor = target instanceof Element ? target.closest(`a[href][${CLIENT_LINK_ATTRIBUTE}]`) : null;
   return anchor instanceof HTMLAnchorElement ? anchor : null;
 };
 
