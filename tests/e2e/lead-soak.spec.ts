@@ -3,7 +3,8 @@
 // replayable (LEAD_SOAK_SEED=<seed>). It keeps failing at that rate while the tabs retry; the
 // browser clock is fast-forwarded through the back-off (12.5 minutes a step, past the longest
 // step with its jitter) whenever no delivery is on its way. Every lead must end as exactly one sheet row, nothing left waiting.
-// Server build, desktop only: one run is enough, and it must stay under two minutes.
+// Server build, desktop only, in its own Playwright project that runs after all the others
+// (playwright.config.ts): one run is enough, and it must stay under two minutes.
 import type { Request } from '@playwright/test';
 import { FAULT_MODES } from '../fixtures/lead-sink.mjs';
 import { general, generate, outbox, submitLead, video } from './generators';
@@ -13,7 +14,7 @@ const LEADS = 100;
 const FAILURE_RATE = 0.3;
 const BEYOND_LONGEST_BACKOFF = '12:30';
 
-test('soak: 100 leads across pages and tabs while the sink fails 30 % of requests → 100 rows, none lost, none twice', async ({ context, leadSink }, testInfo) => {
+test('soak: 100 leads across pages and tabs while the sink fails 30 % of requests → 100 rows, none lost, none twice @soak', async ({ context, leadSink }, testInfo) => {
   test.setTimeout(180_000);
   const seed = Number(process.env.LEAD_SOAK_SEED ?? Math.floor(Math.random() * 2 ** 31));
   console.log(`lead soak: seed ${seed} (replay with LEAD_SOAK_SEED=${seed})`);

@@ -91,3 +91,73 @@ test('a modified click is left to the browser: Ctrl+click opens the page in a ne
   expect(new URL(opened.url()).pathname).toBe('/about');
   expect(new URL(page.url()).pathname).toBe('/career');
 });
+
+test('Back and Forward after client navigations restore each page and its scroll position (components/layout/scroll-manager.tsx) @export', async ({ page }) => {
+  await page.goto('/career');
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+  await page.evaluate(() => window.scrollTo(0, 1200));
+  await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(1200);
+  // The header stays on screen, so the click leaves /career where it is (1200 px).
+  await page.getByRole('banner').getByRole('link', { name: 'About', exact: true }).click();
+  await expect(page).toHaveURL(/\/about$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await page.evaluate(() => window.scrollTo(0, 600));
+  await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(600);
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/career$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(1200);
+  await page.goForward();
+  await expect(page).toHaveURL(/\/about$/);
+  await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(600);
+  // All of it without a page load.
+  expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+});
+
+test('a reload keeps the place on the page', async ({ page }) => {
+  await page.goto('/career');
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => window.scrollTo(0, 900));
+  await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(900);
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(900);
+});
+
+/**
+ * Puts a plain same-origin <a> (as an editor or a third party would write it) into the page at
+ * `within`, points at it and clicks it: no route data is prefetched and the click is a full
+ * page load, as the browser's own.
+ */
+async function expectPlainLinkLeftToTheBrowser(page: Page, path: string, within: string) {
+  const requested = recordRouteData(page);
+  await page.goto(path);
+  // Hydrated, so the page's link listener is in place (the Studio never goes network-idle).
+  await page.waitForLoadState('load');
+  await page.waitForTimeout(1_000);
+  await page.evaluate((selector) => {
+    const anchor = document.createElement('a');
+    anchor.href = '/about';
+    anchor.textContent = 'A plain link to About';
+    (document.querySelector(selector) ?? document.body).append(anchor);
+    (window as unknown as { stayed: boolean }).stayed = true;
+  }, within);
+  const link = page.getByRole('link', { name: 'A plain link to About' });
+  await link.hover();
+  await link.focus();
+  await page.waitForTimeout(500);
+  expect(requested.filter((prefetched) => prefetched.startsWith('/about'))).toEqual([]);
+  await Promise.all([page.waitForEvent('load'), link.click()]);
+  await expect(page).toHaveURL(/\/about$/);
+  expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBeUndefined();
+}
+
+test('a plain <a> in blog content is a normal navigation, with no prefetch on intent @export', async ({ page }) => {
+  await expectPlainLinkLeftToTheBrowser(page, '/blog/how-long-should-a-saas-demo-video-be', 'article');
+});
+
+test('the Studio is untouched by the link listener: its links navigate as the browser does', async ({ page }) => {
+  await expectPlainLinkLeftToTheBrowser(page, '/studio', 'main section');
+});
