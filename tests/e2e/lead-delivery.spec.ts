@@ -90,6 +90,9 @@ test('back online, a waiting lead goes at once, back-off or not @export', async 
   await page.clock.install();
   await page.goto(general.path);
   await generate(page, general);
+  // The lead dialog's code loads after the script appears; offline before it arrived, the dialog
+  // could not open at all (seen once in CI).
+  await page.waitForLoadState('networkidle');
   await context.setOffline(true);
   const email = emailFor(testInfo, 'offline');
   const download = page.waitForEvent('download');
