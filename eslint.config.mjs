@@ -17,15 +17,37 @@ const config = [
         {
           paths: [
             { name: 'zod', allowTypeImports: true, message: "Import { z } from '@/lib/zod' (configured for the CSP)." },
-            { name: 'zod/mini', allowTypeImports: true, message: "Import { z } from '@/lib/zod-mini' (configured for the CSP)." },
-            { name: 'next/link', message: "Import { Link } from '@/components/ui/link' (a plain <a>; components/layout/link-navigation.tsx navigates and prefetches on intent)." },
-            { name: 'next/image', message: "Use { Img } from '@/components/ui/img' (plain markup, not a client island per image)." },
+            {
+              name: 'zod/mini',
+              allowTypeImports: true,
+              message: "Import { z } from '@/lib/zod-mini' (configured for the CSP).",
+            },
+            {
+              name: 'next/link',
+              message:
+                "Import { Link } from '@/components/ui/link' (a plain <a>; components/layout/link-navigation.tsx navigates and prefetches on intent).",
+            },
+            {
+              name: 'next/image',
+              message: "Use { Img } from '@/components/ui/img' (plain markup, not a client island per image).",
+            },
           ],
         },
       ],
     },
   },
-  { ignores: ['node_modules/**', '.next/**', '.next-export/**', '.next-sanity/**', 'out/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts'] },
+  {
+    ignores: [
+      'node_modules/**',
+      '.next/**',
+      '.next-export/**',
+      '.next-sanity/**',
+      'out/**',
+      'test-results/**',
+      'playwright-report/**',
+      'next-env.d.ts',
+    ],
+  },
 ];
 
 export default config;

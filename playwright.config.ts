@@ -33,12 +33,20 @@ export default defineConfig({
   use: { trace: 'retain-on-failure', locale: 'en-US', timezoneId: 'Europe/Lisbon' },
   projects: [
     // Every spec runs against the server build on a desktop viewport, except phone-only ones.
-    { name: 'server-desktop', use: { ...desktop, baseURL: `http://127.0.0.1:${SERVER_PORT}` }, grepInvert: /@export-only|@phone|@soak/ },
+    {
+      name: 'server-desktop',
+      use: { ...desktop, baseURL: `http://127.0.0.1:${SERVER_PORT}` },
+      grepInvert: /@export-only|@phone|@soak/,
+    },
     // Tests tagged @mobile also run on a phone viewport; @phone ones run only there.
     { name: 'server-mobile', use: { ...mobile, baseURL: `http://127.0.0.1:${SERVER_PORT}` }, grep: /@mobile|@phone/ },
     // Tests tagged @export (or @export-only) also run against the static export served as plain
     // files; @export-mobile ones on a phone there.
-    { name: 'export-desktop', use: { ...desktop, baseURL: `http://127.0.0.1:${EXPORT_PORT}` }, grep: /@export(?!-mobile)/ },
+    {
+      name: 'export-desktop',
+      use: { ...desktop, baseURL: `http://127.0.0.1:${EXPORT_PORT}` },
+      grep: /@export(?!-mobile)/,
+    },
     { name: 'export-mobile', use: { ...mobile, baseURL: `http://127.0.0.1:${EXPORT_PORT}` }, grep: /@export-mobile/ },
     // The lead soak (@soak) runs last, alone: it drives three tabs at once and must finish within
     // two minutes, which it cannot promise while another worker loads the two cores.

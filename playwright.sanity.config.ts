@@ -6,7 +6,15 @@ import { sanityE2eEnv } from './tests/fixtures/sanity-e2e-env';
 
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
+  ],
 };
 const baseURL = `http://127.0.0.1:${sanityE2eEnv.serverPort}`;
 
@@ -20,7 +28,12 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: [['list']],
   use: { trace: 'retain-on-failure', locale: 'en-US', timezoneId: 'Europe/Lisbon', baseURL },
-  projects: [{ name: 'sanity-server', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions: chromium } }],
+  projects: [
+    {
+      name: 'sanity-server',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions: chromium },
+    },
+  ],
   webServer: [
     {
       command: `node tests/fixtures/fake-sanity.mjs ${sanityE2eEnv.fakePort} ${sanityE2eEnv.fakePort + 1}`,

@@ -2,9 +2,7 @@
 import localFont from 'next/font/local';
 
 export const inter = localFont({
-  src: [
-    { path: '../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2', style: 'normal' },
-  ],
+  src: [{ path: '../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2', style: 'normal' }],
   weight: '100 900',
   display: 'optional',
   variable: '--font-inter',

@@ -6,7 +6,9 @@ export default function GlobalError() {
   return (
     <html lang="en">
       <body style={{ margin: 0, fontFamily: 'system-ui, sans-serif', background: '#0b0b14', color: '#fff' }}>
-        <main style={{ minHeight: '100vh', display: 'grid', placeItems: 'center', textAlign: 'center', padding: '2rem' }}>
+        <main
+          style={{ minHeight: '100vh', display: 'grid', placeItems: 'center', textAlign: 'center', padding: '2rem' }}
+        >
           <div>
             <h1 style={{ fontSize: '2rem' }}>{errorPage.heading}</h1>
             <p style={{ color: '#b4b8c9' }}>{errorPage.text}</p>

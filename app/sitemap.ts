@@ -16,7 +16,11 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
       changeFrequency: route.changeFrequency,
       priority: route.priority,
     })),
-    ...caseStudies.map((study) => ({ url: absoluteUrl(caseStudyPath(study.slug)), changeFrequency: 'monthly' as const, priority: 0.7 })),
+    ...caseStudies.map((study) => ({
+      url: absoluteUrl(caseStudyPath(study.slug)),
+      changeFrequency: 'monthly' as const,
+      priority: 0.7,
+    })),
     // Blog posts with their dates (feature: blog).
     ...posts.map((post) => ({
       url: absoluteUrl(postPath(post)),

@@ -3,7 +3,14 @@ import { links, site, claims } from '@/content/site';
 import type { CtaBlock } from '@/content/calls-to-action';
 import type { PageSeo } from '@/lib/seo';
 
-export type Founder = { name: string; role: string; bio: string; initials: string; profileUrl: string; profileLabel: string };
+export type Founder = {
+  name: string;
+  role: string;
+  bio: string;
+  initials: string;
+  profileUrl: string;
+  profileLabel: string;
+};
 export type FaqItem = { question: string; answer: string };
 
 export const aboutSeo = {
@@ -34,9 +41,18 @@ export const aboutPage = {
   profileHint: 'LinkedIn profile',
   valuesTitle: 'What we value',
   values: [
-    { title: 'Results-Driven', text: 'Every brief names one metric — trial sign-ups, demo requests, activation — and the video is judged against it.' },
-    { title: 'Client-Centric', text: 'One dedicated team, one shared channel, answers the same day. Your launch date is our deadline.' },
-    { title: 'Excellence', text: '4K production, colour grading and sound design on every project, because buyers notice when software looks cheap.' },
+    {
+      title: 'Results-Driven',
+      text: 'Every brief names one metric — trial sign-ups, demo requests, activation — and the video is judged against it.',
+    },
+    {
+      title: 'Client-Centric',
+      text: 'One dedicated team, one shared channel, answers the same day. Your launch date is our deadline.',
+    },
+    {
+      title: 'Excellence',
+      text: '4K production, colour grading and sound design on every project, because buyers notice when software looks cheap.',
+    },
   ],
   whyChoose: {
     title: `Why Choose ${site.name}`,
@@ -45,8 +61,16 @@ export const aboutPage = {
       text: 'We know what a trial funnel looks like, how a product-led demo differs from a sales demo, and why your onboarding video matters more than your brand film. No learning curve on your dime.',
     },
     guarantees: [
-      { value: `${claims.guaranteeDays}-day`, title: 'results guarantee', text: 'Free iterations until the metric we agreed on improves.' },
-      { value: `${claims.processDays}-day`, title: 'turnaround', text: 'From discovery call to launch-ready video in two weeks.' },
+      {
+        value: `${claims.guaranteeDays}-day`,
+        title: 'results guarantee',
+        text: 'Free iterations until the metric we agreed on improves.',
+      },
+      {
+        value: `${claims.processDays}-day`,
+        title: 'turnaround',
+        text: 'From discovery call to launch-ready video in two weeks.',
+      },
       { value: 'Unlimited', title: 'revisions', text: 'We keep refining until you are proud to ship it.' },
     ],
   },

@@ -14,15 +14,20 @@ export const careerSeo = {
   title: 'Careers',
   description:
     'Join Launchframe, a remote-first video production studio for SaaS companies. Open roles: Video Editor (full-time) and Content Strategist (part-time).',
-  keywords: ['video editor jobs', 'content strategist remote', 'video production careers', 'remote creative jobs', 'SaaS video agency'],
+  keywords: [
+    'video editor jobs',
+    'content strategist remote',
+    'video production careers',
+    'remote creative jobs',
+    'SaaS video agency',
+  ],
   path: '/career',
 } satisfies PageSeo;
 
 export const careerPage = {
   eyebrow: 'Careers',
   title: 'Make videos that move SaaS metrics',
-  lead:
-    'We are a small, remote-first team in Lisbon and around the world. We script, shoot and edit the videos that help software companies explain themselves — and we measure every one against a real business number.',
+  lead: 'We are a small, remote-first team in Lisbon and around the world. We script, shoot and edit the videos that help software companies explain themselves — and we measure every one against a real business number.',
   openingsTitle: 'Open positions',
   openingsLead: 'Both roles are remote. Tell us what you have made and what it changed.',
   applyLabel: 'Apply for this role',

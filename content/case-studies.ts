@@ -22,7 +22,12 @@ export const caseStudiesSeo = {
   title: 'Case Studies',
   description:
     'How SaaS companies grew trials, conversions and retention with Launchframe videos: an average 250% ROI increase, delivered with a 30-day turnaround for 50+ companies.',
-  keywords: ['SaaS video case studies', 'product demo video results', 'video marketing ROI', 'customer testimonial videos'],
+  keywords: [
+    'SaaS video case studies',
+    'product demo video results',
+    'video marketing ROI',
+    'customer testimonial videos',
+  ],
   path: '/case-studies',
 } satisfies PageSeo;
 

@@ -38,7 +38,11 @@ export const caseStudyPage = {
   beforeAfter: {
     title: 'Before and after',
     lead: 'The same message, told three ways — first as the client had it, then as we rebuilt it.',
-    tabs: { testimonials: 'Customer Testimonials', tutorials: 'Tutorial', verticalAds: 'Vertical Ads' } satisfies Record<BeforeAfterKey, string>,
+    tabs: {
+      testimonials: 'Customer Testimonials',
+      tutorials: 'Tutorial',
+      verticalAds: 'Vertical Ads',
+    } satisfies Record<BeforeAfterKey, string>,
     before: 'Before',
     after: 'After',
     problemsLabel: 'What held it back',
@@ -73,22 +77,55 @@ export const caseStudies: CaseStudy[] = [
       role: 'Co-founder & CEO, Tallyflow',
     },
     beforeAfterVideos: {
-      testimonials: { before: media.caseStudyPages.tallyflow.testimonialsBefore, after: media.caseStudyPages.tallyflow.testimonialsAfter },
-      tutorials: { before: media.caseStudyPages.tallyflow.tutorialsBefore, after: media.caseStudyPages.tallyflow.tutorialsAfter },
-      verticalAds: { before: media.caseStudyPages.tallyflow.verticalAdsBefore, after: media.caseStudyPages.tallyflow.verticalAdsAfter },
+      testimonials: {
+        before: media.caseStudyPages.tallyflow.testimonialsBefore,
+        after: media.caseStudyPages.tallyflow.testimonialsAfter,
+      },
+      tutorials: {
+        before: media.caseStudyPages.tallyflow.tutorialsBefore,
+        after: media.caseStudyPages.tallyflow.tutorialsAfter,
+      },
+      verticalAds: {
+        before: media.caseStudyPages.tallyflow.verticalAdsBefore,
+        after: media.caseStudyPages.tallyflow.verticalAdsAfter,
+      },
     },
     beforeAfterNotes: {
       testimonials: {
-        before: ['Webcam clips with echo and poor light', 'Customers praised the team, not the product', 'Three minutes before the first concrete result'],
-        after: ['Lit, two-camera interviews with clean sound', 'Each story built around one measurable win', 'The result stated in the first ten seconds'],
+        before: [
+          'Webcam clips with echo and poor light',
+          'Customers praised the team, not the product',
+          'Three minutes before the first concrete result',
+        ],
+        after: [
+          'Lit, two-camera interviews with clean sound',
+          'Each story built around one measurable win',
+          'The result stated in the first ten seconds',
+        ],
       },
       tutorials: {
-        before: ['Unedited screen recording with dead air', 'No voice-over, so viewers guessed the next click', 'One long video nobody finished'],
-        after: ['Scripted voice-over and zooms on every click', 'Chapters per task, under two minutes each', 'Published on YouTube so it ranks for how-to searches'],
+        before: [
+          'Unedited screen recording with dead air',
+          'No voice-over, so viewers guessed the next click',
+          'One long video nobody finished',
+        ],
+        after: [
+          'Scripted voice-over and zooms on every click',
+          'Chapters per task, under two minutes each',
+          'Published on YouTube so it ranks for how-to searches',
+        ],
       },
       verticalAds: {
-        before: ['Landscape ads cropped to fit phones', 'Logo first, product after eight seconds', 'No captions for sound-off viewers'],
-        after: ['Shot and edited natively for 9:16', 'The hook lands within three seconds', 'Burned-in captions and a clear call to action'],
+        before: [
+          'Landscape ads cropped to fit phones',
+          'Logo first, product after eight seconds',
+          'No captions for sound-off viewers',
+        ],
+        after: [
+          'Shot and edited natively for 9:16',
+          'The hook lands within three seconds',
+          'Burned-in captions and a clear call to action',
+        ],
       },
     },
     gif: {

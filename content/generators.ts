@@ -105,7 +105,11 @@ export const sharedToasts = {
   },
 } as const;
 
-export type Benefit = { title: string; text: string; icon: 'zap' | 'sparkles' | 'layout' | 'clock' | 'award' | 'layers' };
+export type Benefit = {
+  title: string;
+  text: string;
+  icon: 'zap' | 'sparkles' | 'layout' | 'clock' | 'award' | 'layers';
+};
 
 export type FieldCopy = { label: string; placeholder: string; hint?: string };
 
@@ -115,7 +119,13 @@ export const videoGeneratorSeo = {
   title: 'Free YouTube Script Generator',
   description:
     'Turn a topic into a ready-to-record YouTube script in about 2 minutes: a hook for the first 15 seconds, an introduction, four main sections, a call to action and an outro. Free.',
-  keywords: ['YouTube script generator', 'free video script', 'YouTube video outline', 'video hook ideas', 'SaaS YouTube content'],
+  keywords: [
+    'YouTube script generator',
+    'free video script',
+    'YouTube video outline',
+    'video hook ideas',
+    'SaaS YouTube content',
+  ],
   path: '/youtube-script-generator',
 } satisfies PageSeo;
 
@@ -148,17 +158,44 @@ export const videoGeneratorPage = {
   resultLead: 'Fill in the form and press Generate Script. Your script appears here, ready to copy or download.',
   benefitsTitle: 'Why creators use it',
   benefits: [
-    { icon: 'zap', title: 'Fast', text: 'A complete, structured script in about 2 minutes instead of an afternoon staring at a blank page.' },
-    { icon: 'sparkles', title: 'Engaging', text: 'Every script opens with a hook built for the first 15 seconds, where most viewers decide to stay or leave.' },
-    { icon: 'layout', title: 'Optimized structure', text: 'Hook, introduction, four main sections, call to action and outro — the shape that keeps viewers watching to the end.' },
+    {
+      icon: 'zap',
+      title: 'Fast',
+      text: 'A complete, structured script in about 2 minutes instead of an afternoon staring at a blank page.',
+    },
+    {
+      icon: 'sparkles',
+      title: 'Engaging',
+      text: 'Every script opens with a hook built for the first 15 seconds, where most viewers decide to stay or leave.',
+    },
+    {
+      icon: 'layout',
+      title: 'Optimized structure',
+      text: 'Hook, introduction, four main sections, call to action and outro — the shape that keeps viewers watching to the end.',
+    },
   ] satisfies Benefit[],
   toasts: {
-    missing: { title: 'Missing Information', description: 'Please fill in the topic, video type, and duration fields.' },
+    missing: {
+      title: 'Missing Information',
+      description: 'Please fill in the topic, video type, and duration fields.',
+    },
     generated: { title: 'Script Generated!', description: 'Your YouTube script has been created successfully.' },
-    missingLeadCopy: { title: 'Missing Information', description: 'Please enter your name and email to copy the script.' },
-    missingLeadDownload: { title: 'Missing Information', description: 'Please enter your name and email to download the script.' },
-    copied: (name: string) => ({ title: 'Script Copied!', description: `Thank you ${name}! The script has been copied to your clipboard.` }),
-    downloaded: (name: string) => ({ title: 'Download Started!', description: `Thank you ${name}! Your script is downloading as a text file.` }),
+    missingLeadCopy: {
+      title: 'Missing Information',
+      description: 'Please enter your name and email to copy the script.',
+    },
+    missingLeadDownload: {
+      title: 'Missing Information',
+      description: 'Please enter your name and email to download the script.',
+    },
+    copied: (name: string) => ({
+      title: 'Script Copied!',
+      description: `Thank you ${name}! The script has been copied to your clipboard.`,
+    }),
+    downloaded: (name: string) => ({
+      title: 'Download Started!',
+      description: `Thank you ${name}! Your script is downloading as a text file.`,
+    }),
   },
   fileName: { prefix: 'youtube-script' },
 } as const;
@@ -204,15 +241,36 @@ export const generalGeneratorPage = {
   resultLead: 'Fill in the form and press Generate Script. Your script appears here, ready to copy or download.',
   benefitsTitle: 'Why teams use it',
   benefits: [
-    { icon: 'clock', title: 'Save time', text: 'Skip the blank page: a complete first draft in about 2 minutes, ready for your own examples and numbers.' },
-    { icon: 'award', title: 'Professional structure', text: 'Each script type follows a proven sequence of steps, timed to the length you chose, from hook to call to action.' },
-    { icon: 'layers', title: 'Versatile use', text: 'Presentations, sales pitches, webinars and lessons — one tool for every talk you give to customers or your team.' },
+    {
+      icon: 'clock',
+      title: 'Save time',
+      text: 'Skip the blank page: a complete first draft in about 2 minutes, ready for your own examples and numbers.',
+    },
+    {
+      icon: 'award',
+      title: 'Professional structure',
+      text: 'Each script type follows a proven sequence of steps, timed to the length you chose, from hook to call to action.',
+    },
+    {
+      icon: 'layers',
+      title: 'Versatile use',
+      text: 'Presentations, sales pitches, webinars and lessons — one tool for every talk you give to customers or your team.',
+    },
   ] satisfies Benefit[],
   toasts: {
-    missing: { title: 'Missing Information', description: 'Please fill in the title, script type, and duration fields.' },
+    missing: {
+      title: 'Missing Information',
+      description: 'Please fill in the title, script type, and duration fields.',
+    },
     generated: { title: 'Script Generated!', description: 'Your script has been created successfully.' },
-    missingLeadCopy: { title: 'Missing Information', description: 'Please enter your name and email to copy the script.' },
-    missingLeadDownload: { title: 'Missing Information', description: 'Please enter your name and email to download the script.' },
+    missingLeadCopy: {
+      title: 'Missing Information',
+      description: 'Please enter your name and email to copy the script.',
+    },
+    missingLeadDownload: {
+      title: 'Missing Information',
+      description: 'Please enter your name and email to download the script.',
+    },
     copied: () => ({ title: 'Copied!', description: 'Script copied to clipboard.' }),
     downloaded: () => ({ title: 'Downloaded!', description: 'Script downloaded as a text file.' }),
   },

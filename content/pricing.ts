@@ -20,7 +20,13 @@ export const pricingSeo = {
   title: 'Pricing & ROI Calculator',
   description:
     'Video production pricing for SaaS: Starter at $499 per video or Professional, priced on demand. Estimate the return of a product video with the ROI calculator.',
-  keywords: ['video production pricing', 'product demo video cost', 'SaaS video ROI', 'ROI calculator', 'explainer video price'],
+  keywords: [
+    'video production pricing',
+    'product demo video cost',
+    'SaaS video ROI',
+    'ROI calculator',
+    'explainer video price',
+  ],
   path: '/pricing',
 } satisfies PageSeo;
 
@@ -89,7 +95,8 @@ export const roiCalculatorCopy = {
         ? `Break-even: ${result.breakEvenNote}.`
         : `Break-even ${result.breakEven}, ${result.breakEvenNote}.`,
     ].join(' '),
-  disclaimer: 'An estimate from the numbers you enter, not a promise. We will check it against your real funnel on the discovery call.',
+  disclaimer:
+    'An estimate from the numbers you enter, not a promise. We will check it against your real funnel on the discovery call.',
 };
 
 /** Words lib/roi.ts puts around the numbers it formats. */
@@ -111,7 +118,13 @@ export const plans: Plan[] = [
     price: '$499',
     period: 'per video',
     description: 'One polished product demo to test video on your highest-traffic page.',
-    features: ['1 product demo video, 30-60 seconds', 'Basic animations', '2 revisions', '1080p', 'Delivery in 7-10 days'],
+    features: [
+      '1 product demo video, 30-60 seconds',
+      'Basic animations',
+      '2 revisions',
+      '1080p',
+      'Delivery in 7-10 days',
+    ],
     popular: false,
     cta: 'Book Your First Video',
   },

@@ -34,12 +34,30 @@ export const productDemoPage = {
     title: "What's included",
     lead: 'Everything from the first question to the final export — no hidden line items.',
     items: [
-      { title: 'Strategy and script', text: 'We map your buyer, your funnel and the one metric the video must move, then write a script you approve before anything is filmed.' },
-      { title: 'Storyboard and voice-over', text: 'Scene-by-scene boards and a professional voice in the language of your market.' },
-      { title: 'Screen capture and motion design', text: 'Clean product footage with zooms, callouts and animations that follow every click.' },
-      { title: '4K with colour grading', text: 'Shot and finished in 4K, graded so your product and your people look their best.' },
-      { title: 'Unlimited revisions', text: `Revision rounds come back in ${claims.averageDeliveryHours} hours on average, as many as you need.` },
-      { title: 'Formats for every channel', text: 'Website, sales deck, onboarding e-mails and social cut-downs from the same master.' },
+      {
+        title: 'Strategy and script',
+        text: 'We map your buyer, your funnel and the one metric the video must move, then write a script you approve before anything is filmed.',
+      },
+      {
+        title: 'Storyboard and voice-over',
+        text: 'Scene-by-scene boards and a professional voice in the language of your market.',
+      },
+      {
+        title: 'Screen capture and motion design',
+        text: 'Clean product footage with zooms, callouts and animations that follow every click.',
+      },
+      {
+        title: '4K with colour grading',
+        text: 'Shot and finished in 4K, graded so your product and your people look their best.',
+      },
+      {
+        title: 'Unlimited revisions',
+        text: `Revision rounds come back in ${claims.averageDeliveryHours} hours on average, as many as you need.`,
+      },
+      {
+        title: 'Formats for every channel',
+        text: 'Website, sales deck, onboarding e-mails and social cut-downs from the same master.',
+      },
     ],
   },
   modes: {
@@ -62,10 +80,26 @@ export const productDemoPage = {
     title: `The ${claims.processDays}-day process`,
     lead: 'Four steps, one shared channel, and a launch date we set on the first call.',
     steps: [
-      { title: 'Discovery Call', timeline: 'Day 1', text: 'We learn your product, buyer and goal, and agree on the metric to move.' },
-      { title: 'Strategy & Script', timeline: 'Days 2-4', text: 'Messaging, storyboard and script — approved by you before production.' },
-      { title: 'Production & Edit', timeline: 'Days 5-12', text: 'Recording, motion design, voice-over, grading and your revision rounds.' },
-      { title: 'Launch & Optimize', timeline: 'Days 13-14', text: 'Final exports for every channel and a plan to measure the result.' },
+      {
+        title: 'Discovery Call',
+        timeline: 'Day 1',
+        text: 'We learn your product, buyer and goal, and agree on the metric to move.',
+      },
+      {
+        title: 'Strategy & Script',
+        timeline: 'Days 2-4',
+        text: 'Messaging, storyboard and script — approved by you before production.',
+      },
+      {
+        title: 'Production & Edit',
+        timeline: 'Days 5-12',
+        text: 'Recording, motion design, voice-over, grading and your revision rounds.',
+      },
+      {
+        title: 'Launch & Optimize',
+        timeline: 'Days 13-14',
+        text: 'Final exports for every channel and a plan to measure the result.',
+      },
     ],
   },
   samples: {
@@ -84,8 +118,32 @@ export const productDemoPage = {
   } satisfies CtaBlock,
 };
 
-export const productDemoSamples: { id: string; title: string; subtitle: string; thumbnail: PosterStyle; mediaId: string }[] = [
-  { id: 'demo-invoicing', title: 'Invoicing in three clicks', subtitle: 'Tallyflow · 1:45 product demo', thumbnail: 'indigo', mediaId: media.productDemoSamples[0] },
-  { id: 'demo-scheduling', title: 'A week of shifts, planned', subtitle: 'Shiftboard · 2:10 product demo', thumbnail: 'emerald', mediaId: media.productDemoSamples[1] },
-  { id: 'demo-analytics', title: 'Dashboards that answer why', subtitle: 'Beaconly · 1:30 product demo', thumbnail: 'amber', mediaId: media.productDemoSamples[2] },
+export const productDemoSamples: {
+  id: string;
+  title: string;
+  subtitle: string;
+  thumbnail: PosterStyle;
+  mediaId: string;
+}[] = [
+  {
+    id: 'demo-invoicing',
+    title: 'Invoicing in three clicks',
+    subtitle: 'Tallyflow · 1:45 product demo',
+    thumbnail: 'indigo',
+    mediaId: media.productDemoSamples[0],
+  },
+  {
+    id: 'demo-scheduling',
+    title: 'A week of shifts, planned',
+    subtitle: 'Shiftboard · 2:10 product demo',
+    thumbnail: 'emerald',
+    mediaId: media.productDemoSamples[1],
+  },
+  {
+    id: 'demo-analytics',
+    title: 'Dashboards that answer why',
+    subtitle: 'Beaconly · 1:30 product demo',
+    thumbnail: 'amber',
+    mediaId: media.productDemoSamples[2],
+  },
 ];

@@ -13,7 +13,11 @@ export const site = {
   copyrightYear: 2025,
   locale: 'en_US',
   location: { city: 'Lisbon', country: 'Portugal', countryCode: 'PT', label: 'Lisbon, Portugal' },
-  email: { hello: 'hello@launchframe.video', careers: 'careers@launchframe.video', privacy: 'privacy@launchframe.video' },
+  email: {
+    hello: 'hello@launchframe.video',
+    careers: 'careers@launchframe.video',
+    privacy: 'privacy@launchframe.video',
+  },
 } as const;
 
 /** Every outbound URL of the site. */

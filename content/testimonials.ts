@@ -36,7 +36,8 @@ export const testimonials: Testimonial[] = [
   {
     company: 'Quillbase',
     author: { name: 'Priya Nair', role: 'VP Marketing', profileUrl: clientProfiles.priyaNair },
-    quote: 'They approved the script with us in two days and shipped every cut faster than our in-house team could review it.',
+    quote:
+      'They approved the script with us in two days and shipped every cut faster than our in-house team could review it.',
     thumbnailStyle: 'amber',
     duration: '1:18',
     hasVideo: true,

@@ -11,7 +11,13 @@ export const videoProductionSeo = {
   title: 'Premium Video Production for SaaS',
   description:
     'Premium video production that grows your SaaS: webinars, coaching, product and ad videos in 4K with colour grading, from concept to final cut in 2-3 weeks, for clients worldwide.',
-  keywords: ['video production agency', 'SaaS video production', 'premium video production', 'corporate video Lisbon', 'ad video production'],
+  keywords: [
+    'video production agency',
+    'SaaS video production',
+    'premium video production',
+    'corporate video Lisbon',
+    'ad video production',
+  ],
   path: '/video-production',
 } satisfies PageSeo;
 
@@ -37,18 +43,42 @@ export const videoProductionPage = {
   different: {
     title: "Why we're different",
     items: [
-      { title: 'Cinematic Quality', text: '4K cameras, cinema lenses and colour grading on every project — not only the big ones.' },
-      { title: 'Fast Delivery', text: `Concept to final cut in 2-3 weeks, with revisions back in ${claims.averageDeliveryHours} hours on average.` },
-      { title: 'Dedicated Team', text: 'The same producer, director and editor from kickoff to delivery, in one shared channel.' },
-      { title: 'Award Winning', text: 'Our work has been recognised by the industry — and, more importantly, by our clients’ conversion rates.' },
+      {
+        title: 'Cinematic Quality',
+        text: '4K cameras, cinema lenses and colour grading on every project — not only the big ones.',
+      },
+      {
+        title: 'Fast Delivery',
+        text: `Concept to final cut in 2-3 weeks, with revisions back in ${claims.averageDeliveryHours} hours on average.`,
+      },
+      {
+        title: 'Dedicated Team',
+        text: 'The same producer, director and editor from kickoff to delivery, in one shared channel.',
+      },
+      {
+        title: 'Award Winning',
+        text: 'Our work has been recognised by the industry — and, more importantly, by our clients’ conversion rates.',
+      },
     ],
   },
   steps: {
     title: 'How it works',
     items: [
-      { number: '01', title: 'Discovery', text: 'A call about your product, audience and goals, and the metric the video has to move.' },
-      { number: '02', title: 'Creation', text: 'Script, storyboard, shoot and post-production, with your feedback at every stage.' },
-      { number: '03', title: 'Delivery', text: 'Final masters and cut-downs for every channel, plus unlimited revisions until it is right.' },
+      {
+        number: '01',
+        title: 'Discovery',
+        text: 'A call about your product, audience and goals, and the metric the video has to move.',
+      },
+      {
+        number: '02',
+        title: 'Creation',
+        text: 'Script, storyboard, shoot and post-production, with your feedback at every stage.',
+      },
+      {
+        number: '03',
+        title: 'Delivery',
+        text: 'Final masters and cut-downs for every channel, plus unlimited revisions until it is right.',
+      },
     ],
   },
   cta: {
@@ -58,8 +88,32 @@ export const videoProductionPage = {
 };
 
 export const showcaseItems: ShowcaseItem[] = [
-  { id: 'webinars', title: 'Webinars', subtitle: 'Hour-long sessions cut into clips that keep selling', mediaId: media.showcase.webinars, duration: '1:52' },
-  { id: 'sport-coaches', title: 'Sport Coaches', subtitle: 'Coaching programmes filmed like broadcast sport', mediaId: media.showcase.sportCoaches, duration: '2:05' },
-  { id: 'product', title: 'Product', subtitle: 'Software shown in motion, feature by feature', mediaId: media.showcase.product, duration: '1:38' },
-  { id: 'ads', title: 'Ads', subtitle: 'Performance creative built to win the first three seconds', mediaId: media.showcase.ads, duration: '0:45' },
+  {
+    id: 'webinars',
+    title: 'Webinars',
+    subtitle: 'Hour-long sessions cut into clips that keep selling',
+    mediaId: media.showcase.webinars,
+    duration: '1:52',
+  },
+  {
+    id: 'sport-coaches',
+    title: 'Sport Coaches',
+    subtitle: 'Coaching programmes filmed like broadcast sport',
+    mediaId: media.showcase.sportCoaches,
+    duration: '2:05',
+  },
+  {
+    id: 'product',
+    title: 'Product',
+    subtitle: 'Software shown in motion, feature by feature',
+    mediaId: media.showcase.product,
+    duration: '1:38',
+  },
+  {
+    id: 'ads',
+    title: 'Ads',
+    subtitle: 'Performance creative built to win the first three seconds',
+    mediaId: media.showcase.ads,
+    duration: '0:45',
+  },
 ];

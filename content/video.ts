@@ -19,7 +19,10 @@ export type VideoPoster = { src: string; alt: string };
 export const videoPosters: Record<string, VideoPoster> = {
   [media.hero]: { src: '/posters/hero.webp', alt: 'A SaaS analytics dashboard with conversions climbing' },
   [media.services.productDemo]: { src: '/posters/product-demo.webp', alt: 'A product screen from a demo video' },
-  [media.services.explainers]: { src: '/posters/explainers.webp', alt: 'An onboarding checklist from an explainer video' },
+  [media.services.explainers]: {
+    src: '/posters/explainers.webp',
+    alt: 'An onboarding checklist from an explainer video',
+  },
   [media.testimonials[0]]: { src: '/posters/testimonial-ledgerloop.webp', alt: 'Maya Okafor of Ledgerloop on camera' },
   [media.testimonials[1]]: { src: '/posters/testimonial-pulsegrid.webp', alt: 'Daniel Ruiz of Pulsegrid on camera' },
   [media.testimonials[2]]: { src: '/posters/testimonial-quillbase.webp', alt: 'Priya Nair of Quillbase on camera' },

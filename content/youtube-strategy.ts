@@ -19,7 +19,14 @@ export const youtubeStrategySeo = {
   title: 'YouTube Strategy: How 5 SaaS Companies Grow on YouTube',
   description:
     'How HubSpot, Ahrefs, Notion, Canva and Slack use YouTube to win trials and customers: the strategy, why it works and the content types that carry each channel.',
-  keywords: ['SaaS YouTube strategy', 'B2B YouTube marketing', 'YouTube for SaaS', 'HubSpot YouTube', 'Ahrefs YouTube', 'video content strategy'],
+  keywords: [
+    'SaaS YouTube strategy',
+    'B2B YouTube marketing',
+    'YouTube for SaaS',
+    'HubSpot YouTube',
+    'Ahrefs YouTube',
+    'video content strategy',
+  ],
   path: '/youtube-strategy',
   type: 'article',
   article: { publishedTime: published.iso, authors: [`${site.name} team`] },

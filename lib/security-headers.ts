@@ -5,13 +5,23 @@
 /** Third-party origins, by what they are for. */
 export const thirdPartyOrigins = {
   /** Wistia: player script, per-media embed scripts, swatch posters, media and its API. */
-  wistia: ['https://fast.wistia.com', 'https://fast.wistia.net', 'https://embed-ssl.wistia.com', 'https://embedwistia-a.akamaihd.net'],
+  wistia: [
+    'https://fast.wistia.com',
+    'https://fast.wistia.net',
+    'https://embed-ssl.wistia.com',
+    'https://embedwistia-a.akamaihd.net',
+  ],
   /** YouTube's privacy-enhanced player and its posters. */
   youtubeFrame: ['https://www.youtube-nocookie.com'],
   youtubePoster: ['https://i.ytimg.com'],
   /** Sanity: the content CDN's images, and the APIs the embedded Studio talks to. */
   sanityImages: ['https://cdn.sanity.io'],
-  sanityApi: ['https://*.api.sanity.io', 'wss://*.api.sanity.io', 'https://*.apicdn.sanity.io', 'https://api.sanity.io'],
+  sanityApi: [
+    'https://*.api.sanity.io',
+    'wss://*.api.sanity.io',
+    'https://*.apicdn.sanity.io',
+    'https://api.sanity.io',
+  ],
 };
 
 /**
@@ -58,7 +68,8 @@ export function securityHeaders(options: Parameters<typeof contentSecurityPolicy
     { key: 'X-Frame-Options', value: 'DENY' },
     {
       key: 'Permissions-Policy',
-      value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=(), browsing-topics=(), fullscreen=(self "https://fast.wistia.net" "https://fast.wistia.com" "https://www.youtube-nocookie.com"), autoplay=(self "https://fast.wistia.net" "https://fast.wistia.com" "https://www.youtube-nocookie.com"), picture-in-picture=(self "https://fast.wistia.net" "https://fast.wistia.com" "https://www.youtube-nocookie.com")',
+      value:
+        'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=(), browsing-topics=(), fullscreen=(self "https://fast.wistia.net" "https://fast.wistia.com" "https://www.youtube-nocookie.com"), autoplay=(self "https://fast.wistia.net" "https://fast.wistia.com" "https://www.youtube-nocookie.com"), picture-in-picture=(self "https://fast.wistia.net" "https://fast.wistia.com" "https://www.youtube-nocookie.com")',
     },
   ];
 }

@@ -21,7 +21,9 @@ export function defineOptions<const V extends string>(
       );
     }
     if (seen.has(option.value)) {
-      throw new Error(`Developer error: the option list "${listName}" has the value ${JSON.stringify(option.value)} twice.`);
+      throw new Error(
+        `Developer error: the option list "${listName}" has the value ${JSON.stringify(option.value)} twice.`,
+      );
     }
     seen.add(option.value);
   }

@@ -38,7 +38,10 @@ try {
 // the checker did not really run (with a small -Xss this vnu dies of a StackOverflowError and
 // prints no JSON, which once passed every page unchecked).
 const canary = join(mkdtempSync(join(tmpdir(), 'vnu-canary-')), 'canary.html');
-writeFileSync(canary, '<!doctype html><html lang="en"><head><title>canary</title></head><body><p><div>x</div></p></body></html>');
+writeFileSync(
+  canary,
+  '<!doctype html><html lang="en"><head><title>canary</title></head><body><p><div>x</div></p></body></html>',
+);
 
 const run = spawnSync('java', ['-Xss8m', '-jar', vnuJar, '--format', 'json', '--errors-only', canary, ...files], {
   encoding: 'utf8',
@@ -63,7 +66,9 @@ const failedFiles = new Set();
 for (const error of errors) {
   const file = error.url ? relative(process.cwd(), new URL(error.url).pathname) : '?';
   failedFiles.add(file);
-  console.error(`${file}:${error.lastLine ?? '?'}:${error.firstColumn ?? '?'} ${error.message}\n    ${(error.extract ?? '').trim()}`);
+  console.error(
+    `${file}:${error.lastLine ?? '?'}:${error.firstColumn ?? '?'} ${error.message}\n    ${(error.extract ?? '').trim()}`,
+  );
 }
 console.log(`vnu: ${files.length} HTML files checked, ${errors.length} errors`);
 console.log(`vnu: ${files.length - failedFiles.size} passed, ${failedFiles.size} failed`);

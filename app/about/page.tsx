@@ -17,7 +17,11 @@ export default function AboutPage() {
   return (
     <>
       <Breadcrumbs path={aboutSeo.path} />
-      <PageHero badge={<Badge tone="on-ink">{aboutPage.eyebrow}</Badge>} title={aboutPage.title} lead={aboutPage.lead} />
+      <PageHero
+        badge={<Badge tone="on-ink">{aboutPage.eyebrow}</Badge>}
+        title={aboutPage.title}
+        lead={aboutPage.lead}
+      />
       <Story />
       <Founders />
       <Values />

@@ -14,7 +14,10 @@ export const revalidate = 3600;
 const base = pageMetadata(blogSeo);
 export const metadata = {
   ...base,
-  alternates: { ...base.alternates, types: { 'application/rss+xml': [{ url: '/blog/feed.xml', title: blogFeed.linkTitle }] } },
+  alternates: {
+    ...base.alternates,
+    types: { 'application/rss+xml': [{ url: '/blog/feed.xml', title: blogFeed.linkTitle }] },
+  },
 };
 
 export default async function BlogPage() {

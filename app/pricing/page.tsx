@@ -15,7 +15,11 @@ export default function PricingPage() {
   return (
     <>
       <Breadcrumbs path={pricingSeo.path} />
-      <PageHero badge={<Badge tone="on-ink">{pricingPage.badge}</Badge>} title={pricingPage.title} lead={pricingPage.lead} />
+      <PageHero
+        badge={<Badge tone="on-ink">{pricingPage.badge}</Badge>}
+        title={pricingPage.title}
+        lead={pricingPage.lead}
+      />
       <RoiSection />
       <Plans />
       <PricingFaq />

@@ -24,7 +24,11 @@ export default function ProductDemoVideosPage() {
   return (
     <>
       <Breadcrumbs path={productDemoSeo.path} />
-      <PageHero badge={<HeroTop badge={<Badge tone="on-ink">{page.eyebrow}</Badge>} />} title={page.title} lead={page.lead}>
+      <PageHero
+        badge={<HeroTop badge={<Badge tone="on-ink">{page.eyebrow}</Badge>} />}
+        title={page.title}
+        lead={page.lead}
+      >
         <StatList stats={page.highlights} label={page.eyebrow} />
       </PageHero>
       <Section aria-labelledby="included">

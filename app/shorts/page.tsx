@@ -20,7 +20,11 @@ export default function ShortsPage() {
   return (
     <>
       <Breadcrumbs path={shortsSeo.path} />
-      <PageHero badge={<HeroTop badge={<Badge tone="on-ink">{shortsPage.eyebrow}</Badge>} />} title={shortsPage.title} lead={shortsPage.lead}>
+      <PageHero
+        badge={<HeroTop badge={<Badge tone="on-ink">{shortsPage.eyebrow}</Badge>} />}
+        title={shortsPage.title}
+        lead={shortsPage.lead}
+      >
         <StatList stats={shortsPage.stats} label={shortsPage.eyebrow} />
       </PageHero>
       <Section aria-labelledby="samples">
@@ -42,7 +46,10 @@ export default function ShortsPage() {
       </Section>
       <Section aria-labelledby="best-practices">
         <SectionHeading id="best-practices" title={shortsPage.practices.title} />
-        <FeatureCards items={shortsPage.practices.items} icons={[Eye, Scissors, Target, Megaphone, Smartphone, Gauge]} />
+        <FeatureCards
+          items={shortsPage.practices.items}
+          icons={[Eye, Scissors, Target, Megaphone, Smartphone, Gauge]}
+        />
       </Section>
       <PlatformCards />
       <BookingCta cta={shortsPage.cta} id="shorts-package" />

@@ -10,7 +10,12 @@ import { FeatureCards } from '@/components/services/feature-cards';
 import { ProcessTimeline } from '@/components/services/process-timeline';
 import { VideoGrid } from '@/components/services/video-grid';
 import { Badge } from '@/components/ui/badge';
-import { showcaseItems, videoProductionPage, videoProductionSeo, videoProductionService } from '@/content/video-production';
+import {
+  showcaseItems,
+  videoProductionPage,
+  videoProductionSeo,
+  videoProductionService,
+} from '@/content/video-production';
 import { pageMetadata, serviceJsonLd } from '@/lib/seo';
 
 export const metadata = pageMetadata(videoProductionSeo);

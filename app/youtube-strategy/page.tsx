@@ -24,7 +24,11 @@ export default function YoutubeStrategyPage() {
     <>
       <Breadcrumbs path={youtubeStrategySeo.path} />
       <article aria-labelledby="article-title">
-        <PageHero badge={<Badge tone="on-ink">{article.badge}</Badge>} title={<span id="article-title">{article.title}</span>} lead={article.lead}>
+        <PageHero
+          badge={<Badge tone="on-ink">{article.badge}</Badge>}
+          title={<span id="article-title">{article.title}</span>}
+          lead={article.lead}
+        >
           <ul className="mt-8 flex flex-wrap gap-x-6 gap-y-2 text-sm text-muted-on-ink">
             <li className="flex items-center gap-2">
               <PenLine aria-hidden="true" className="size-4 text-accent-on-ink" />

@@ -5,9 +5,16 @@ import type { Founder } from '@/content/about';
 export function FounderCard({ founder }: { founder: Founder }) {
   const headingId = `founder-${founder.initials.toLowerCase()}`;
   return (
-    <article aria-labelledby={headingId} data-glow="md" className="flex h-full flex-col rounded-(--radius-card) border border-line bg-paper p-6 sm:p-8">
+    <article
+      aria-labelledby={headingId}
+      data-glow="md"
+      className="flex h-full flex-col rounded-(--radius-card) border border-line bg-paper p-6 sm:p-8"
+    >
       <div className="flex items-center gap-4">
-        <span aria-hidden="true" className="flex size-16 shrink-0 items-center justify-center rounded-full bg-linear-135 from-accent to-violet-700 text-xl font-bold text-white">
+        <span
+          aria-hidden="true"
+          className="flex size-16 shrink-0 items-center justify-center rounded-full bg-linear-135 from-accent to-violet-700 text-xl font-bold text-white"
+        >
           {founder.initials}
         </span>
         <div>
@@ -18,7 +25,10 @@ export function FounderCard({ founder }: { founder: Founder }) {
         </div>
       </div>
       <p className="mt-5 flex-1 text-muted">{founder.bio}</p>
-      <ExternalLink href={founder.profileUrl} className="mt-6 self-start text-sm font-semibold text-accent underline-offset-4 hover:underline">
+      <ExternalLink
+        href={founder.profileUrl}
+        className="mt-6 self-start text-sm font-semibold text-accent underline-offset-4 hover:underline"
+      >
         {founder.profileLabel}
       </ExternalLink>
     </article>

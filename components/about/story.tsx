@@ -18,7 +18,10 @@ export function Story() {
             </p>
           ))}
         </div>
-        <aside aria-labelledby="our-mission" className="self-start rounded-(--radius-card) border border-line bg-paper-soft p-8">
+        <aside
+          aria-labelledby="our-mission"
+          className="self-start rounded-(--radius-card) border border-line bg-paper-soft p-8"
+        >
           <Target aria-hidden="true" className="size-7 text-accent" />
           <h2 id="our-mission" className="mt-4 text-xl font-bold text-ink">
             {mission.title}

@@ -5,7 +5,15 @@ import { initials } from '@/lib/blog/format';
 
 const sizes = { sm: 'size-9 text-sm', md: 'size-12 text-base' } as const;
 
-export function AuthorAvatar({ name, imageUrl, size = 'sm' }: { name: string; imageUrl: string | null; size?: keyof typeof sizes }) {
+export function AuthorAvatar({
+  name,
+  imageUrl,
+  size = 'sm',
+}: {
+  name: string;
+  imageUrl: string | null;
+  size?: keyof typeof sizes;
+}) {
   const box = `relative shrink-0 overflow-hidden rounded-full ${sizes[size]}`;
   if (imageUrl) {
     return (
@@ -15,7 +23,10 @@ export function AuthorAvatar({ name, imageUrl, size = 'sm' }: { name: string; im
     );
   }
   return (
-    <span aria-hidden="true" className={`${box} flex items-center justify-center bg-accent-soft font-semibold text-accent-strong`}>
+    <span
+      aria-hidden="true"
+      className={`${box} flex items-center justify-center bg-accent-soft font-semibold text-accent-strong`}
+    >
       {initials(name)}
     </span>
   );

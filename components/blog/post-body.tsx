@@ -14,7 +14,10 @@ function BodyLink({ value, children }: { value?: { href?: unknown }; children: R
   // An unsafe or missing href (javascript:, data:, …) keeps its words but is not a link.
   if (!href) return <>{children}</>;
   return (
-    <ExternalLink href={href} className="font-medium text-accent underline decoration-accent/40 underline-offset-4 hover:decoration-accent">
+    <ExternalLink
+      href={href}
+      className="font-medium text-accent underline decoration-accent/40 underline-offset-4 hover:decoration-accent"
+    >
       {children}
     </ExternalLink>
   );
@@ -31,22 +34,25 @@ const headingClasses = {
 function headingTags(body: PortableTextBody) {
   const used = headingStyles.filter((style) => body.some((block) => block.style === style));
   const top = used.length > 0 ? headingStyles.indexOf(used[0]!) : 0;
-  return Object.fromEntries(headingStyles.map((style, index) => [style, `h${Math.min(Math.max(index - top, 0) + 2, 4)}`])) as Record<
-    (typeof headingStyles)[number],
-    keyof typeof headingClasses
-  >;
+  return Object.fromEntries(
+    headingStyles.map((style, index) => [style, `h${Math.min(Math.max(index - top, 0) + 2, 4)}`]),
+  ) as Record<(typeof headingStyles)[number], keyof typeof headingClasses>;
 }
 
 const baseComponents: PortableTextComponents = {
   block: {
     normal: ({ children }) => <p className="mt-6 first:mt-0">{children}</p>,
     blockquote: ({ children }) => (
-      <blockquote className="mt-8 border-l-4 border-accent bg-accent-soft/60 py-4 pr-4 pl-6 text-xl font-medium text-ink italic">{children}</blockquote>
+      <blockquote className="mt-8 border-l-4 border-accent bg-accent-soft/60 py-4 pr-4 pl-6 text-xl font-medium text-ink italic">
+        {children}
+      </blockquote>
     ),
   },
   list: {
     bullet: ({ children }) => <ul className="mt-6 list-disc space-y-2 pl-6 marker:text-accent">{children}</ul>,
-    number: ({ children }) => <ol className="mt-6 list-decimal space-y-2 pl-6 marker:font-semibold marker:text-accent">{children}</ol>,
+    number: ({ children }) => (
+      <ol className="mt-6 list-decimal space-y-2 pl-6 marker:font-semibold marker:text-accent">{children}</ol>
+    ),
   },
   listItem: {
     bullet: ({ children }) => <li className="pl-1">{children}</li>,
@@ -72,7 +78,11 @@ export function PostBody({ value }: { value: PortableTextBody }) {
   };
   return (
     <div className="text-lg leading-relaxed text-body">
-      <PortableText value={value as Parameters<typeof PortableText>[0]['value']} components={components} onMissingComponent={false} />
+      <PortableText
+        value={value as Parameters<typeof PortableText>[0]['value']}
+        components={components}
+        onMissingComponent={false}
+      />
     </div>
   );
 }

@@ -10,13 +10,20 @@ import type { PostSummary } from '@/lib/blog/schemas';
 export function PostCard({ post, priority }: { post: PostSummary; priority?: boolean }) {
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-(--radius-card) border border-line bg-paper transition-shadow duration-200 focus-within:shadow-lg hover:shadow-lg">
-      <PostImage post={post} priority={priority} sizes="(min-width: 1152px) 352px, (min-width: 1024px) 30vw, (min-width: 640px) 46vw, 92vw" />
+      <PostImage
+        post={post}
+        priority={priority}
+        sizes="(min-width: 1152px) 352px, (min-width: 1024px) 30vw, (min-width: 640px) 46vw, 92vw"
+      />
       <div className="flex flex-1 flex-col p-6">
         <time dateTime={post.publishedAt} className="text-sm text-muted">
           {formatPostDate(post.publishedAt)}
         </time>
         <h2 className="mt-2 line-clamp-2 text-xl leading-snug font-semibold text-ink">
-          <Link href={postPath(post)} className="after:absolute after:inset-0 after:content-[''] group-hover:text-accent-strong focus-visible:outline-none">
+          <Link
+            href={postPath(post)}
+            className="group-hover:text-accent-strong after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
+          >
             {post.title}
           </Link>
         </h2>

@@ -5,7 +5,11 @@ import type { PostSummary } from '@/lib/blog/schemas';
 
 export function PostGrid({ posts }: { posts: PostSummary[] }) {
   if (posts.length === 0) {
-    return <p className="rounded-(--radius-card) border border-dashed border-line bg-paper-soft px-6 py-16 text-center text-lg text-muted">{blogList.empty}</p>;
+    return (
+      <p className="rounded-(--radius-card) border border-dashed border-line bg-paper-soft px-6 py-16 text-center text-lg text-muted">
+        {blogList.empty}
+      </p>
+    );
   }
   return (
     <ul aria-label={blogList.gridLabel} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">

@@ -9,7 +9,11 @@ import { mailtoHref } from '@/lib/mailto';
 export function JobCard({ job }: { job: JobOpening }) {
   const headingId = `job-${job.title.toLowerCase().replace(/\W+/g, '-')}`;
   return (
-    <article aria-labelledby={headingId} data-glow="md" className="flex w-full flex-col rounded-(--radius-card) border border-line bg-paper p-6 sm:p-8">
+    <article
+      aria-labelledby={headingId}
+      data-glow="md"
+      className="flex w-full flex-col rounded-(--radius-card) border border-line bg-paper p-6 sm:p-8"
+    >
       <div className="flex flex-wrap items-center gap-2">
         <Badge tone="accent">
           <Clock aria-hidden="true" className="size-3.5" />

@@ -26,9 +26,15 @@ export function BeforeAfterPanel({
   const label = kind === 'before' ? before : after;
   const headingId = `${topic.toLowerCase().replace(/\W+/g, '-')}-${kind}`;
   return (
-    <section aria-labelledby={headingId} data-panel={kind} className={`flex flex-col rounded-(--radius-card) border p-5 sm:p-6 ${look.panel}`}>
+    <section
+      aria-labelledby={headingId}
+      data-panel={kind}
+      className={`flex flex-col rounded-(--radius-card) border p-5 sm:p-6 ${look.panel}`}
+    >
       <h3 id={headingId} className="flex items-center gap-2">
-        <span className={`rounded-full px-3 py-1 text-sm font-bold tracking-wide uppercase ${look.label}`}>{label}</span>
+        <span className={`rounded-full px-3 py-1 text-sm font-bold tracking-wide uppercase ${look.label}`}>
+          {label}
+        </span>
         <span className="sr-only"> — {topic}</span>
       </h3>
       <p className="mt-4 text-sm font-semibold text-ink">{kind === 'before' ? problemsLabel : improvementsLabel}</p>

@@ -12,7 +12,11 @@ import { caseStudyPath } from '@/content/case-study-pages';
 export function CaseStudyCard({ study }: { study: Card }) {
   const headingId = `case-${study.id}`;
   return (
-    <article aria-labelledby={headingId} data-glow="lg" className="flex h-full flex-col overflow-hidden rounded-(--radius-card) border border-line bg-paper">
+    <article
+      aria-labelledby={headingId}
+      data-glow="lg"
+      className="flex h-full flex-col overflow-hidden rounded-(--radius-card) border border-line bg-paper"
+    >
       <VideoDialog
         mediaId={study.mediaId}
         title={study.title}

@@ -22,7 +22,10 @@ export function CaseStudyHero({ study }: { study: CaseStudy }) {
           <p className="mt-5 text-lg text-muted-on-ink">{study.summary}</p>
           <p className="mt-6 text-sm text-muted-on-ink">
             {caseStudyPage.clientLabel}:{' '}
-            <ExternalLink href={study.clientUrl} className="font-semibold text-white underline underline-offset-4 hover:text-accent-on-ink">
+            <ExternalLink
+              href={study.clientUrl}
+              className="font-semibold text-white underline underline-offset-4 hover:text-accent-on-ink"
+            >
               {study.client}
             </ExternalLink>
           </p>

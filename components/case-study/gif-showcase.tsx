@@ -9,8 +9,16 @@ export function GifShowcase({ gif }: { gif: CaseStudy['gif'] }) {
   return (
     <Section tone="soft" aria-labelledby="gif-creation">
       <div className="grid items-center gap-10 lg:grid-cols-[1fr_1.3fr] lg:gap-14">
-        <SectionHeading id="gif-creation" eyebrow={caseStudyPage.gif.eyebrow} title={caseStudyPage.gif.title} lead={gif.text} />
-        <figure data-testid="gif-showcase" className="group relative overflow-hidden rounded-(--radius-card) shadow-lg ring-1 ring-line">
+        <SectionHeading
+          id="gif-creation"
+          eyebrow={caseStudyPage.gif.eyebrow}
+          title={caseStudyPage.gif.title}
+          lead={gif.text}
+        />
+        <figure
+          data-testid="gif-showcase"
+          className="group relative overflow-hidden rounded-(--radius-card) shadow-lg ring-1 ring-line"
+        >
           <div className="transition-transform duration-300 ease-out motion-safe:group-focus-within:scale-105 motion-safe:group-hover:scale-105">
             <VideoFacade mediaId={gif.id} title={gif.title} />
           </div>

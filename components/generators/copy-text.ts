@@ -4,9 +4,17 @@ const CLIPBOARD_TIMEOUT_MS = 5000;
 
 export async function copyText(text: string): Promise<boolean> {
   // Started synchronously, inside the click/submit that allows clipboard access.
-  const viaApi = navigator.clipboard?.writeText ? navigator.clipboard.writeText(text).then(() => true, () => false) : Promise.resolve(false);
+  const viaApi = navigator.clipboard?.writeText
+    ? navigator.clipboard.writeText(text).then(
+        () => true,
+        () => false,
+      )
+    : Promise.resolve(false);
   // A browser can leave writeText pending (e.g. waiting on a permission prompt); never hang the dialog.
-  const settled = await Promise.race([viaApi, new Promise<false>((resolve) => setTimeout(() => resolve(false), CLIPBOARD_TIMEOUT_MS))]);
+  const settled = await Promise.race([
+    viaApi,
+    new Promise<false>((resolve) => setTimeout(() => resolve(false), CLIPBOARD_TIMEOUT_MS)),
+  ]);
   if (settled) return true;
   return copyWithTextarea(text);
 }

@@ -16,7 +16,16 @@ import { buildGeneralScript } from '@/lib/scripts/general-script';
 import { scriptLimits } from '@/lib/scripts/limits';
 
 const { form: copy } = generalGeneratorPage;
-const empty = { title: '', scriptType: '', duration: '', audience: '', tone: '', objective: '', keyPoints: '', callToAction: '' };
+const empty = {
+  title: '',
+  scriptType: '',
+  duration: '',
+  audience: '',
+  tone: '',
+  objective: '',
+  keyPoints: '',
+  callToAction: '',
+};
 
 export function GeneralScriptGenerator({ leadEndpoint }: { leadEndpoint: string | undefined }) {
   return (
@@ -34,26 +43,59 @@ export function GeneralScriptGenerator({ leadEndpoint }: { leadEndpoint: string 
       {(field) => (
         <>
           <FormField id="script-title" label={copy.fields.title.label} required requiredMark={copy.requiredMark}>
-            <TextInput {...field('title')} aria-required="true" maxLength={scriptLimits.title} placeholder={copy.fields.title.placeholder} />
+            <TextInput
+              {...field('title')}
+              aria-required="true"
+              maxLength={scriptLimits.title}
+              placeholder={copy.fields.title.placeholder}
+            />
           </FormField>
           <div className="grid gap-5 sm:grid-cols-2">
-            <FormField id="script-scriptType" label={copy.fields.scriptType.label} required requiredMark={copy.requiredMark}>
-              <Select {...field('scriptType')} aria-required="true" options={scriptTypeOptions} placeholder={copy.fields.scriptType.placeholder} />
+            <FormField
+              id="script-scriptType"
+              label={copy.fields.scriptType.label}
+              required
+              requiredMark={copy.requiredMark}
+            >
+              <Select
+                {...field('scriptType')}
+                aria-required="true"
+                options={scriptTypeOptions}
+                placeholder={copy.fields.scriptType.placeholder}
+              />
             </FormField>
-            <FormField id="script-duration" label={copy.fields.duration.label} required requiredMark={copy.requiredMark}>
-              <Select {...field('duration')} aria-required="true" options={scriptDurationOptions} placeholder={copy.fields.duration.placeholder} />
+            <FormField
+              id="script-duration"
+              label={copy.fields.duration.label}
+              required
+              requiredMark={copy.requiredMark}
+            >
+              <Select
+                {...field('duration')}
+                aria-required="true"
+                options={scriptDurationOptions}
+                placeholder={copy.fields.duration.placeholder}
+              />
             </FormField>
           </div>
           <div className="grid gap-5 sm:grid-cols-2">
             <FormField id="script-audience" label={copy.fields.audience.label}>
-              <TextInput {...field('audience')} maxLength={scriptLimits.audience} placeholder={copy.fields.audience.placeholder} />
+              <TextInput
+                {...field('audience')}
+                maxLength={scriptLimits.audience}
+                placeholder={copy.fields.audience.placeholder}
+              />
             </FormField>
             <FormField id="script-tone" label={copy.fields.tone.label}>
               <Select {...field('tone')} options={scriptToneOptions} placeholder={copy.fields.tone.placeholder} />
             </FormField>
           </div>
           <FormField id="script-objective" label={copy.fields.objective.label}>
-            <TextInput {...field('objective')} maxLength={scriptLimits.objective} placeholder={copy.fields.objective.placeholder} />
+            <TextInput
+              {...field('objective')}
+              maxLength={scriptLimits.objective}
+              placeholder={copy.fields.objective.placeholder}
+            />
           </FormField>
           <FormField id="script-keyPoints" label={copy.fields.keyPoints.label} hint={copy.fields.keyPoints.hint}>
             <TextArea
@@ -65,7 +107,11 @@ export function GeneralScriptGenerator({ leadEndpoint }: { leadEndpoint: string 
             />
           </FormField>
           <FormField id="script-callToAction" label={copy.fields.callToAction.label}>
-            <TextInput {...field('callToAction')} maxLength={scriptLimits.callToAction} placeholder={copy.fields.callToAction.placeholder} />
+            <TextInput
+              {...field('callToAction')}
+              maxLength={scriptLimits.callToAction}
+              placeholder={copy.fields.callToAction.placeholder}
+            />
           </FormField>
         </>
       )}

@@ -24,7 +24,10 @@ export function GeneratorFrame({
   const titleId = `${idPrefix}-form-title`;
   return (
     <div className="grid items-start gap-8 lg:grid-cols-2">
-      <section aria-labelledby={titleId} className="rounded-(--radius-card) border border-line bg-paper p-6 shadow-sm sm:p-8">
+      <section
+        aria-labelledby={titleId}
+        className="rounded-(--radius-card) border border-line bg-paper p-6 shadow-sm sm:p-8"
+      >
         <h2 id={titleId} className="text-xl font-bold text-ink">
           {copy.title}
         </h2>

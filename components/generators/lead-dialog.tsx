@@ -113,7 +113,15 @@ export default function LeadDialog({
           {/* Honeypot: off-screen and out of the tab order; people never fill it, naive bots do. */}
           <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
             <label htmlFor={`lead-${mode}-website`}>{leadDialogCopy.honeypotLabel}</label>
-            <input ref={honeypotRef} id={`lead-${mode}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+            <input
+              ref={honeypotRef}
+              id={`lead-${mode}-website`}
+              name="website"
+              type="text"
+              tabIndex={-1}
+              autoComplete="off"
+              defaultValue=""
+            />
           </div>
           <p role="alert" className="text-sm font-medium text-before empty:hidden">
             {error}

@@ -59,7 +59,10 @@ export function ScriptResult({
     // Stacked layout (phones): the result sits below the form, so bring it into view.
     const top = sectionRef.current?.getBoundingClientRect().top ?? 0;
     if (top > window.innerHeight * 0.6 || top < 0) {
-      sectionRef.current?.scrollIntoView({ block: 'start', behavior: matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' });
+      sectionRef.current?.scrollIntoView({
+        block: 'start',
+        behavior: matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth',
+      });
     }
   }, [status, script]);
 
@@ -83,7 +86,11 @@ export function ScriptResult({
   }
 
   return (
-    <section ref={sectionRef} aria-labelledby="script-result-title" className="flex min-h-[28rem] flex-col lg:sticky lg:top-24 rounded-(--radius-card) border border-line bg-paper p-6 shadow-sm sm:p-8">
+    <section
+      ref={sectionRef}
+      aria-labelledby="script-result-title"
+      className="flex min-h-[28rem] flex-col rounded-(--radius-card) border border-line bg-paper p-6 shadow-sm sm:p-8 lg:sticky lg:top-24"
+    >
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="script-result-title" className="text-xl font-bold text-ink">
           {status === 'idle' ? resultCopy.emptyTitle : resultCopy.title}
@@ -111,7 +118,11 @@ export function ScriptResult({
         <div className="mt-6 flex flex-1 flex-col gap-3 rounded-(--radius-card) bg-paper-soft p-6" aria-hidden="true">
           <Loader2 className="size-6 animate-spin text-accent motion-reduce:animate-none" />
           {[90, 75, 85, 60, 80, 70].map((width) => (
-            <div key={width} className="h-3 animate-pulse rounded bg-line motion-reduce:animate-none" style={{ width: `${width}%` }} />
+            <div
+              key={width}
+              className="h-3 animate-pulse rounded bg-line motion-reduce:animate-none"
+              style={{ width: `${width}%` }}
+            />
           ))}
         </div>
       ) : null}
@@ -122,7 +133,7 @@ export function ScriptResult({
           aria-label={resultCopy.scriptLabel}
           tabIndex={0}
           data-testid="generated-script"
-          className="mt-6 max-h-[40rem] flex-1 overflow-y-auto lg:max-h-[calc(100dvh-14rem)] rounded-(--radius-card) border border-line bg-paper-soft p-5 font-mono text-sm leading-relaxed break-words whitespace-pre-wrap text-body"
+          className="mt-6 max-h-[40rem] flex-1 overflow-y-auto rounded-(--radius-card) border border-line bg-paper-soft p-5 font-mono text-sm leading-relaxed break-words whitespace-pre-wrap text-body lg:max-h-[calc(100dvh-14rem)]"
         >
           {script}
         </div>

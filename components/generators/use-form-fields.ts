@@ -2,13 +2,18 @@
 // id, name, value, change handler and invalid state.
 import { useState } from 'react';
 
-export function useFormFields<Values extends Record<string, string>>(empty: Values, idPrefix: string, invalid: ReadonlySet<string>) {
+export function useFormFields<Values extends Record<string, string>>(
+  empty: Values,
+  idPrefix: string,
+  invalid: ReadonlySet<string>,
+) {
   const [values, setValues] = useState(empty);
   const field = (name: keyof Values & string) => ({
     id: `${idPrefix}-${name}`,
     name,
     value: values[name],
-    onChange: (event: { target: { value: string } }) => setValues((current) => ({ ...current, [name]: event.target.value })),
+    onChange: (event: { target: { value: string } }) =>
+      setValues((current) => ({ ...current, [name]: event.target.value })),
     'aria-invalid': invalid.has(name) || undefined,
   });
   return { values, field };

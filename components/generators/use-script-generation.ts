@@ -35,7 +35,8 @@ export function useScriptGeneration<Schema extends z.ZodMiniType>({
       setInvalid(fields);
       toast.error(toasts.missing.title, { description: toasts.missing.description });
       const first = Array.from(form?.elements ?? []).find(
-        (element): element is HTMLElement => element instanceof HTMLElement && fields.has(element.getAttribute('name') ?? ''),
+        (element): element is HTMLElement =>
+          element instanceof HTMLElement && fields.has(element.getAttribute('name') ?? ''),
       );
       first?.focus();
       return;

@@ -3,7 +3,13 @@
 import { FormField, TextArea, TextInput } from '@/components/generators/form-field';
 import { Generator } from '@/components/generators/generator';
 import { Select } from '@/components/ui/select';
-import { videoDurationOptions, videoGeneratorPage, videoGeneratorSeo, videoToneOptions, videoTypeOptions } from '@/content/generators';
+import {
+  videoDurationOptions,
+  videoGeneratorPage,
+  videoGeneratorSeo,
+  videoToneOptions,
+  videoTypeOptions,
+} from '@/content/generators';
 import { videoScriptFileName } from '@/lib/scripts/file-names';
 import { videoScriptFormSchema } from '@/lib/scripts/forms';
 import { scriptLimits } from '@/lib/scripts/limits';
@@ -28,19 +34,43 @@ export function VideoScriptGenerator({ leadEndpoint }: { leadEndpoint: string | 
       {(field) => (
         <>
           <FormField id="video-topic" label={copy.fields.topic.label} required requiredMark={copy.requiredMark}>
-            <TextInput {...field('topic')} aria-required="true" maxLength={scriptLimits.topic} placeholder={copy.fields.topic.placeholder} />
+            <TextInput
+              {...field('topic')}
+              aria-required="true"
+              maxLength={scriptLimits.topic}
+              placeholder={copy.fields.topic.placeholder}
+            />
           </FormField>
           <div className="grid gap-5 sm:grid-cols-2">
-            <FormField id="video-videoType" label={copy.fields.videoType.label} required requiredMark={copy.requiredMark}>
-              <Select {...field('videoType')} aria-required="true" options={videoTypeOptions} placeholder={copy.fields.videoType.placeholder} />
+            <FormField
+              id="video-videoType"
+              label={copy.fields.videoType.label}
+              required
+              requiredMark={copy.requiredMark}
+            >
+              <Select
+                {...field('videoType')}
+                aria-required="true"
+                options={videoTypeOptions}
+                placeholder={copy.fields.videoType.placeholder}
+              />
             </FormField>
             <FormField id="video-duration" label={copy.fields.duration.label} required requiredMark={copy.requiredMark}>
-              <Select {...field('duration')} aria-required="true" options={videoDurationOptions} placeholder={copy.fields.duration.placeholder} />
+              <Select
+                {...field('duration')}
+                aria-required="true"
+                options={videoDurationOptions}
+                placeholder={copy.fields.duration.placeholder}
+              />
             </FormField>
           </div>
           <div className="grid gap-5 sm:grid-cols-2">
             <FormField id="video-audience" label={copy.fields.audience.label}>
-              <TextInput {...field('audience')} maxLength={scriptLimits.audience} placeholder={copy.fields.audience.placeholder} />
+              <TextInput
+                {...field('audience')}
+                maxLength={scriptLimits.audience}
+                placeholder={copy.fields.audience.placeholder}
+              />
             </FormField>
             <FormField id="video-tone" label={copy.fields.tone.label}>
               <Select {...field('tone')} options={videoToneOptions} placeholder={copy.fields.tone.placeholder} />

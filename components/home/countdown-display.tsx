@@ -19,7 +19,13 @@ export function Countdown({
     { value: parts.seconds, unit: units.seconds },
   ];
   return (
-    <div role="timer" aria-label={label} aria-live="off" className="mt-3 grid grid-cols-4 gap-2" data-seconds-left={secondsLeft}>
+    <div
+      role="timer"
+      aria-label={label}
+      aria-live="off"
+      className="mt-3 grid grid-cols-4 gap-2"
+      data-seconds-left={secondsLeft}
+    >
       {cells.map((cell) => (
         <p key={cell.unit} className="rounded-lg bg-paper px-1 py-2 text-center ring-1 ring-line">
           <span className="block text-2xl font-bold text-ink tabular-nums">{twoDigits(cell.value)}</span>

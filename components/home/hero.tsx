@@ -11,7 +11,10 @@ import { links } from '@/content/site';
 
 export function Hero() {
   return (
-    <section aria-labelledby="hero-title" className="on-ink relative isolate overflow-hidden bg-ink pt-16 text-white lg:pt-18">
+    <section
+      aria-labelledby="hero-title"
+      className="on-ink relative isolate overflow-hidden bg-ink pt-16 text-white lg:pt-18"
+    >
       <div
         aria-hidden="true"
         className="absolute inset-0 -z-10 bg-[radial-gradient(60%_50%_at_15%_0%,rgb(79_70_229/0.35),transparent_70%),radial-gradient(40%_40%_at_100%_30%,rgb(245_184_46/0.10),transparent_70%)]"
@@ -45,7 +48,7 @@ export function Hero() {
             mediaId={media.hero}
             title={hero.video.title}
             priority
-            className="shadow-2xl shadow-accent/20 ring-1 ring-white/10"
+            className="shadow-2xl ring-1 shadow-accent/20 ring-white/10"
           />
           <dl className="mt-6 grid grid-cols-3 gap-4 text-center">
             {hero.facts.map((fact) => (

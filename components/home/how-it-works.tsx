@@ -20,7 +20,12 @@ const LIST_ID = 'how-it-works-steps';
 export function HowItWorks() {
   return (
     <Section id={processSection.id} tone="soft" aria-labelledby="how-it-works-title">
-      <SectionHeading id="how-it-works-title" eyebrow={processSection.eyebrow} title={processSection.title} lead={processSection.lead} />
+      <SectionHeading
+        id="how-it-works-title"
+        eyebrow={processSection.eyebrow}
+        title={processSection.title}
+        lead={processSection.lead}
+      />
       <ol id={LIST_ID} className="relative mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-4">
         {processSteps.map((step, index) => {
           const Icon = icons[step.icon];

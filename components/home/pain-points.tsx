@@ -13,7 +13,11 @@ export function PainPoints() {
         {painPoints.items.map((item) => {
           const Icon = icons[item.icon];
           return (
-            <li key={item.title} data-glow="sm" className="rounded-(--radius-card) border border-line bg-paper-soft p-6">
+            <li
+              key={item.title}
+              data-glow="sm"
+              className="rounded-(--radius-card) border border-line bg-paper-soft p-6"
+            >
               <div className="flex items-center justify-between">
                 <span className="inline-flex size-11 items-center justify-center rounded-full bg-before-soft text-before">
                   <Icon aria-hidden="true" className="size-5" />

@@ -10,10 +10,20 @@ import { links } from '@/content/site';
 export function Seamless() {
   return (
     <Section aria-labelledby="seamless">
-      <SectionHeading id="seamless" eyebrow={seamlessSection.eyebrow} title={seamlessSection.title} lead={seamlessSection.lead} align="center" />
+      <SectionHeading
+        id="seamless"
+        eyebrow={seamlessSection.eyebrow}
+        title={seamlessSection.title}
+        lead={seamlessSection.lead}
+        align="center"
+      />
       <ul className="mt-12 grid gap-6 md:grid-cols-3">
         {collaborationTools.map((tool) => (
-          <li key={tool.kind} data-glow="sm" className="flex flex-col rounded-(--radius-card) border border-line bg-paper p-6">
+          <li
+            key={tool.kind}
+            data-glow="sm"
+            className="flex flex-col rounded-(--radius-card) border border-line bg-paper p-6"
+          >
             <ToolPreview kind={tool.kind} />
             <p className="mt-6 text-sm font-semibold text-accent">{tool.tool}</p>
             <h3 className="mt-1 text-lg font-semibold text-ink">{tool.title}</h3>

@@ -9,12 +9,20 @@ import { homeServices } from '@/content/home-services';
 import type { Service, ServiceBadgeColour } from '@/content/home-services';
 
 const icons = { demo: Clapperboard, onboarding: Rocket, webinar: Presentation, youtube: MonitorPlay } as const;
-const badgeTones: Record<ServiceBadgeColour, BadgeTone> = { accent: 'accent', highlight: 'highlight', success: 'success', ink: 'ink' };
+const badgeTones: Record<ServiceBadgeColour, BadgeTone> = {
+  accent: 'accent',
+  highlight: 'highlight',
+  success: 'success',
+  ink: 'ink',
+};
 
 function ServiceCard({ service }: { service: Service }) {
   const Icon = icons[service.icon];
   return (
-    <article data-glow="md" className="group relative flex h-full flex-col rounded-(--radius-card) border border-line bg-paper p-6 transition-[border-color,box-shadow] duration-200 has-[button:hover]:border-accent/40 has-[button:hover]:shadow-lg has-[button:hover]:shadow-accent/5 has-[button:focus-visible]:ring-2 has-[button:focus-visible]:ring-accent sm:p-8">
+    <article
+      data-glow="md"
+      className="group relative flex h-full flex-col rounded-(--radius-card) border border-line bg-paper p-6 transition-[border-color,box-shadow] duration-200 has-[button:focus-visible]:ring-2 has-[button:focus-visible]:ring-accent has-[button:hover]:border-accent/40 has-[button:hover]:shadow-lg has-[button:hover]:shadow-accent/5 sm:p-8"
+    >
       <div className="flex items-start justify-between gap-4">
         <span className="inline-flex size-12 items-center justify-center rounded-xl bg-accent-soft text-accent">
           <Icon aria-hidden="true" className="size-6" />
@@ -52,7 +60,12 @@ function ServiceCard({ service }: { service: Service }) {
 export function Services() {
   return (
     <Section id={servicesSection.id} tone="soft" aria-labelledby="services-title">
-      <SectionHeading id="services-title" eyebrow={servicesSection.eyebrow} title={servicesSection.title} lead={servicesSection.lead} />
+      <SectionHeading
+        id="services-title"
+        eyebrow={servicesSection.eyebrow}
+        title={servicesSection.title}
+        lead={servicesSection.lead}
+      />
       <ul className="mt-12 grid gap-6 md:grid-cols-2">
         {homeServices.map((service) => (
           <li key={service.name}>

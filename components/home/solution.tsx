@@ -20,7 +20,10 @@ export function Solution() {
         </div>
         <dl className="grid grid-cols-2 gap-4 sm:gap-6">
           {solution.stats.map((stat) => (
-            <div key={stat.label} className="flex flex-col-reverse justify-end gap-2 rounded-(--radius-card) border border-ink-line bg-ink-soft p-5 sm:p-7">
+            <div
+              key={stat.label}
+              className="flex flex-col-reverse justify-end gap-2 rounded-(--radius-card) border border-ink-line bg-ink-soft p-5 sm:p-7"
+            >
               <dt className="text-sm text-muted-on-ink">{stat.label}</dt>
               <dd className="text-4xl font-bold tracking-tight text-white sm:text-5xl">{stat.value}</dd>
             </div>

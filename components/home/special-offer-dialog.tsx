@@ -29,8 +29,12 @@ export default function SpecialOfferDialog({
       <DialogContent
         title={
           <>
-            <span className="block text-sm font-semibold tracking-wide text-accent uppercase">{specialOffer.title}</span>
-            <span className="mt-1 block text-2xl font-bold tracking-tight text-ink sm:text-3xl">{specialOffer.headline}</span>
+            <span className="block text-sm font-semibold tracking-wide text-accent uppercase">
+              {specialOffer.title}
+            </span>
+            <span className="mt-1 block text-2xl font-bold tracking-tight text-ink sm:text-3xl">
+              {specialOffer.headline}
+            </span>
           </>
         }
         description={specialOffer.text}

@@ -33,7 +33,10 @@ function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
         <figcaption className="mt-6 flex items-center gap-3">
           <span aria-hidden="true" className={`size-2.5 rounded-full ${tints[testimonial.thumbnailStyle]}`} />
           <span>
-            <ExternalLink href={testimonial.author.profileUrl} className="font-semibold text-ink underline-offset-4 hover:underline">
+            <ExternalLink
+              href={testimonial.author.profileUrl}
+              className="font-semibold text-ink underline-offset-4 hover:underline"
+            >
               {testimonial.author.name}
             </ExternalLink>
             <span className="block text-sm text-muted">
@@ -54,7 +57,13 @@ export function Testimonials() {
   const total = testimonials.length;
   return (
     <Section aria-labelledby="testimonials" className="overflow-hidden">
-      <SectionHeading id="testimonials" eyebrow={testimonialsSection.eyebrow} title={testimonialsSection.title} lead={testimonialsSection.lead} align="center" />
+      <SectionHeading
+        id="testimonials"
+        eyebrow={testimonialsSection.eyebrow}
+        title={testimonialsSection.title}
+        lead={testimonialsSection.lead}
+        align="center"
+      />
       <div className="mt-12">
         <TestimonialCarousel
           slides={testimonials.map((testimonial) => (

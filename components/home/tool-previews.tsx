@@ -35,7 +35,8 @@ function ReviewPreview() {
         <div className="h-full w-[38%] rounded-full bg-accent" />
       </div>
       <p className="mt-3 rounded-lg bg-paper px-3 py-2 text-xs text-body">
-        <span className="font-semibold text-accent tabular-nums">{toolPreviews.preview.timecode}</span> {toolPreviews.preview.comment}
+        <span className="font-semibold text-accent tabular-nums">{toolPreviews.preview.timecode}</span>{' '}
+        {toolPreviews.preview.comment}
       </p>
     </div>
   );
@@ -63,7 +64,10 @@ const previews = { chat: ChatPreview, preview: ReviewPreview, tasks: TasksPrevie
 export function ToolPreview({ kind }: { kind: CollaborationTool['kind'] }) {
   const Preview = previews[kind];
   return (
-    <div aria-hidden="true" className="flex min-h-56 flex-col justify-center rounded-xl border border-line bg-paper-soft p-4">
+    <div
+      aria-hidden="true"
+      className="flex min-h-56 flex-col justify-center rounded-xl border border-line bg-paper-soft p-4"
+    >
       <Preview />
     </div>
   );

@@ -45,7 +45,7 @@ export function TrustedBy() {
         aria-labelledby="trusted-by"
         className="group mt-6 overflow-hidden [mask-image:linear-gradient(to_right,transparent,#000_8%,#000_92%,transparent)] focus-visible:outline-offset-4 motion-reduce:[mask-image:none]"
       >
-        <div className="flex w-max animate-marquee group-hover:[animation-play-state:paused] group-focus-within:[animation-play-state:paused] motion-reduce:w-auto motion-reduce:animate-none motion-reduce:px-5">
+        <div className="flex w-max animate-marquee group-focus-within:[animation-play-state:paused] group-hover:[animation-play-state:paused] motion-reduce:w-auto motion-reduce:animate-none motion-reduce:px-5">
           <LogoList />
           <LogoList copy />
         </div>

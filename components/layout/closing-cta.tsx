@@ -3,7 +3,19 @@
 import type { ReactNode } from 'react';
 import { Section } from '@/components/layout/container';
 
-export function ClosingCta({ id, title, text, note, children }: { id: string; title: string; text: string; note?: string; children: ReactNode }) {
+export function ClosingCta({
+  id,
+  title,
+  text,
+  note,
+  children,
+}: {
+  id: string;
+  title: string;
+  text: string;
+  note?: string;
+  children: ReactNode;
+}) {
   return (
     <Section tone="ink" aria-labelledby={id} className="relative overflow-hidden">
       <div className="mx-auto max-w-2xl text-center">

@@ -44,7 +44,9 @@ export function SectionHeading({
   return (
     <div className={`max-w-3xl ${align === 'center' ? 'mx-auto text-center' : ''}`}>
       {eyebrow ? (
-        <p className={`text-sm font-semibold tracking-wide uppercase ${onInk ? 'text-accent-on-ink' : 'text-accent'}`}>{eyebrow}</p>
+        <p className={`text-sm font-semibold tracking-wide uppercase ${onInk ? 'text-accent-on-ink' : 'text-accent'}`}>
+          {eyebrow}
+        </p>
       ) : null}
       <h2 id={id} className={`mt-2 text-3xl font-bold tracking-tight sm:text-4xl ${onInk ? 'text-white' : 'text-ink'}`}>
         {title}

@@ -23,7 +23,10 @@ export function Footer() {
               {footer.locationLabel} {site.location.label}
             </span>
           </p>
-          <ExternalLink href={footer.professionalNetwork.href} className="mt-3 inline-block text-sm font-medium text-white underline-offset-4 hover:underline">
+          <ExternalLink
+            href={footer.professionalNetwork.href}
+            className="mt-3 inline-block text-sm font-medium text-white underline-offset-4 hover:underline"
+          >
             {footer.professionalNetwork.label}
           </ExternalLink>
         </div>

@@ -30,7 +30,10 @@ export function Header() {
             </li>
             {headerLinks.map((link) => (
               <li key={link.href}>
-                <Link href={link.href} className="whitespace-nowrap rounded-md px-3 py-2 text-muted-on-ink hover:text-white">
+                <Link
+                  href={link.href}
+                  className="rounded-md px-3 py-2 whitespace-nowrap text-muted-on-ink hover:text-white"
+                >
                   {link.label}
                 </Link>
               </li>

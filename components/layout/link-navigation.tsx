@@ -44,7 +44,15 @@ export function LinkNavigation() {
   const router = useRouter();
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
-      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      if (
+        event.defaultPrevented ||
+        event.button !== 0 ||
+        event.metaKey ||
+        event.ctrlKey ||
+        event.shiftKey ||
+        event.altKey
+      )
+        return;
       const url = internalLink(event.target, window.location);
       if (!url) return;
       // A jump within the page (#section) is the browser's: it scrolls and keeps history.

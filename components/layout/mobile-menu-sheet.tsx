@@ -39,7 +39,8 @@ export default function MobileMenuSheet({
             event.preventDefault();
             returnFocusTo.current?.focus();
           }}
-          className="on-ink fixed inset-y-0 right-0 z-50 flex w-[min(22rem,100vw)] flex-col overflow-y-auto bg-ink p-5 text-white shadow-2xl focus:outline-none">
+          className="on-ink fixed inset-y-0 right-0 z-50 flex w-[min(22rem,100vw)] flex-col overflow-y-auto bg-ink p-5 text-white shadow-2xl focus:outline-none"
+        >
           <div className="flex items-center justify-between">
             <DialogPrimitive.Title className="text-lg font-bold">{mobileMenu.title}</DialogPrimitive.Title>
             <DialogPrimitive.Description className="sr-only">{mobileMenu.description}</DialogPrimitive.Description>
@@ -53,7 +54,9 @@ export default function MobileMenuSheet({
               {mobileMenu.entries.map((entry) =>
                 'children' in entry ? (
                   <li key={entry.label}>
-                    <p className="px-3 pt-3 pb-1 text-xs font-semibold tracking-wide text-muted-on-ink uppercase">{entry.label}</p>
+                    <p className="px-3 pt-3 pb-1 text-xs font-semibold tracking-wide text-muted-on-ink uppercase">
+                      {entry.label}
+                    </p>
                     <ul className="border-l border-ink-line pl-2">
                       {entry.children.map((child) => (
                         <li key={child.href}>{item(child, true)}</li>
@@ -67,7 +70,11 @@ export default function MobileMenuSheet({
             </ul>
           </nav>
           <div className="mt-auto grid gap-3 pt-8">
-            <Link href={headerActions.roi.href} onClick={close} className={buttonClasses({ variant: 'outline-on-ink' })}>
+            <Link
+              href={headerActions.roi.href}
+              onClick={close}
+              className={buttonClasses({ variant: 'outline-on-ink' })}
+            >
               {headerActions.roi.label}
             </Link>
             <ExternalLink href={headerActions.quote.href} onClick={close} className={buttonClasses()}>

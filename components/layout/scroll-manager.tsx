@@ -21,7 +21,12 @@ function readPositions(): Map<string, number> {
   try {
     const stored: unknown = JSON.parse(window.sessionStorage.getItem(STORAGE_KEY) ?? '[]');
     if (!Array.isArray(stored)) return new Map();
-    return new Map(stored.filter((entry): entry is [string, number] => Array.isArray(entry) && typeof entry[0] === 'string' && typeof entry[1] === 'number'));
+    return new Map(
+      stored.filter(
+        (entry): entry is [string, number] =>
+          Array.isArray(entry) && typeof entry[0] === 'string' && typeof entry[1] === 'number',
+      ),
+    );
   } catch {
     return new Map(); // storage blocked or corrupt: positions live for this page view only
   }
@@ -35,7 +40,8 @@ function writePositions(positions: Map<string, number>): void {
   }
 }
 
-const isReload = () => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.type === 'reload';
+const isReload = () =>
+  (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.type === 'reload';
 
 export function ScrollManager() {
   const pathname = usePathname();

@@ -60,7 +60,7 @@ export function ServicesMenu({ label, items }: { label: string; items: readonly 
         aria-expanded={open}
         aria-controls={listId}
         onClick={() => setOpen((value) => !value)}
-        className="flex items-center gap-1 whitespace-nowrap rounded-md px-3 py-2 text-muted-on-ink hover:text-white aria-expanded:text-white"
+        className="flex items-center gap-1 rounded-md px-3 py-2 whitespace-nowrap text-muted-on-ink hover:text-white aria-expanded:text-white"
       >
         {label}
         <ChevronDown aria-hidden="true" className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`} />

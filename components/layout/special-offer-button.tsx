@@ -11,7 +11,7 @@ export function SpecialOfferButton({ label }: { label: string }) {
       type="button"
       aria-haspopup="dialog"
       onClick={requestSpecialOffer}
-      className="hidden h-9 [body:has([data-special-offer])_&]:inline-flex items-center gap-1.5 rounded-(--radius-button) bg-highlight px-3 text-sm font-semibold whitespace-nowrap text-ink hover:bg-highlight/90"
+      className="hidden h-9 items-center gap-1.5 rounded-(--radius-button) bg-highlight px-3 text-sm font-semibold whitespace-nowrap text-ink hover:bg-highlight/90 [body:has([data-special-offer])_&]:inline-flex"
     >
       <Gift aria-hidden="true" className="size-4" />
       {label}

@@ -11,7 +11,11 @@ import { legalEffectiveDate, legalLabels, type LegalDocument as LegalDocumentDat
 import { site } from '@/content/site';
 
 export function LegalDocument({ document }: { document: LegalDocumentData }) {
-  const toc = document.sections.map((section, index) => ({ id: section.id, label: section.heading, marker: `${index + 1}.` }));
+  const toc = document.sections.map((section, index) => ({
+    id: section.id,
+    label: section.heading,
+    marker: `${index + 1}.`,
+  }));
   return (
     <>
       <Breadcrumbs path={document.seo.path} />
@@ -38,11 +42,18 @@ export function LegalDocument({ document }: { document: LegalDocumentData }) {
           </div>
           <div>
             <TableOfContentsDisclosure title={legalLabels.tableOfContents} items={toc} />
-            <article aria-label={document.title} className="max-w-[68ch] text-base leading-7 text-body sm:text-[1.0625rem]">
+            <article
+              aria-label={document.title}
+              className="max-w-[68ch] text-base leading-7 text-body sm:text-[1.0625rem]"
+            >
               {document.sections.map((section, index) => (
-                <section key={section.id} id={section.id} className="border-t border-line py-10 first:border-t-0 first:pt-0 last:pb-0">
+                <section
+                  key={section.id}
+                  id={section.id}
+                  className="border-t border-line py-10 first:border-t-0 first:pt-0 last:pb-0"
+                >
                   <h2 className="text-2xl font-bold tracking-tight text-ink">
-                    <span className="tabular-nums text-accent">{index + 1}.</span> {section.heading}
+                    <span className="text-accent tabular-nums">{index + 1}.</span> {section.heading}
                   </h2>
                   <LegalBlocks blocks={section.blocks} />
                 </section>

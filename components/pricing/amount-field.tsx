@@ -26,7 +26,10 @@ export function AmountField({
         {label}
       </label>
       <div className="relative mt-2">
-        <span aria-hidden="true" className="pointer-events-none absolute inset-y-0 left-0 flex items-center pl-4 text-lg font-semibold text-muted">
+        <span
+          aria-hidden="true"
+          className="pointer-events-none absolute inset-y-0 left-0 flex items-center pl-4 text-lg font-semibold text-muted"
+        >
           {currencySymbol}
         </span>
         <input

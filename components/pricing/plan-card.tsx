@@ -36,7 +36,13 @@ export function PlanCard({ plan, popularLabel }: { plan: Plan; popularLabel: str
       </ul>
       {/* mt-auto keeps both buttons on one line when the cards stretch to the same height. */}
       <div className="mt-auto pt-8">
-        <ButtonLink href={links.booking} external size="lg" variant={plan.popular ? 'primary' : 'secondary'} className="w-full">
+        <ButtonLink
+          href={links.booking}
+          external
+          size="lg"
+          variant={plan.popular ? 'primary' : 'secondary'}
+          className="w-full"
+        >
           {plan.cta}
         </ButtonLink>
       </div>

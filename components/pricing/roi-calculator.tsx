@@ -13,7 +13,12 @@ export function RoiCalculator() {
   const { fields, result, edited, setField } = useRoiScenario();
   const display = formatRoi(result);
   const announcement = usePoliteAnnouncement(
-    copy.announcement({ roi: display.roi, breakEven: display.breakEven, breakEvenNote: display.breakEvenNote, months: result.months }),
+    copy.announcement({
+      roi: display.roi,
+      breakEven: display.breakEven,
+      breakEvenNote: display.breakEvenNote,
+      months: result.months,
+    }),
     edited,
   );
 

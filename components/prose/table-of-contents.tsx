@@ -14,7 +14,7 @@ function TocList({ items }: { items: readonly TocItem[] }) {
             href={`#${item.id}`}
             className="flex gap-2 rounded-md px-2 py-1.5 text-muted transition-colors hover:bg-paper-soft hover:text-ink"
           >
-            <span aria-hidden="true" className="w-5 shrink-0 text-right font-medium tabular-nums text-accent">
+            <span aria-hidden="true" className="w-5 shrink-0 text-right font-medium text-accent tabular-nums">
               {item.marker}
             </span>
             <span>{item.label}</span>

@@ -19,7 +19,11 @@ export function FeatureCards({
       {items.map((item, index) => {
         const Icon = icons[index % icons.length]!;
         return (
-          <li key={item.title} data-glow="sm" className="rounded-(--radius-card) border border-line bg-paper p-5 sm:p-6">
+          <li
+            key={item.title}
+            data-glow="sm"
+            className="rounded-(--radius-card) border border-line bg-paper p-5 sm:p-6"
+          >
             {/* Phones put the icon beside the title, so a list of cards stays short. */}
             <div className="flex items-center gap-3 sm:block">
               <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-xl bg-accent-soft text-accent sm:size-11">

@@ -12,7 +12,15 @@ const palettes: Record<PosterStyle, string> = {
   violet: 'from-violet-500 via-purple-700 to-ink',
 };
 
-export function Poster({ style, aspect = '16/9', className }: { style: PosterStyle; aspect?: '16/9' | '9/16'; className?: string }) {
+export function Poster({
+  style,
+  aspect = '16/9',
+  className,
+}: {
+  style: PosterStyle;
+  aspect?: '16/9' | '9/16';
+  className?: string;
+}) {
   return (
     <span
       aria-hidden="true"

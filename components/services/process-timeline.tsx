@@ -7,7 +7,11 @@ export function ProcessTimeline({
   return (
     <ol className={`mt-10 grid gap-5 sm:grid-cols-2 ${steps.length === 4 ? 'lg:grid-cols-4' : 'lg:grid-cols-3'}`}>
       {steps.map((step, index) => (
-        <li key={step.title} data-glow="md" className="relative rounded-(--radius-card) border border-line bg-paper p-6">
+        <li
+          key={step.title}
+          data-glow="md"
+          className="relative rounded-(--radius-card) border border-line bg-paper p-6"
+        >
           <p className="text-4xl font-bold tracking-tight text-accent" aria-hidden="true">
             {step.number ?? String(index + 1).padStart(2, '0')}
           </p>

@@ -14,7 +14,11 @@ export function ProductionModes() {
         {modes.items.map((mode, index) => {
           const Icon = icons[index % icons.length]!;
           return (
-            <li key={mode.title} data-glow="md" className="flex flex-col rounded-(--radius-card) border border-line bg-paper p-6 sm:p-8">
+            <li
+              key={mode.title}
+              data-glow="md"
+              className="flex flex-col rounded-(--radius-card) border border-line bg-paper p-6 sm:p-8"
+            >
               <Icon aria-hidden="true" className="size-7 text-accent" />
               <h3 className="mt-4 text-xl font-bold text-ink">{mode.title}</h3>
               <p className="mt-2 text-muted">{mode.text}</p>

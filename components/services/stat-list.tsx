@@ -1,14 +1,27 @@
 // A row of headline numbers ('15-60s video length', '250% average ROI increase', ...).
-export function StatList({ stats, label, onInk = true }: { stats: readonly { value: string; label: string }[]; label: string; onInk?: boolean }) {
+export function StatList({
+  stats,
+  label,
+  onInk = true,
+}: {
+  stats: readonly { value: string; label: string }[];
+  label: string;
+  onInk?: boolean;
+}) {
   return (
-    <dl aria-label={label} className={`mt-10 grid gap-3 sm:gap-4 ${stats.length === 4 ? 'sm:grid-cols-2 lg:grid-cols-4' : 'sm:grid-cols-3'}`}>
+    <dl
+      aria-label={label}
+      className={`mt-10 grid gap-3 sm:gap-4 ${stats.length === 4 ? 'sm:grid-cols-2 lg:grid-cols-4' : 'sm:grid-cols-3'}`}
+    >
       {stats.map((stat) => (
         <div
           key={stat.label}
           className={`flex flex-row-reverse items-baseline justify-end gap-3 rounded-(--radius-card) border px-5 py-3 sm:flex-col-reverse sm:items-start sm:gap-0 sm:py-4 ${onInk ? 'border-ink-line bg-ink-soft' : 'border-line bg-paper'}`}
         >
           <dt className={`text-sm sm:mt-1 ${onInk ? 'text-muted-on-ink' : 'text-muted'}`}>{stat.label}</dt>
-          <dd className={`text-2xl font-bold sm:text-3xl tracking-tight ${onInk ? 'text-white' : 'text-ink'}`}>{stat.value}</dd>
+          <dd className={`text-2xl font-bold tracking-tight sm:text-3xl ${onInk ? 'text-white' : 'text-ink'}`}>
+            {stat.value}
+          </dd>
         </div>
       ))}
     </dl>

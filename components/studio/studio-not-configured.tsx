@@ -27,7 +27,10 @@ export function StudioNotConfigured() {
 function WithCode({ text }: { text: string }) {
   return text.split('`').map((part, index) =>
     index % 2 === 1 ? (
-      <code key={index} className="rounded bg-paper-soft px-1.5 py-0.5 font-mono text-[0.9em] text-ink ring-1 ring-line">
+      <code
+        key={index}
+        className="rounded bg-paper-soft px-1.5 py-0.5 font-mono text-[0.9em] text-ink ring-1 ring-line"
+      >
         {part}
       </code>
     ) : (

@@ -12,7 +12,15 @@ const tones = {
 
 export type BadgeTone = keyof typeof tones;
 
-export function Badge({ tone = 'accent', children, className }: { tone?: BadgeTone; children: ReactNode; className?: string }) {
+export function Badge({
+  tone = 'accent',
+  children,
+  className,
+}: {
+  tone?: BadgeTone;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
     <span
       className={`inline-flex items-center gap-1 rounded-full px-2.5 py-1 text-xs font-semibold tracking-wide ${tones[tone]} ${className ?? ''}`}

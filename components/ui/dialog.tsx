@@ -38,7 +38,9 @@ export function DialogContent({
         className={`fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-(--radius-card) bg-paper p-6 shadow-2xl focus:outline-none sm:p-8 ${sizes[size]} ${className ?? ''}`}
         {...props}
       >
-        <DialogPrimitive.Title className={hideTitle ? 'sr-only' : 'pr-10 text-xl font-bold text-ink'}>{title}</DialogPrimitive.Title>
+        <DialogPrimitive.Title className={hideTitle ? 'sr-only' : 'pr-10 text-xl font-bold text-ink'}>
+          {title}
+        </DialogPrimitive.Title>
         {description ? (
           <DialogPrimitive.Description className="mt-2 text-muted">{description}</DialogPrimitive.Description>
         ) : null}

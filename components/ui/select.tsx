@@ -10,10 +10,14 @@ export function Select({
   className,
   value,
   ...props
-}: { options: readonly SelectOption[]; placeholder: string; value: string } & Omit<ComponentProps<'select'>, 'value' | 'children'>) {
+}: { options: readonly SelectOption[]; placeholder: string; value: string } & Omit<
+  ComponentProps<'select'>,
+  'value' | 'children'
+>) {
   for (const option of options) {
     // Option lists are checked when their module loads (defineOptions); this catches lists built elsewhere.
-    if (option.value.trim() === '') throw new Error(`Developer error: a <Select> item (${JSON.stringify(option.label)}) has an empty value.`);
+    if (option.value.trim() === '')
+      throw new Error(`Developer error: a <Select> item (${JSON.stringify(option.label)}) has an empty value.`);
   }
   return (
     <div className="relative">
@@ -31,7 +35,10 @@ export function Select({
           </option>
         ))}
       </select>
-      <ChevronDown aria-hidden="true" className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-muted" />
+      <ChevronDown
+        aria-hidden="true"
+        className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-muted"
+      />
     </div>
   );
 }

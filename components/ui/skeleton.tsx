@@ -5,5 +5,11 @@ import type { ComponentProps } from 'react';
 
 export function Skeleton({ className = '', ...props }: ComponentProps<'div'>) {
   const corners = /(^|\s)rounded(-|\s|$)/.test(className) ? '' : 'rounded-md';
-  return <div aria-hidden="true" className={`animate-pulse bg-line/70 motion-reduce:animate-none ${corners} ${className}`} {...props} />;
+  return (
+    <div
+      aria-hidden="true"
+      className={`animate-pulse bg-line/70 motion-reduce:animate-none ${corners} ${className}`}
+      {...props}
+    />
+  );
 }

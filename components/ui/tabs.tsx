@@ -18,7 +18,7 @@ export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrim
 export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsPrimitive.Trigger>) {
   return (
     <TabsPrimitive.Trigger
-      className={`flex-1 rounded-[calc(var(--radius-button)-0.25rem)] px-2 py-2 text-center text-sm leading-tight sm:flex-none sm:px-4 font-semibold text-muted transition-colors duration-150 hover:text-ink data-[state=active]:bg-paper data-[state=active]:text-ink data-[state=active]:shadow-sm ${className ?? ''}`}
+      className={`flex-1 rounded-[calc(var(--radius-button)-0.25rem)] px-2 py-2 text-center text-sm leading-tight font-semibold text-muted transition-colors duration-150 hover:text-ink data-[state=active]:bg-paper data-[state=active]:text-ink data-[state=active]:shadow-sm sm:flex-none sm:px-4 ${className ?? ''}`}
       {...props}
     />
   );

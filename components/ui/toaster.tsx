@@ -16,7 +16,8 @@ export function Toaster() {
           toast: '!rounded-(--radius-card) !border !border-line !bg-paper !text-ink !shadow-xl !font-sans',
           title: '!text-[0.9375rem] !font-semibold',
           description: '!text-sm !text-muted',
-          error: '!border-before/40 !bg-before-soft [&_[data-title]]:!text-before [&_[data-description]]:!text-body [&_[data-icon]]:!text-before',
+          error:
+            '!border-before/40 !bg-before-soft [&_[data-title]]:!text-before [&_[data-description]]:!text-body [&_[data-icon]]:!text-before',
           success: '[&_[data-icon]]:!text-after',
         },
       }}

@@ -106,7 +106,10 @@ export function VideoFacade({
           <span
             className={`flex items-center justify-center rounded-full bg-white/95 text-ink shadow-xl shadow-black/30 transition-transform duration-150 group-hover:scale-105 ${compact ? 'size-11' : 'size-16 sm:size-20'}`}
           >
-            <Play aria-hidden="true" className={`translate-x-0.5 fill-current ${compact ? 'size-5' : 'size-7 sm:size-8'}`} />
+            <Play
+              aria-hidden="true"
+              className={`translate-x-0.5 fill-current ${compact ? 'size-5' : 'size-7 sm:size-8'}`}
+            />
           </span>
           <span
             className={`absolute inset-x-0 bottom-0 bg-linear-to-t from-black/80 via-black/50 to-transparent text-left font-semibold ${compact ? 'px-2.5 pt-8 pb-2 text-xs' : 'px-4 pt-10 pb-3 text-sm sm:text-base'}`}

@@ -6,7 +6,10 @@ import { youtubeStrategyArticle, type StrategyCase } from '@/content/youtube-str
 function SubHeading({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (
     <h3 className="mt-10 flex items-center gap-3 text-lg font-semibold text-ink">
-      <span aria-hidden="true" className="flex size-8 items-center justify-center rounded-lg bg-accent-soft text-accent">
+      <span
+        aria-hidden="true"
+        className="flex size-8 items-center justify-center rounded-lg bg-accent-soft text-accent"
+      >
         {icon}
       </span>
       {children}
@@ -18,11 +21,15 @@ export function StrategyCaseSection({ item, number }: { item: StrategyCase; numb
   const { labels } = youtubeStrategyArticle;
   const headingId = `${item.id}-heading`;
   return (
-    <section id={item.id} aria-labelledby={headingId} className="border-t border-line py-14 first:border-t-0 first:pt-0">
+    <section
+      id={item.id}
+      aria-labelledby={headingId}
+      className="border-t border-line py-14 first:border-t-0 first:pt-0"
+    >
       <div className="flex items-center gap-4">
         <span
           aria-hidden="true"
-          className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-ink text-base font-bold tabular-nums text-white sm:size-14 sm:text-lg"
+          className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-ink text-base font-bold text-white tabular-nums sm:size-14 sm:text-lg"
         >
           {String(number).padStart(2, '0')}
         </span>

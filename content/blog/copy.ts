@@ -3,7 +3,8 @@ import type { PageSeo } from '@/lib/seo';
 
 export const blogList = {
   title: 'Our Blog',
-  subtitle: 'Insights on SaaS video production: demos, explainers, onboarding and short-form videos that turn visitors into trials.',
+  subtitle:
+    'Insights on SaaS video production: demos, explainers, onboarding and short-form videos that turn visitors into trials.',
   empty: 'No blog posts available yet.',
   gridLabel: 'Latest posts',
   imagePlaceholder: 'Launchframe',
@@ -44,7 +45,7 @@ export const studioPage = {
     steps: [
       'Create a project at sanity.io/manage (or run `npx sanity init --bare`) and note its project id.',
       'Set `NEXT_PUBLIC_SANITY_PROJECT_ID` (and `NEXT_PUBLIC_SANITY_DATASET` if it is not `production`) in the environment of the build.',
-      'Add this site\'s origin as a CORS origin with credentials under API → CORS origins in sanity.io/manage.',
+      "Add this site's origin as a CORS origin with credentials under API → CORS origins in sanity.io/manage.",
       'Import the embedded posts with `npx sanity dataset import content/blog/dataset.ndjson production`.',
       'Rebuild and deploy; the Studio then loads at `/studio`.',
     ],

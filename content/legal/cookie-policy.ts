@@ -86,8 +86,14 @@ export const cookiePolicy: LegalDocument = {
           '.',
         ]),
         definitions(
-          { term: 'YSC', text: 'Protects against abuse and keeps statistics for the embedded video. Deleted when you close the browser.' },
-          { term: 'VISITOR_INFO1_LIVE', text: 'Estimates your connection speed to choose the video quality. About 6 months.' },
+          {
+            term: 'YSC',
+            text: 'Protects against abuse and keeps statistics for the embedded video. Deleted when you close the browser.',
+          },
+          {
+            term: 'VISITOR_INFO1_LIVE',
+            text: 'Estimates your connection speed to choose the video quality. About 6 months.',
+          },
           { term: 'VISITOR_PRIVACY_METADATA', text: 'Stores your cookie-consent state for YouTube. About 6 months.' },
         ),
       ],

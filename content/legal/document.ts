@@ -38,5 +38,8 @@ export const legalLabels = {
 
 export const paragraph = (text: RichText): LegalBlock => ({ kind: 'paragraph', text });
 export const list = (...items: RichText[]): LegalBlock => ({ kind: 'list', items });
-export const definitions = (...items: { term: string; text: RichText }[]): LegalBlock => ({ kind: 'definitions', items });
+export const definitions = (...items: { term: string; text: RichText }[]): LegalBlock => ({
+  kind: 'definitions',
+  items,
+});
 export const subheading = (text: string): LegalBlock => ({ kind: 'subheading', text });

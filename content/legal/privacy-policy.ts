@@ -191,7 +191,10 @@ export const privacyPolicy: LegalDocument = {
           'We may advertise our services on Google and YouTube. Google decides which ads you see there under ',
           textLink('Google’s privacy policy', legalLinks.googlePrivacy),
           ', and its page on ',
-          textLink('how Google uses information from sites and apps that use its services', legalLinks.googlePartnerSites),
+          textLink(
+            'how Google uses information from sites and apps that use its services',
+            legalLinks.googlePartnerSites,
+          ),
           ' explains what Google Analytics and its ad services collect. You can stop Google Analytics from measuring your visits on every website with ',
           textLink('Google’s Analytics opt-out browser add-on', legalLinks.googleAnalyticsOptOut),
           ', and turn off personalised ads in ',
@@ -223,9 +226,7 @@ export const privacyPolicy: LegalDocument = {
           'Job applications: 6 months after the recruitment ends, or 12 months if you agree that we keep them for future openings.',
           'Server logs: 30 days, unless needed to investigate an incident.',
         ),
-        paragraph(
-          'When a period ends we delete the data or anonymise it so that it no longer identifies you.',
-        ),
+        paragraph('When a period ends we delete the data or anonymise it so that it no longer identifies you.'),
       ],
     },
     {
@@ -236,10 +237,22 @@ export const privacyPolicy: LegalDocument = {
         definitions(
           { term: 'Access', text: 'get confirmation that we process your data and a copy of it (Article 15).' },
           { term: 'Rectification', text: 'have inaccurate or incomplete data corrected (Article 16).' },
-          { term: 'Erasure', text: 'have your data deleted when we no longer need it or you withdraw consent (Article 17).' },
-          { term: 'Restriction', text: 'ask us to pause processing while a question about it is settled (Article 18).' },
-          { term: 'Portability', text: 'receive the data you gave us in a machine-readable format, or have it sent to someone else (Article 20).' },
-          { term: 'Objection', text: 'object to processing based on our legitimate interests, and to direct marketing at any time (Article 21).' },
+          {
+            term: 'Erasure',
+            text: 'have your data deleted when we no longer need it or you withdraw consent (Article 17).',
+          },
+          {
+            term: 'Restriction',
+            text: 'ask us to pause processing while a question about it is settled (Article 18).',
+          },
+          {
+            term: 'Portability',
+            text: 'receive the data you gave us in a machine-readable format, or have it sent to someone else (Article 20).',
+          },
+          {
+            term: 'Objection',
+            text: 'object to processing based on our legitimate interests, and to direct marketing at any time (Article 21).',
+          },
           { term: 'Withdraw consent', text: 'at any time, as easily as you gave it (Article 7(3)).' },
         ),
         paragraph([

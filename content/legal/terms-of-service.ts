@@ -207,9 +207,7 @@ export const termsOfService: LegalDocument = {
     {
       id: 'contact',
       heading: 'Contact',
-      blocks: [
-        paragraph([`${site.name}, ${site.location.label}. E-mail: `, helloMail, '.']),
-      ],
+      blocks: [paragraph([`${site.name}, ${site.location.label}. E-mail: `, helloMail, '.'])],
     },
   ],
 };

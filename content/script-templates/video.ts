@@ -62,7 +62,12 @@ export const videoVoices: Record<string, VideoVoice> = {
   casual: {
     delivery: 'Relaxed, like explaining it to a friend over coffee. Contractions, a smile, no script-reading voice.',
     greeting: "Hey, I'm [your name] — I run [your company].",
-    bridges: ['Okay, first things first:', 'Alright, next up:', 'Here’s where it gets interesting:', 'And the last one:'],
+    bridges: [
+      'Okay, first things first:',
+      'Alright, next up:',
+      'Here’s where it gets interesting:',
+      'And the last one:',
+    ],
     signOff: '"That’s it from me — catch you in the next one."',
   },
   energetic: {
@@ -80,7 +85,12 @@ export const videoVoices: Record<string, VideoVoice> = {
   conversational: {
     delivery: 'Warm and unhurried, as if answering a viewer’s question. Ask questions and let them land.',
     greeting: "Hi, I'm [your name]. I get asked about this all the time at [your company], so let's talk about it.",
-    bridges: ['So where do you start?', 'Then there’s this:', 'Here’s something I wish someone had told me:', 'And one more thing:'],
+    bridges: [
+      'So where do you start?',
+      'Then there’s this:',
+      'Here’s something I wish someone had told me:',
+      'And one more thing:',
+    ],
     signOff: '"Thanks for hanging out — talk soon."',
   },
 };
@@ -98,22 +108,45 @@ export const videoTypeProfiles: Record<string, VideoTypeProfile> = {
   tutorial: {
     noun: 'walkthrough',
     promise: (t) => `This is ${t}, step by step and on screen, so you can follow along and get the same result.`,
-    sections: () => ['What you need before you start', 'The setup, step by step', 'The step most people get wrong', 'Checking that it works'],
-    direction: (s) => `[Screen recording: show "${s}" click by click. Zoom in on every field you type into, and show what success looks like.]`,
-    cta: (c) => ctaSubscribe(c, `Try it yourself right after this ${c.typeNoun} — pause, follow along, and send me a screenshot of your result.`),
+    sections: () => [
+      'What you need before you start',
+      'The setup, step by step',
+      'The step most people get wrong',
+      'Checking that it works',
+    ],
+    direction: (s) =>
+      `[Screen recording: show "${s}" click by click. Zoom in on every field you type into, and show what success looks like.]`,
+    cta: (c) =>
+      ctaSubscribe(
+        c,
+        `Try it yourself right after this ${c.typeNoun} — pause, follow along, and send me a screenshot of your result.`,
+      ),
   },
   educational: {
     noun: 'explainer',
     promise: (t) => `I'll explain ${t} in plain words, with real examples, so it finally clicks.`,
-    sections: () => ['The idea in one sentence', 'Why it matters more than it looks', 'A real example, start to finish', 'How to apply it this week'],
-    direction: (s) => `[Explain "${s}" in one sentence first, then give one concrete example. Add a simple on-screen diagram or text callout.]`,
+    sections: () => [
+      'The idea in one sentence',
+      'Why it matters more than it looks',
+      'A real example, start to finish',
+      'How to apply it this week',
+    ],
+    direction: (s) =>
+      `[Explain "${s}" in one sentence first, then give one concrete example. Add a simple on-screen diagram or text callout.]`,
     cta: (c) => ctaSubscribe(c, 'Grab the one idea that surprised you most and try it this week.'),
   },
   review: {
     noun: 'review',
-    promise: (t) => `I've put ${t} through real work, and you'll get my honest verdict — what's great, what isn't, and who it's for.`,
-    sections: () => ['First impressions and setup', 'Where it shines', 'Where it falls short', 'The verdict: who should use it'],
-    direction: (s) => `[For "${s}": state your verdict first, then show the evidence on screen. Be specific: numbers, screenshots, real use.]`,
+    promise: (t) =>
+      `I've put ${t} through real work, and you'll get my honest verdict — what's great, what isn't, and who it's for.`,
+    sections: () => [
+      'First impressions and setup',
+      'Where it shines',
+      'Where it falls short',
+      'The verdict: who should use it',
+    ],
+    direction: (s) =>
+      `[For "${s}": state your verdict first, then show the evidence on screen. Be specific: numbers, screenshots, real use.]`,
     cta: (c) => ctaSubscribe(c, `Have you tried ${c.topic}? Tell me if you agree with my verdict.`),
   },
   entertainment: {
@@ -126,22 +159,40 @@ export const videoTypeProfiles: Record<string, VideoTypeProfile> = {
   vlog: {
     noun: 'vlog',
     promise: (t) => `Come along with me today: it's all about ${t}, the real version, behind the scenes.`,
-    sections: () => ['Where the day starts', 'Behind the scenes', 'What went wrong (and what we did)', 'What I learned today'],
-    direction: (s) => `[Film "${s}" handheld, in the moment. Talk to the camera as things happen; keep the best honest reaction.]`,
+    sections: () => [
+      'Where the day starts',
+      'Behind the scenes',
+      'What went wrong (and what we did)',
+      'What I learned today',
+    ],
+    direction: (s) =>
+      `[Film "${s}" handheld, in the moment. Talk to the camera as things happen; keep the best honest reaction.]`,
     cta: (c) => ctaSubscribe(c, 'Want more days like this? Let me know what you want to see behind the scenes next.'),
   },
   interview: {
     noun: 'conversation',
     promise: (t) => `I sat down with [guest name, role] to talk about ${t} — and they didn't hold back.`,
-    sections: () => ['How our guest got here', 'Their honest take', 'The mistake they see most often', 'Their one piece of advice'],
-    direction: (s) => `[Ask about "${s}" with an open question, then stay quiet and let the guest talk. Cut to their best 60 seconds.]`,
+    sections: () => [
+      'How our guest got here',
+      'Their honest take',
+      'The mistake they see most often',
+      'Their one piece of advice',
+    ],
+    direction: (s) =>
+      `[Ask about "${s}" with an open question, then stay quiet and let the guest talk. Cut to their best 60 seconds.]`,
     cta: (c) => ctaSubscribe(c, `Which answer about ${c.topic} hit home for you? Our guest will read the comments.`),
   },
   listicle: {
     noun: 'countdown',
-    promise: (t) => `I'm counting down the things about ${t} that make the biggest difference — and number one surprised even me.`,
+    promise: (t) =>
+      `I'm counting down the things about ${t} that make the biggest difference — and number one surprised even me.`,
     bridges: ['Coming in at number four:', 'Number three:', 'Number two:', 'And number one:'],
-    sections: () => ['The quick win', 'The one everyone underrates', 'The habit behind the best results', 'The biggest lever of all'],
+    sections: () => [
+      'The quick win',
+      'The one everyone underrates',
+      'The habit behind the best results',
+      'The biggest lever of all',
+    ],
     direction: (s) => `[Give "${s}" a big on-screen number card. One example per item, then move on fast.]`,
     cta: (c) => ctaSubscribe(c, `Did I miss something about ${c.topic}? Tell me what your number one would be.`),
   },
@@ -165,6 +216,7 @@ export const videoScriptLabels = {
   callToAction: 'CALL TO ACTION',
   outro: 'OUTRO',
   preview: "We'll go through it in four parts, so you can jump straight to what you need.",
-  chapters: (titles: readonly string[]) => `[On screen: the four chapters — ${titles.map((title, index) => `${index + 1}. ${title}`).join('  ')}]`,
+  chapters: (titles: readonly string[]) =>
+    `[On screen: the four chapters — ${titles.map((title, index) => `${index + 1}. ${title}`).join('  ')}]`,
   outroDirection: '[End screen for 20 seconds: your most relevant video and the subscribe button.]',
 } as const;

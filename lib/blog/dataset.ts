@@ -36,7 +36,15 @@ export function loadDataset(ndjson: string): Doc[] {
           url,
           path: url,
           extension,
-          metadata: { _type: 'sanity.imageMetadata', dimensions: { _type: 'sanity.imageDimensions', width: Number(width), height: Number(height), aspectRatio: Number(width) / Number(height) } },
+          metadata: {
+            _type: 'sanity.imageMetadata',
+            dimensions: {
+              _type: 'sanity.imageDimensions',
+              width: Number(width),
+              height: Number(height),
+              aspectRatio: Number(width) / Number(height),
+            },
+          },
         });
         out.asset = { _type: 'reference', _ref: id };
       }

@@ -1,6 +1,11 @@
 // How the blog writes dates and author initials.
 
-const longUsDate = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+const longUsDate = new Intl.DateTimeFormat('en-US', {
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
 
 /** '2025-06-24T09:00:00Z' → 'June 24, 2025' (UTC, so build and browser agree). */
 export const formatPostDate = (iso: string) => longUsDate.format(new Date(iso));

@@ -11,5 +11,11 @@ export function sanityImageUrl(url: string, width: number, quality = 75): string
   const match = SANITY_IMAGE.exec(url);
   if (!match) return url;
   const [, projectId, dataset] = match as unknown as [string, string, string];
-  return createImageUrlBuilder({ projectId, dataset }).image(url).width(width).fit('max').auto('format').quality(quality).url();
+  return createImageUrlBuilder({ projectId, dataset })
+    .image(url)
+    .width(width)
+    .fit('max')
+    .auto('format')
+    .quality(quality)
+    .url();
 }

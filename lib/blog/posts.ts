@@ -35,7 +35,11 @@ async function withFailureRule<T>(what: string, load: () => Promise<T>, emptySta
 
 /** The six newest published posts; [] when there are none (or, with nothing cached, on failure). */
 export function getPosts(): Promise<PostSummary[]> {
-  return withFailureRule('loading the post list', async () => parseDocuments(postSummarySchema, await runQuery(postsQuery, {}, [postsTag])), []);
+  return withFailureRule(
+    'loading the post list',
+    async () => parseDocuments(postSummarySchema, await runQuery(postsQuery, {}, [postsTag])),
+    [],
+  );
 }
 
 /** One post by slug (or id for a post without slug); null when absent. */
@@ -49,5 +53,9 @@ export function getPost(segment: string): Promise<Post | null> {
 
 /** Every published post's address and dates (static params, sitemap, feed). */
 export function getPostIndex(): Promise<PostIndexEntry[]> {
-  return withFailureRule('loading the post index', async () => parseDocuments(postIndexEntrySchema, await runQuery(postIndexQuery, {}, [postsTag])), []);
+  return withFailureRule(
+    'loading the post index',
+    async () => parseDocuments(postIndexEntrySchema, await runQuery(postIndexQuery, {}, [postsTag])),
+    [],
+  );
 }

@@ -3,7 +3,10 @@ import type { PostIndexEntry } from '@/lib/blog/schemas';
 import { postPath } from '@/lib/blog/schemas';
 
 const escapeXml = (value: string) =>
-  value.replace(/[<>&'"]/g, (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[char]!);
+  value.replace(
+    /[<>&'"]/g,
+    (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[char]!,
+  );
 
 export function buildRss({
   title,
@@ -33,7 +36,9 @@ export function buildRss({
       .filter(Boolean)
       .join('\n');
   });
-  const lastBuild = posts[0] ? `\n    <lastBuildDate>${new Date(posts[0].publishedAt).toUTCString()}</lastBuildDate>` : '';
+  const lastBuild = posts[0]
+    ? `\n    <lastBuildDate>${new Date(posts[0].publishedAt).toUTCString()}</lastBuildDate>`
+    : '';
   return `<?xml version="1.0" encoding="UTF-8"?>
 <rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">
   <channel>

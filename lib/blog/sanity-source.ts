@@ -31,7 +31,12 @@ function createSanityClient(projectId: string) {
 
 let client: ReturnType<typeof createSanityClient> | undefined;
 
-export function querySanity(projectId: string, query: string, params: Record<string, unknown>, tags: string[]): Promise<unknown> {
+export function querySanity(
+  projectId: string,
+  query: string,
+  params: Record<string, unknown>,
+  tags: string[],
+): Promise<unknown> {
   client ??= createSanityClient(projectId);
   return client.fetch(query, params, { next: { revalidate: blogRevalidateSeconds, tags } });
 }

@@ -14,7 +14,10 @@ export const postSummarySchema = z.object({
   _id: text,
   title: text,
   slug,
-  excerpt: z.string().nullish().transform((value) => value?.trim() || null),
+  excerpt: z
+    .string()
+    .nullish()
+    .transform((value) => value?.trim() || null),
   publishedAt: z.iso.datetime({ offset: true }),
   mainImage: z
     .object({ alt: z.string().nullish(), asset: imageAsset })
@@ -30,12 +33,17 @@ export const postSummarySchema = z.object({
 const portableTextBlock = z.looseObject({ _type: text, _key: z.string().optional() });
 
 export const postSchema = postSummarySchema.extend({
-  body: z.array(portableTextBlock).nullish().transform((body) => body ?? []),
+  body: z
+    .array(portableTextBlock)
+    .nullish()
+    .transform((body) => body ?? []),
 });
 
-export const postIndexEntrySchema = postSummarySchema.pick({ _id: true, title: true, slug: true, excerpt: true, publishedAt: true }).extend({
-  _updatedAt: z.iso.datetime({ offset: true }).nullish(),
-});
+export const postIndexEntrySchema = postSummarySchema
+  .pick({ _id: true, title: true, slug: true, excerpt: true, publishedAt: true })
+  .extend({
+    _updatedAt: z.iso.datetime({ offset: true }).nullish(),
+  });
 
 export type PostSummary = z.output<typeof postSummarySchema>;
 export type Post = z.output<typeof postSchema>;
@@ -44,12 +52,17 @@ export type PortableTextBody = Post['body'];
 
 /** The path segment of a post: its slug, or its id when it has none. */
 export const postSegment = (post: { slug: string | null; _id: string }) => post.slug ?? post._id;
-export const postPath = (post: { slug: string | null; _id: string }) => `/blog/${encodeURIComponent(postSegment(post))}`;
+export const postPath = (post: { slug: string | null; _id: string }) =>
+  `/blog/${encodeURIComponent(postSegment(post))}`;
 
 type Log = (message: string, detail: unknown) => void;
 
 /** Parses a list result: the list itself must be an array; bad documents are dropped and logged. */
-export function parseDocuments<S extends z.ZodType>(schema: S, result: unknown, log: Log = console.error): z.output<S>[] {
+export function parseDocuments<S extends z.ZodType>(
+  schema: S,
+  result: unknown,
+  log: Log = console.error,
+): z.output<S>[] {
   const list = z.array(z.unknown()).parse(result);
   return list.flatMap((doc) => {
     const parsed = schema.safeParse(doc);
@@ -60,7 +73,11 @@ export function parseDocuments<S extends z.ZodType>(schema: S, result: unknown, 
 }
 
 /** Parses a single-document result: null stays null; a malformed document counts as absent. */
-export function parseDocument<S extends z.ZodType>(schema: S, result: unknown, log: Log = console.error): z.output<S> | null {
+export function parseDocument<S extends z.ZodType>(
+  schema: S,
+  result: unknown,
+  log: Log = console.error,
+): z.output<S> | null {
   if (result === null || result === undefined) return null;
   const parsed = schema.safeParse(result);
   if (parsed.success) return parsed.data;

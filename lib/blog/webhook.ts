@@ -80,17 +80,29 @@ export function createRevalidateHandler(deps: RevalidateDeps) {
       return answer(503, { message: 'Content service unavailable; retry later' }, { 'Retry-After': '30' });
     }
 
-    const segments = [...new Set([event.data.slug ?? event.data._id, event.data.previousSlug].filter((segment): segment is string => !!segment))];
+    const segments = [
+      ...new Set(
+        [event.data.slug ?? event.data._id, event.data.previousSlug].filter((segment): segment is string => !!segment),
+      ),
+    ];
     const tags = [postsTag, ...segments.map(postTag)];
     for (const tag of tags) deps.revalidate(tag);
 
-    const paths = ['/blog', ...segments.map((segment) => `/blog/${encodeURIComponent(segment)}`), '/blog/feed.xml', '/sitemap.xml'];
+    const paths = [
+      '/blog',
+      ...segments.map((segment) => `/blog/${encodeURIComponent(segment)}`),
+      '/blog/feed.xml',
+      '/sitemap.xml',
+    ];
     deps.afterResponse(async () => {
       // A regeneration that fails here (the service broke since the probe) is abandoned by
       // Next, which keeps the last good page and retries within 30 seconds.
-      const warmed = await deps.warm(paths, request.nextUrl.origin).catch(() => paths.map((path) => ({ path, status: 0 })));
+      const warmed = await deps
+        .warm(paths, request.nextUrl.origin)
+        .catch(() => paths.map((path) => ({ path, status: 0 })));
       const failed = warmed.filter((page) => page.status === 0 || page.status >= 500).map((page) => page.path);
-      if (failed.length > 0) log(`[blog] webhook: regeneration failed for ${failed.join(', ')}; the last good pages stay`);
+      if (failed.length > 0)
+        log(`[blog] webhook: regeneration failed for ${failed.join(', ')}; the last good pages stay`);
     });
     return answer(200, { revalidated: true, tags, regenerating: paths, now: now() });
   };

@@ -42,7 +42,7 @@ export function browserLeadSender(endpoint: string | undefined): LeadSender {
     endpoint,
     storage: localStorageOrNull(),
     // request() resolves with the callback's own result.
-    withLock: locks ? <T,>(run: () => Promise<T>) => locks.request(LOCK_NAME, run) as Promise<T> : undefined,
+    withLock: locks ? <T>(run: () => Promise<T>) => locks.request(LOCK_NAME, run) as Promise<T> : undefined,
     afterFlush: scheduleRetry,
   });
   return sender;

@@ -42,8 +42,10 @@ export function readConfirmation(body: string, id: string): Delivery {
   }
   const answer = answerSchema.safeParse(data);
   if (!answer.success) return { ok: false, reason: `the answer does not confirm the lead (${excerpt(body)})` };
-  if (answer.data.result === 'error') return { ok: false, reason: `the endpoint reported an error: ${answer.data.error ?? 'no reason given'}` };
-  if (answer.data.id !== id) return { ok: false, reason: `the endpoint confirmed another lead (${excerpt(answer.data.id)})` };
+  if (answer.data.result === 'error')
+    return { ok: false, reason: `the endpoint reported an error: ${answer.data.error ?? 'no reason given'}` };
+  if (answer.data.id !== id)
+    return { ok: false, reason: `the endpoint confirmed another lead (${excerpt(answer.data.id)})` };
   return { ok: true };
 }
 
@@ -72,7 +74,10 @@ export function createPostLead({ timeoutMs = SEND_TIMEOUT_MS } = {}): LeadTransp
     } catch (error) {
       const name = error instanceof Error ? error.name : '';
       if (name === 'TimeoutError') return { ok: false, reason: `no answer within ${timeoutMs / 1000} s` };
-      return { ok: false, reason: `no connection to the endpoint (${error instanceof Error ? error.message : String(error)})` };
+      return {
+        ok: false,
+        reason: `no connection to the endpoint (${error instanceof Error ? error.message : String(error)})`,
+      };
     }
   };
 }

@@ -7,8 +7,14 @@ import { cleanLine } from '@/lib/scripts/clean-text';
 export const leadLimits = { name: 100, email: 254 } as const;
 
 const entrySchema = z.object({
-  name: z.pipe(z.string(), z.transform((value: string) => cleanLine(value, leadLimits.name))),
-  email: z.pipe(z.string(), z.transform((value: string) => cleanLine(value, leadLimits.email + 1))),
+  name: z.pipe(
+    z.string(),
+    z.transform((value: string) => cleanLine(value, leadLimits.name)),
+  ),
+  email: z.pipe(
+    z.string(),
+    z.transform((value: string) => cleanLine(value, leadLimits.email + 1)),
+  ),
   /** The honeypot: a field people never see. Anything in it marks a bot. */
   website: z._default(z.string(), ''),
 });

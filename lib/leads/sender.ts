@@ -9,7 +9,15 @@ import { backoffDelay } from '@/lib/leads/backoff';
 import { postLead } from '@/lib/leads/delivery';
 import type { LeadTransport } from '@/lib/leads/delivery';
 import type { LeadEntry } from '@/lib/leads/entry';
-import { addToOutbox, markDelivered, OUTBOX_LIMIT, readDelivered, readOutbox, removeFromOutbox, updateInOutbox } from '@/lib/leads/outbox';
+import {
+  addToOutbox,
+  markDelivered,
+  OUTBOX_LIMIT,
+  readDelivered,
+  readOutbox,
+  removeFromOutbox,
+  updateInOutbox,
+} from '@/lib/leads/outbox';
 import type { Lead, OutboxStorage } from '@/lib/leads/outbox';
 
 export type LeadSenderOptions = {
@@ -121,9 +129,13 @@ export function createLeadSender({
         const delay = backoffDelay(attempts, random);
         const retryAt = now() + delay;
         // The endpoint is failing: the leads not tried yet wait as long as this one (no attempt counted).
-        const held = due.slice(index + 1).map((other) => ({ ...other, nextAttemptAt: Math.max(other.nextAttemptAt, retryAt) }));
+        const held = due
+          .slice(index + 1)
+          .map((other) => ({ ...other, nextAttemptAt: Math.max(other.nextAttemptAt, retryAt) }));
         save([{ ...lead, attempts, nextAttemptAt: retryAt }, ...held]);
-        log.warn(`Lead not delivered yet (${delivery.reason}). It stays in this browser's outbox; next try in ${Math.round(delay / 1000)} s (attempt ${attempts + 1}).`);
+        log.warn(
+          `Lead not delivered yet (${delivery.reason}). It stays in this browser's outbox; next try in ${Math.round(delay / 1000)} s (attempt ${attempts + 1}).`,
+        );
         break;
       }
       return result;

@@ -111,7 +111,9 @@ export function computeRoi(raw: RoiInputs): RoiResult {
 function groupedDigits(whole: number): string {
   const text = whole.toString();
   const exponential = /^(\d)(?:\.(\d+))?e\+(\d+)$/.exec(text);
-  const digits = exponential ? `${exponential[1]}${exponential[2] ?? ''}`.padEnd(Number(exponential[3]) + 1, '0') : text;
+  const digits = exponential
+    ? `${exponential[1]}${exponential[2] ?? ''}`.padEnd(Number(exponential[3]) + 1, '0')
+    : text;
   return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
 
@@ -152,9 +154,13 @@ export function formatRoiPercent(value: number | null): string {
  * '0.2 months' to one decimal, and 'under N months' with N rounded up from the exact value
  * (at least 1: a return too large to hold breaks even at once, not 'under 0 months').
  */
-export function formatBreakEven({ investment, breakEvenMonths: months }: Pick<RoiResult, 'investment' | 'breakEvenMonths'>) {
+export function formatBreakEven({
+  investment,
+  breakEvenMonths: months,
+}: Pick<RoiResult, 'investment' | 'breakEvenMonths'>) {
   if (investment === 0) return { value: roiWording.notAvailable, note: roiWording.breakEvenNothingToRecover };
-  if (months === null || !Number.isFinite(months)) return { value: roiWording.notAvailable, note: roiWording.breakEvenNever };
+  if (months === null || !Number.isFinite(months))
+    return { value: roiWording.notAvailable, note: roiWording.breakEvenNever };
   return {
     value: `${formatOneDecimal(months)} ${roiWording.months}`,
     note: roiWording.breakEvenUnder(Math.max(1, Math.ceil(months))),

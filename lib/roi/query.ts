@@ -11,11 +11,18 @@ import { roiInputNames, roiQueryKeys } from '@/lib/roi/query-string';
 // z.number() refuses Infinity and NaN.
 const numberParam = z.pipe(
   z.string().check(z.trim(), z.regex(/^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/)),
-  z.pipe(z.transform((value: string) => Number(value)), z.number()),
+  z.pipe(
+    z.transform((value: string) => Number(value)),
+    z.number(),
+  ),
 );
 
 const amountParam = z.pipe(numberParam, z.transform(sanitizeAmount));
-const sliderParam = (range: SliderRange) => z.pipe(numberParam, z.transform((value: number) => snapToSlider(value, range)));
+const sliderParam = (range: SliderRange) =>
+  z.pipe(
+    numberParam,
+    z.transform((value: number) => snapToSlider(value, range)),
+  );
 
 const roiQuerySchema = {
   investment: amountParam,

@@ -5,7 +5,8 @@
 // bidi embeddings/overrides/isolates and LRM/RLM: characters that either break plain text or
 // make displayed text lie about its order (the 'RLO' file-name trick). ZWJ/ZWNJ stay: Persian,
 // Indic scripts and emoji sequences need them.
-const invisible = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u200B\u200E\u200F\u202A-\u202E\u2060\u2066-\u2069\uFEFF]/g;
+const invisible =
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u200B\u200E\u200F\u202A-\u202E\u2060\u2066-\u2069\uFEFF]/g;
 const lineBreaks = /\r\n?|[\u2028\u2029\u0085]/g;
 
 function wellFormed(value: string): string {
@@ -31,7 +32,12 @@ export function cleanLine(value: unknown, max: number): string {
   if (typeof value !== 'string') return '';
   // Bound the work first: a 100,000-character paste is cut before any regex runs over it.
   const bounded = value.length > max * 4 ? value.slice(0, max * 4) : value;
-  const cleaned = wellFormed(bounded).normalize('NFC').replace(lineBreaks, ' ').replace(invisible, '').replace(/\s+/g, ' ').trim();
+  const cleaned = wellFormed(bounded)
+    .normalize('NFC')
+    .replace(lineBreaks, ' ')
+    .replace(invisible, '')
+    .replace(/\s+/g, ' ')
+    .trim();
   return truncate(cleaned, max).trim();
 }
 

@@ -24,7 +24,10 @@ const oneOf = (options: readonly SelectOption[]) => z.string().check(z.refine((v
 const optionalOneOf = (options: readonly SelectOption[]) =>
   z._default(z.string(), '').check(z.refine((value) => value === '' || isOption(options, value)));
 // Key points keep their line breaks; the engine splits and cleans them.
-const keyPoints = z.pipe(z._default(z.string(), ''), z.transform((value: string) => value.slice(0, scriptLimits.keyPoints)));
+const keyPoints = z.pipe(
+  z._default(z.string(), ''),
+  z.transform((value: string) => value.slice(0, scriptLimits.keyPoints)),
+);
 
 export const videoScriptFormSchema = z.object({
   topic: required(scriptLimits.topic),

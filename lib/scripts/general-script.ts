@@ -43,7 +43,8 @@ export function buildGeneralScript(form: GeneralScriptForm, random: RandomSource
   const duration = cleanLine(form.duration, 20);
   const tone = cleanLine(form.tone, 40);
   const audienceGiven = cleanLine(form.audience, scriptLimits.audience);
-  const objective = cleanLine(form.objective, scriptLimits.objective).replace(/[.!]+$/u, '') || scriptDefaults.objective;
+  const objective =
+    cleanLine(form.objective, scriptLimits.objective).replace(/[.!]+$/u, '') || scriptDefaults.objective;
   const cta = cleanLine(form.callToAction, scriptLimits.callToAction);
   const points = parseKeyPoints(form.keyPoints);
 
@@ -63,7 +64,11 @@ export function buildGeneralScript(form: GeneralScriptForm, random: RandomSource
     const stepPoints = index === profile.pointsStep ? points : [];
     // The speaker's greeting (by tone) opens the first step, right after the hook.
     const greeting = index === 0 ? [`"${voice.opener}"`] : [];
-    return [L.step(index + 1, step.title, aboutMinutes(minutes * step.share)), ...greeting, ...step.body(context, stepPoints)].join('\n');
+    return [
+      L.step(index + 1, step.title, aboutMinutes(minutes * step.share)),
+      ...greeting,
+      ...step.body(context, stepPoints),
+    ].join('\n');
   });
 
   return [

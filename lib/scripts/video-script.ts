@@ -35,9 +35,15 @@ const SECTION_COUNT = 4;
 const CLOSING_SECONDS = 45;
 
 /** Split `points` over four sections: each section gets its title and any extra talking points. */
-export function sectionsFromKeyPoints(points: readonly string[], defaults: readonly string[]): { title: string; extra: string[] }[] {
+export function sectionsFromKeyPoints(
+  points: readonly string[],
+  defaults: readonly string[],
+): { title: string; extra: string[] }[] {
   if (points.length <= SECTION_COUNT) {
-    return Array.from({ length: SECTION_COUNT }, (_, index) => ({ title: points[index] ?? defaults[index]!, extra: [] }));
+    return Array.from({ length: SECTION_COUNT }, (_, index) => ({
+      title: points[index] ?? defaults[index]!,
+      extra: [],
+    }));
   }
   // More than four points: spread them evenly, the first of each group titles the section.
   const size = Math.ceil(points.length / SECTION_COUNT);
@@ -56,7 +62,8 @@ export function buildVideoScript(form: VideoScriptForm, random: RandomSource = M
   const points = parseKeyPoints(form.keyPoints);
 
   // hasOwn: a visitor-typed '__proto__' or 'constructor' must not reach Object.prototype.
-  const profile = (Object.hasOwn(videoTypeProfiles, videoType) ? videoTypeProfiles[videoType] : undefined) ?? defaultVideoTypeProfile;
+  const profile =
+    (Object.hasOwn(videoTypeProfiles, videoType) ? videoTypeProfiles[videoType] : undefined) ?? defaultVideoTypeProfile;
   const voice = (Object.hasOwn(videoVoices, tone) ? videoVoices[tone] : undefined) ?? defaultVideoVoice;
   const minutes = targetMinutes(duration, 5);
   const context: VideoTemplateContext = {

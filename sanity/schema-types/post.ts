@@ -19,13 +19,22 @@ export const post = defineType({
       title: 'Main image',
       type: 'image',
       options: { hotspot: true },
-      fields: [defineField({ name: 'alt', title: 'Alternative text', type: 'string', description: 'Defaults to the title.' })],
+      fields: [
+        defineField({ name: 'alt', title: 'Alternative text', type: 'string', description: 'Defaults to the title.' }),
+      ],
     }),
-    defineField({ name: 'publishedAt', title: 'Published at', type: 'datetime', validation: (rule) => rule.required() }),
+    defineField({
+      name: 'publishedAt',
+      title: 'Published at',
+      type: 'datetime',
+      validation: (rule) => rule.required(),
+    }),
     defineField({ name: 'excerpt', type: 'text', rows: 3, description: 'The lead paragraph and card summary.' }),
     defineField({ name: 'body', type: 'blockContent' }),
   ],
-  orderings: [{ title: 'Published, newest', name: 'publishedAtDesc', by: [{ field: 'publishedAt', direction: 'desc' }] }],
+  orderings: [
+    { title: 'Published, newest', name: 'publishedAtDesc', by: [{ field: 'publishedAt', direction: 'desc' }] },
+  ],
   preview: {
     select: { title: 'title', author: 'author.name', media: 'mainImage' },
     prepare: ({ title, author, media }) => ({ title, subtitle: author ? `by ${author}` : undefined, media }),

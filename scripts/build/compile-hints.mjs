@@ -27,7 +27,8 @@ const excludedPages = /^studio\b/;
 /** The `static/chunks/*.js` files a page's HTML loads at startup. */
 export function startupChunks(html) {
   const chunks = new Set();
-  for (const [, path] of html.matchAll(/<script\b[^>]*\bsrc="\/_next\/(static\/chunks\/[^"?#]+\.js)"/g)) chunks.add(path);
+  for (const [, path] of html.matchAll(/<script\b[^>]*\bsrc="\/_next\/(static\/chunks\/[^"?#]+\.js)"/g))
+    chunks.add(path);
   for (const [, list] of html.matchAll(/"otherChunks":\[([^\]]*)\]/g)) {
     for (const [, path] of list.matchAll(/"(static\/chunks\/[^"]+\.js)"/g)) chunks.add(path);
   }
@@ -41,7 +42,9 @@ export function withCompileHint(source) {
 
 async function htmlFiles(dir) {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  return entries.filter((entry) => entry.isFile() && entry.name.endsWith('.html')).map((entry) => join(entry.parentPath, entry.name));
+  return entries
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+    .map((entry) => join(entry.parentPath, entry.name));
 }
 
 /** Hints the startup chunks of every page under `pagesDir`; chunk paths resolve against `staticParent`. */
@@ -76,5 +79,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     console.error(`compile hints: found ${pages} pages and ${chunks} startup chunks under ${target.pagesDir}`);
     process.exit(1);
   }
-  console.log(`compile hints: ${chunks} startup chunks (${Math.round(bytes / 1024)} KB) of ${pages} pages in ${target.pagesDir}`);
+  console.log(
+    `compile hints: ${chunks} startup chunks (${Math.round(bytes / 1024)} KB) of ${pages} pages in ${target.pagesDir}`,
+  );
 }

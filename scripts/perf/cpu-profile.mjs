@@ -6,7 +6,10 @@
 import { chromium } from '@playwright/test';
 import { chromiumFlags, chromiumPath, median, parseOptions } from './options.mjs';
 
-const options = parseOptions({ base: 'http://127.0.0.1:3000', runs: 5 }, 'node scripts/perf/cpu-profile.mjs [--base URL] [--runs 5] /path');
+const options = parseOptions(
+  { base: 'http://127.0.0.1:3000', runs: 5 },
+  'node scripts/perf/cpu-profile.mjs [--base URL] [--runs 5] /path',
+);
 const base = options.base;
 const runs = Number(options.runs);
 const path = options.positionals[0] ?? '/';

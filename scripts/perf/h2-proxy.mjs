@@ -14,16 +14,37 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseOptions } from './options.mjs';
 
-const options = parseOptions({ port: 3443, upstream: 'http://127.0.0.1:3000' }, 'node scripts/perf/h2-proxy.mjs [--port 3443] [--upstream http://127.0.0.1:3000]');
+const options = parseOptions(
+  { port: 3443, upstream: 'http://127.0.0.1:3000' },
+  'node scripts/perf/h2-proxy.mjs [--port 3443] [--upstream http://127.0.0.1:3000]',
+);
 const port = Number(options.port);
 const upstream = new URL(options.upstream);
 
 const dir = mkdtempSync(join(tmpdir(), 'h2-proxy-'));
-execFileSync('openssl', [
-  'req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1',
-  '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1,DNS:localhost',
-  '-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem'),
-], { stdio: 'ignore' });
+execFileSync(
+  'openssl',
+  [
+    'req',
+    '-x509',
+    '-newkey',
+    'ec',
+    '-pkeyopt',
+    'ec_paramgen_curve:prime256v1',
+    '-nodes',
+    '-days',
+    '1',
+    '-subj',
+    '/CN=127.0.0.1',
+    '-addext',
+    'subjectAltName=IP:127.0.0.1,DNS:localhost',
+    '-keyout',
+    join(dir, 'key.pem'),
+    '-out',
+    join(dir, 'cert.pem'),
+  ],
+  { stdio: 'ignore' },
+);
 
 // Headers HTTP/2 forbids (connection-specific ones) are dropped on the way back.
 const hopByHop = new Set(['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'proxy-connection']);

@@ -23,18 +23,33 @@ const browser = await chromium.launch({ executablePath: chromiumPath, args: chro
 const results = Object.fromEntries(bases.map((base) => [base, []]));
 for (let run = 0; run < runs; run += 1) {
   for (const base of bases) {
-    const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true });
+    const context = await browser.newContext({
+      viewport: { width: 412, height: 823 },
+      deviceScaleFactor: 1.75,
+      isMobile: true,
+    });
     const page = await context.newPage();
-    await browser.startTracing(page, { path: tracePath, categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'loading'] });
+    await browser.startTracing(page, {
+      path: tracePath,
+      categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'loading'],
+    });
     await page.goto(base + path, { waitUntil: 'load' });
     await page.waitForTimeout(1_500);
     await browser.stopTracing();
     await context.close();
     const events = JSON.parse(readFileSync(tracePath, 'utf8')).traceEvents;
     const fcp = events.find((event) => event.name === 'firstContentfulPaint');
-    const threads = new Map(events.filter((event) => event.name === 'thread_name').map((event) => [`${event.pid}:${event.tid}`, event.args.name]));
+    const threads = new Map(
+      events
+        .filter((event) => event.name === 'thread_name')
+        .map((event) => [`${event.pid}:${event.tid}`, event.args.name]),
+    );
     const tasks = events.filter(
-      (event) => event.pid === fcp.pid && event.name === 'RunTask' && event.ph === 'X' && threads.get(`${event.pid}:${event.tid}`) === 'CrRendererMain',
+      (event) =>
+        event.pid === fcp.pid &&
+        event.name === 'RunTask' &&
+        event.ph === 'X' &&
+        threads.get(`${event.pid}:${event.tid}`) === 'CrRendererMain',
     );
     const afterPaint = tasks.filter((task) => task.ts > fcp.ts);
     const ms = (task) => task.dur / 1000;
@@ -50,5 +65,9 @@ await browser.close();
 console.log(`${path}, median of ${runs} loads: busy ms | after first paint ms | blocking (x4 - 50) ms`);
 for (const base of bases) {
   const rows = results[base];
-  console.log([base, ...['busy', 'afterPaint', 'blocking'].map((key) => Math.round(median(rows.map((row) => row[key]))))].join(' | '));
+  console.log(
+    [base, ...['busy', 'afterPaint', 'blocking'].map((key) => Math.round(median(rows.map((row) => row[key]))))].join(
+      ' | ',
+    ),
+  );
 }

@@ -4,11 +4,20 @@
 import { parseArgs } from 'node:util';
 
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const chromiumFlags = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+export const chromiumFlags = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 /** `--name value` options (strings, each with its default) and the positional arguments; a wrong option prints `usage` and exits. */
 export function parseOptions(defaults, usage) {
-  const options = Object.fromEntries(Object.entries(defaults).map(([name, value]) => [name, { type: 'string', default: String(value) }]));
+  const options = Object.fromEntries(
+    Object.entries(defaults).map(([name, value]) => [name, { type: 'string', default: String(value) }]),
+  );
   try {
     const { values, positionals } = parseArgs({ options, allowPositionals: true });
     return { ...values, positionals };

@@ -20,8 +20,14 @@ async function sendWebhook(request: APIRequestContext, event: Record<string, unk
   });
 }
 
-const firstPost = { path: '/blog/how-long-should-a-saas-demo-video-be', title: 'How long should a SaaS demo video be?' };
-const otherPost = { path: '/blog/onboarding-videos-that-cut-churn', title: 'Onboarding videos that cut churn in the first week' };
+const firstPost = {
+  path: '/blog/how-long-should-a-saas-demo-video-be',
+  title: 'How long should a SaaS demo video be?',
+};
+const otherPost = {
+  path: '/blog/onboarding-videos-that-cut-churn',
+  title: 'Onboarding videos that cut churn in the first week',
+};
 
 test.beforeEach(async ({ request }) => {
   expect((await control(request, '/mode', { mode: 'ok' })).ok()).toBe(true);
@@ -40,7 +46,10 @@ test('the list and a post render from the content API', async ({ page }) => {
   await expect(page.getByText('JP', { exact: true })).toBeVisible();
 });
 
-test('a signed webhook after a content change shows the new post as soon as the page has regenerated', async ({ page, request }) => {
+test('a signed webhook after a content change shows the new post as soon as the page has regenerated', async ({
+  page,
+  request,
+}) => {
   const newPost = {
     _id: 'post-e2e-fresh',
     _type: 'post',
@@ -49,7 +58,15 @@ test('a signed webhook after a content change shows the new post as soon as the 
     publishedAt: new Date().toISOString(),
     excerpt: 'Published after the build.',
     author: { _type: 'reference', _ref: 'author-marta-silva' },
-    body: [{ _type: 'block', _key: 'b1', style: 'normal', markDefs: [], children: [{ _type: 'span', _key: 's1', text: 'Hello from the fake.', marks: [] }] }],
+    body: [
+      {
+        _type: 'block',
+        _key: 'b1',
+        style: 'normal',
+        markDefs: [],
+        children: [{ _type: 'span', _key: 's1', text: 'Hello from the fake.', marks: [] }],
+      },
+    ],
   };
   expect((await control(request, '/documents', newPost)).ok()).toBe(true);
 
@@ -59,7 +76,10 @@ test('a signed webhook after a content change shows the new post as soon as the 
 
   const response = await sendWebhook(request, { _type: 'post', _id: newPost._id, slug: newPost.slug.current });
   expect(response.status()).toBe(200);
-  expect(await response.json()).toMatchObject({ revalidated: true, tags: ['blog:posts', 'blog:post:fresh-from-the-webhook'] });
+  expect(await response.json()).toMatchObject({
+    revalidated: true,
+    tags: ['blog:posts', 'blog:post:fresh-from-the-webhook'],
+  });
 
   // The webhook starts the regeneration right after answering (stale-while-revalidate: a
   // request that arrives before it finishes still gets the last good page, never an error).
@@ -86,7 +106,10 @@ test('an unsigned webhook is refused and changes nothing', async ({ request }) =
 });
 
 for (const mode of ['500', 'hang', 'malformed', 'refuse'] as const) {
-  test(`while the content API fails (${mode}), rendered blog pages keep their content and nothing answers 5xx`, async ({ page, request }) => {
+  test(`while the content API fails (${mode}), rendered blog pages keep their content and nothing answers 5xx`, async ({
+    page,
+    request,
+  }) => {
     const pages = [
       { path: '/blog', heading: 'Our Blog' },
       { path: firstPost.path, heading: firstPost.title },
@@ -98,26 +121,40 @@ for (const mode of ['500', 'hang', 'malformed', 'refuse'] as const) {
     expect((await control(request, '/mode', { mode })).ok()).toBe(true);
 
     // A publish event during the outage: refused with 503 (Sanity retries), nothing expired.
-    const webhook = await sendWebhook(request, { _type: 'post', _id: 'post-demo-video-length', slug: 'how-long-should-a-saas-demo-video-be' });
+    const webhook = await sendWebhook(request, {
+      _type: 'post',
+      _id: 'post-demo-video-length',
+      slug: 'how-long-should-a-saas-demo-video-be',
+    });
     expect(webhook.status()).toBe(503);
 
     for (const { path, heading } of pages) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBeLessThan(500);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
-      if (path === '/blog') await expect(page.getByRole('list', { name: 'Latest posts' }).getByRole('listitem')).toHaveCount(6);
+      if (path === '/blog')
+        await expect(page.getByRole('list', { name: 'Latest posts' }).getByRole('listitem')).toHaveCount(6);
     }
   });
 
-  test(`when the content API starts failing (${mode}) during a regeneration, Next keeps the last good pages`, async ({ page, request }) => {
+  test(`when the content API starts failing (${mode}) during a regeneration, Next keeps the last good pages`, async ({
+    page,
+    request,
+  }) => {
     for (const path of ['/blog', firstPost.path]) expect((await request.get(path)).status()).toBe(200);
     // The webhook's probe query succeeds, then the API fails: the regeneration the webhook
     // starts after answering meets the failure.
     expect((await control(request, '/mode', { mode, after: 1 })).ok()).toBe(true);
-    const webhook = await sendWebhook(request, { _type: 'post', _id: 'post-demo-video-length', slug: 'how-long-should-a-saas-demo-video-be' });
+    const webhook = await sendWebhook(request, {
+      _type: 'post',
+      _id: 'post-demo-video-length',
+      slug: 'how-long-should-a-saas-demo-video-be',
+    });
     expect(webhook.status()).toBe(200);
     // Let that regeneration fail (a hang fails by the client's timeout: 2 × 5 s).
-    await expect.poll(async () => (await (await request.get(`${sanityE2eEnv.controlUrl}/stats`)).json()).mode).toBe(mode);
+    await expect
+      .poll(async () => (await (await request.get(`${sanityE2eEnv.controlUrl}/stats`)).json()).mode)
+      .toBe(mode);
     await page.waitForTimeout(mode === 'hang' ? 14_000 : 3_000);
 
     for (const { path, heading } of [
@@ -127,7 +164,8 @@ for (const mode of ['500', 'hang', 'malformed', 'refuse'] as const) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(200);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
-      if (path === '/blog') await expect(page.getByRole('list', { name: 'Latest posts' }).getByRole('listitem')).toHaveCount(6);
+      if (path === '/blog')
+        await expect(page.getByRole('list', { name: 'Latest posts' }).getByRole('listitem')).toHaveCount(6);
     }
   });
 }

@@ -5,7 +5,9 @@ import { expect, test } from './fixtures';
 import { jsonLdOfType } from './json-ld';
 import { videoHostRequests } from './video-hosts';
 
-test('tells the story and mission and shows both co-founders with profile links in a new tab @mobile @export', async ({ page }) => {
+test('tells the story and mission and shows both co-founders with profile links in a new tab @mobile @export', async ({
+  page,
+}) => {
   await page.goto('/about');
   await expect(page.getByRole('heading', { level: 1, name: aboutPage.title })).toBeVisible();
   await expect(page.getByRole('heading', { name: aboutPage.story.title })).toBeVisible();
@@ -41,7 +43,10 @@ test('lists the three values, the specialisation and the three guarantees @mobil
   }
 });
 
-test('shows the three FAQ answers and publishes the same three as FAQPage JSON-LD @export', async ({ page, external }) => {
+test('shows the three FAQ answers and publishes the same three as FAQPage JSON-LD @export', async ({
+  page,
+  external,
+}) => {
   await page.goto('/about');
   await expect(page.getByRole('heading', { name: aboutPage.faqTitle })).toBeVisible();
   expect(aboutFaq).toHaveLength(3);
@@ -53,7 +58,11 @@ test('shows the three FAQ answers and publishes the same three as FAQPage JSON-L
   expect(others).toHaveLength(0);
   expect(faq!['@context']).toBe('https://schema.org');
   expect(faq!.mainEntity).toEqual(
-    aboutFaq.map((item) => ({ '@type': 'Question', name: item.question, acceptedAnswer: { '@type': 'Answer', text: item.answer } })),
+    aboutFaq.map((item) => ({
+      '@type': 'Question',
+      name: item.question,
+      acceptedAnswer: { '@type': 'Answer', text: item.answer },
+    })),
   );
   const [breadcrumbs] = await jsonLdOfType(page, 'BreadcrumbList');
   expect((breadcrumbs!.itemListElement as { name: string }[]).map((item) => item.name)).toEqual(['Home', 'About Us']);

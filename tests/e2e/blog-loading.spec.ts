@@ -32,7 +32,9 @@ for (const path of ['/blog', '/blog/how-long-should-a-saas-demo-video-be']) {
   });
 }
 
-test('a slow navigation to /blog shows the hero and six placeholder cards, then the posts @mobile @export', async ({ page }) => {
+test('a slow navigation to /blog shows the hero and six placeholder cards, then the posts @mobile @export', async ({
+  page,
+}) => {
   await page.goto('/career');
   await slowPageData(page);
   await page.getByRole('contentinfo').getByRole('link', { name: 'Blog', exact: true }).click();
@@ -68,5 +70,7 @@ test('a slow navigation to a page outside the blog shows no placeholders', async
   await page.waitForTimeout(RSC_DELAY_MS / 2);
   await expect(page).toHaveURL(/\/blog\/?$/);
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-  await expect(page.getByRole('heading', { level: 1, name: 'Make videos that move SaaS metrics' })).toBeVisible({ timeout: 10_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Make videos that move SaaS metrics' })).toBeVisible({
+    timeout: 10_000,
+  });
 });

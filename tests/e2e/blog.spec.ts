@@ -10,7 +10,9 @@ const posts = (loadDataset(readFileSync('content/blog/dataset.ndjson', 'utf8')) 
   .sort((a, b) => b.publishedAt.localeCompare(a.publishedAt));
 const pathOf = (post: RawPost) => `/blog/${post.slug?.current ?? post._id}`;
 
-test('/blog shows the title, subtitle and the six newest posts as cards @mobile @export @export-mobile', async ({ page }) => {
+test('/blog shows the title, subtitle and the six newest posts as cards @mobile @export @export-mobile', async ({
+  page,
+}) => {
   await page.goto('/blog');
   await expect(page.getByRole('heading', { level: 1, name: 'Our Blog' })).toBeVisible();
   await expect(page.getByText(/Insights on SaaS video production/)).toBeVisible();
@@ -26,7 +28,10 @@ test('/blog shows the title, subtitle and the six newest posts as cards @mobile 
   await expect(cards.first().getByText('June 24, 2025')).toBeVisible();
   await expect(cards.first().getByText('Marta Silva')).toBeVisible();
   await expect(cards.nth(1).getByText('JP', { exact: true })).toBeVisible();
-  await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute('href', /\/blog\/feed\.xml$/);
+  await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute(
+    'href',
+    /\/blog\/feed\.xml$/,
+  );
 });
 
 test('the dataset has the posts the blog is tested with', () => {
@@ -76,11 +81,15 @@ test('a post without a slug is reached by its id, and its javascript: link is pl
   await expect(article.locator('a[href^="javascript"]')).toHaveCount(0);
 });
 
-test('main images load from public/, and a main image without alt text is named by the title @export', async ({ page }) => {
+test('main images load from public/, and a main image without alt text is named by the title @export', async ({
+  page,
+}) => {
   await page.goto('/blog/measure-what-your-demo-video-earns');
   const image = page.getByRole('article').getByRole('img', { name: 'Measure what your demo video earns' });
   await expect(image).toBeVisible();
-  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  await expect
+    .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
 });
 
 // Server build only (not tagged @export): the export serves its generic 404.html for paths it
@@ -93,7 +102,9 @@ test('an unknown post shows Post Not Found with the back link (HTTP 404)', async
   await expect(page.getByRole('link', { name: 'Back to About' })).toHaveAttribute('href', '/about');
 });
 
-test('the RSS feed lists the posts with absolute links, and the sitemap lists them with dates @export', async ({ request }) => {
+test('the RSS feed lists the posts with absolute links, and the sitemap lists them with dates @export', async ({
+  request,
+}) => {
   const feed = await request.get('/blog/feed.xml');
   expect(feed.status()).toBe(200);
   const xml = await feed.text();
@@ -108,7 +119,9 @@ test('the RSS feed lists the posts with absolute links, and the sitemap lists th
 
 test('/studio explains how to connect a Sanity project and is not indexed @export', async ({ page }) => {
   await page.goto('/studio');
-  await expect(page.getByRole('heading', { level: 1, name: 'Connect a Sanity project to edit the blog' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Connect a Sanity project to edit the blog' }),
+  ).toBeVisible();
   await expect(page.getByText(/NEXT_PUBLIC_SANITY_PROJECT_ID/)).toBeVisible();
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
 });

@@ -34,7 +34,11 @@ test('a mouse over a card lights a glow that follows the pointer and goes when i
 
 test('the three sizes: small, medium and large cards @export', async ({ page }) => {
   await page.goto('/pricing');
-  const size = (selector: string) => page.locator(selector).first().evaluate((element) => getComputedStyle(element).getPropertyValue('--glow-size').trim());
+  const size = (selector: string) =>
+    page
+      .locator(selector)
+      .first()
+      .evaluate((element) => getComputedStyle(element).getPropertyValue('--glow-size').trim());
   expect(await size('[data-glow="lg"]')).toBe('32rem');
   await page.goto('/career');
   expect(await size('[data-glow="sm"]')).toBe('14rem');

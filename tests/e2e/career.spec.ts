@@ -13,10 +13,9 @@ test('lists both openings with mail links whose subject names the job @mobile @e
   );
   const strategist = page.getByRole('article', { name: 'Content Strategist' });
   await expect(strategist.getByText('Part-time')).toBeVisible();
-  await expect(strategist.getByRole('link', { name: 'Apply for this role: Content Strategist', exact: true })).toHaveAttribute(
-    'href',
-    'mailto:careers@launchframe.video?subject=Application%20for%20Content%20Strategist',
-  );
+  await expect(
+    strategist.getByRole('link', { name: 'Apply for this role: Content Strategist', exact: true }),
+  ).toHaveAttribute('href', 'mailto:careers@launchframe.video?subject=Application%20for%20Content%20Strategist');
   for (const perk of ['Remote-first culture', 'Growth opportunities', 'Creative freedom']) {
     await expect(page.getByRole('heading', { name: perk })).toBeVisible();
   }

@@ -32,7 +32,9 @@ test('shows the back link, the three claims, four cards and the booking call @mo
 test('the featured card links to its full case study @mobile @export', async ({ page }) => {
   const featured = caseStudyCards.find((study) => study.slug)!;
   await page.goto('/case-studies');
-  const link = page.getByRole('article', { name: featured.title }).getByRole('link', { name: /Read the full case study/ });
+  const link = page
+    .getByRole('article', { name: featured.title })
+    .getByRole('link', { name: /Read the full case study/ });
   await expect(link).toHaveAttribute('href', caseStudyPath(featured.slug!));
   await expect(link).not.toHaveAttribute('target');
   await link.click();
@@ -57,7 +59,8 @@ test('each card opens its video in a dialog that closes with Escape and the clos
     await expect(dialog.locator('[data-video-player="wistia"]')).toHaveCount(1);
     await expect.poll(() => wistiaEmbedRequested(external, study.mediaId)).toBe(true);
     // Cards not opened yet have asked for nothing.
-    for (const later of caseStudyCards.slice(index + 1)) expect(wistiaEmbedRequested(external, later.mediaId)).toBe(false);
+    for (const later of caseStudyCards.slice(index + 1))
+      expect(wistiaEmbedRequested(external, later.mediaId)).toBe(false);
     if (index % 2 === 0) await page.keyboard.press('Escape');
     else await dialog.getByRole('button', { name: 'Close video' }).click();
     await expect(dialog).toBeHidden();

@@ -13,7 +13,9 @@ for (const study of caseStudies) {
   const path = caseStudyPath(study.slug);
 
   test.describe(path, () => {
-    test('hero: back link, badge, client site in a new tab, pull quote, closing calls; results stay hidden @mobile @export', async ({ page }) => {
+    test('hero: back link, badge, client site in a new tab, pull quote, closing calls; results stay hidden @mobile @export', async ({
+      page,
+    }) => {
       await page.goto(path);
       const main = page.getByRole('main');
       await expect(main.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
@@ -40,7 +42,10 @@ for (const study of caseStudies) {
       for (const result of study.results) expect(text).not.toContain(result.metric);
     });
 
-    test('the testimonial poster opens the video in a dialog; closing returns focus @mobile @export', async ({ page, external }) => {
+    test('the testimonial poster opens the video in a dialog; closing returns focus @mobile @export', async ({
+      page,
+      external,
+    }) => {
       await page.goto(path);
       const trigger = page.getByRole('button', { name: `${caseStudyPage.watchLabel} — ${study.client}` });
       await trigger.click();
@@ -52,7 +57,9 @@ for (const study of caseStudies) {
       await expect(trigger).toBeFocused();
     });
 
-    test('before/after tabs switch by mouse; each shows a red Before and a green After panel @mobile @export', async ({ page }) => {
+    test('before/after tabs switch by mouse; each shows a red Before and a green After panel @mobile @export', async ({
+      page,
+    }) => {
       await page.goto(path);
       const list = page.getByRole('tablist');
       await expect(list.getByRole('tab')).toHaveText(beforeAfterKeys.map((key) => tabs[key]));
@@ -67,13 +74,20 @@ for (const study of caseStudies) {
         const after = panel.locator('[data-panel="after"]');
         await expect(before.getByRole('heading', { name: `Before — ${tabs[key]}` })).toBeVisible();
         await expect(after.getByRole('heading', { name: `After — ${tabs[key]}` })).toBeVisible();
-        for (const point of study.beforeAfterNotes[key].before) await expect(before.getByRole('listitem').filter({ hasText: point })).toBeVisible();
-        for (const point of study.beforeAfterNotes[key].after) await expect(after.getByRole('listitem').filter({ hasText: point })).toBeVisible();
+        for (const point of study.beforeAfterNotes[key].before)
+          await expect(before.getByRole('listitem').filter({ hasText: point })).toBeVisible();
+        for (const point of study.beforeAfterNotes[key].after)
+          await expect(after.getByRole('listitem').filter({ hasText: point })).toBeVisible();
         await expect(before.getByRole('button', { name: `Play video: ${tabs[key]} — Before` })).toBeVisible();
         await expect(after.getByRole('button', { name: `Play video: ${tabs[key]} — After` })).toBeVisible();
         // Red for Before, green for After.
         const [beforeColor, afterColor] = await Promise.all(
-          [before, after].map((panel) => panel.locator('h3 span').first().evaluate((element) => getComputedStyle(element).backgroundColor)),
+          [before, after].map((panel) =>
+            panel
+              .locator('h3 span')
+              .first()
+              .evaluate((element) => getComputedStyle(element).backgroundColor),
+          ),
         );
         expect(beforeColor).toBe('rgb(180, 35, 24)');
         expect(afterColor).toBe('rgb(6, 118, 71)');
@@ -109,7 +123,10 @@ for (const study of caseStudies) {
       await expectSelected('verticalAds');
     });
 
-    test('a youtube: id plays through the YouTube facade, a plain id through Wistia @mobile @export', async ({ page, external }) => {
+    test('a youtube: id plays through the YouTube facade, a plain id through Wistia @mobile @export', async ({
+      page,
+      external,
+    }) => {
       await page.goto(path);
       await page.getByRole('tab', { name: tabs.tutorials }).click();
       const panel = page.getByRole('tabpanel');
@@ -121,13 +138,18 @@ for (const study of caseStudies) {
 
       await panel.getByRole('button', { name: `Play video: ${tabs.tutorials} — ${youtubeSide}` }).click();
       const frame = panel.locator(`[data-panel="${youtubeSide.toLowerCase()}"] iframe`);
-      await expect(frame).toHaveAttribute('src', new RegExp(`^https://www\\.youtube-nocookie\\.com/embed/${youtubeId.slice('youtube:'.length)}\\?`));
+      await expect(frame).toHaveAttribute(
+        'src',
+        new RegExp(`^https://www\\.youtube-nocookie\\.com/embed/${youtubeId.slice('youtube:'.length)}\\?`),
+      );
       await expect(frame).toHaveAttribute('title', `${tabs.tutorials} — ${youtubeSide}`);
       expect(external.matching(/wistia/)).toEqual([]);
 
       await panel.getByRole('button', { name: `Play video: ${tabs.tutorials} — ${wistiaSide}` }).click();
       await expect.poll(() => wistiaEmbedRequested(external, wistiaId)).toBe(true);
-      await expect(panel.locator(`[data-panel="${wistiaSide.toLowerCase()}"] [data-video-player="wistia"]`)).toHaveCount(1);
+      await expect(
+        panel.locator(`[data-panel="${wistiaSide.toLowerCase()}"] [data-video-player="wistia"]`),
+      ).toHaveCount(1);
       await expect(panel.locator(`[data-panel="${wistiaSide.toLowerCase()}"] iframe`)).toHaveCount(0);
     });
 
@@ -189,7 +211,11 @@ for (const study of caseStudies) {
       await expect(trail.getByRole('link', { name: 'Case Studies' })).toHaveAttribute('href', '/case-studies');
       await expect(trail.locator('[aria-current="page"]')).toHaveText(study.client);
       const [breadcrumbs] = await jsonLdOfType(page, 'BreadcrumbList');
-      expect((breadcrumbs!.itemListElement as { name: string }[]).map((item) => item.name)).toEqual(['Home', 'Case Studies', study.client]);
+      expect((breadcrumbs!.itemListElement as { name: string }[]).map((item) => item.name)).toEqual([
+        'Home',
+        'Case Studies',
+        study.client,
+      ]);
     });
   });
 }

@@ -17,13 +17,15 @@ export type ExternalRequests = {
   matching: (pattern: RegExp) => string[];
 };
 
-const isLocal = (url: URL) => ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname) || url.protocol === 'data:' || url.protocol === 'blob:';
+const isLocal = (url: URL) =>
+  ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname) || url.protocol === 'data:' || url.protocol === 'blob:';
 
 export function standIn(request: Request) {
   const type = request.resourceType();
   if (type === 'image') return { status: 200, contentType: 'image/png', body: PNG_1x1 };
   if (type === 'script') return { status: 200, contentType: 'text/javascript', body: '/* local stand-in */' };
-  if (type === 'document') return { status: 200, contentType: 'text/html', body: '<!doctype html><title>stand-in</title>' };
+  if (type === 'document')
+    return { status: 200, contentType: 'text/html', body: '<!doctype html><title>stand-in</title>' };
   if (type === 'stylesheet') return { status: 200, contentType: 'text/css', body: '' };
   return { status: 204, body: '' };
 }

@@ -29,7 +29,9 @@ for (const generator of [video, general]) {
       await expect(page.getByRole('button', { name: 'Generate Script' })).toBeEnabled();
       await expect(page.getByRole('button', { name: 'Copy', exact: true })).toBeVisible();
       await expect(page.getByRole('button', { name: 'Download', exact: true })).toBeVisible();
-      await expect(page.getByRole('region', { name: 'Generated script' })).toContainText(generator === video ? generator.subject : 'Q3 Pricing');
+      await expect(page.getByRole('region', { name: 'Generated script' })).toContainText(
+        generator === video ? generator.subject : 'Q3 Pricing',
+      );
     });
 
     test('shows at most 3 toasts at once', async ({ page }) => {
@@ -37,14 +39,20 @@ for (const generator of [video, general]) {
       await expect(page.getByRole('button', { name: 'Generate Script' })).toBeEnabled();
       // Five toasts within one task, well inside their 4 s lifetime.
       await page.evaluate(() => {
-        const button = [...document.querySelectorAll('button')].find((element) => element.textContent?.includes('Generate Script'));
+        const button = [...document.querySelectorAll('button')].find((element) =>
+          element.textContent?.includes('Generate Script'),
+        );
         for (let i = 0; i < 5; i += 1) button?.click();
       });
       await expect(page.locator('[data-sonner-toast]')).toHaveCount(5);
       await expect(page.locator('[data-sonner-toast][data-visible="true"]')).toHaveCount(3);
     });
 
-    test('copy: asks for name and e-mail, copies the shown script, sends one lead @mobile @export', async ({ page, context, leadSink }, testInfo) => {
+    test('copy: asks for name and e-mail, copies the shown script, sends one lead @mobile @export', async ({
+      page,
+      context,
+      leadSink,
+    }, testInfo) => {
       test.setTimeout(testInfo.timeout + 60_000); // many steps, each slow on a shared CI machine
       await context.grantPermissions(['clipboard-read', 'clipboard-write']);
       await page.goto(generator.path);
@@ -72,7 +80,11 @@ for (const generator of [video, general]) {
       const shown = await script.textContent();
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(shown);
 
-      await expect.poll(() => leadSink.leads().filter((lead) => lead.Email === email), { message: `a lead at ${leadSink.url} (was the site built with npm run build:e2e?)` }).toHaveLength(1);
+      await expect
+        .poll(() => leadSink.leads().filter((lead) => lead.Email === email), {
+          message: `a lead at ${leadSink.url} (was the site built with npm run build:e2e?)`,
+        })
+        .toHaveLength(1);
       const [lead] = leadSink.leads().filter((entry) => entry.Email === email);
       expect(lead).toMatchObject({ Name: 'Ada Lovelace', Email: email, Source: generator.path, Action: 'copy' });
       expect(leadSink.raw().filter((delivery) => delivery.fields.Email === email)).toHaveLength(1);
@@ -83,7 +95,10 @@ for (const generator of [video, general]) {
       await expect(page.getByRole('dialog').getByLabel('Email')).toHaveValue('');
     });
 
-    test('download: saves the script as a text file with the right name, sends one lead @mobile @export', async ({ page, leadSink }, testInfo) => {
+    test('download: saves the script as a text file with the right name, sends one lead @mobile @export', async ({
+      page,
+      leadSink,
+    }, testInfo) => {
       test.setTimeout(testInfo.timeout + 60_000); // many steps, each slow on a shared CI machine
       await page.goto(generator.path);
       const script = await generate(page, generator);
@@ -101,7 +116,10 @@ for (const generator of [video, general]) {
       await expectToast(page, ...generator.toasts.downloaded);
 
       await expect.poll(() => leadSink.leads().filter((lead) => lead.Email === email)).toHaveLength(1);
-      expect(leadSink.leads().find((lead) => lead.Email === email)).toMatchObject({ Name: 'Ada Lovelace', Action: 'download' });
+      expect(leadSink.leads().find((lead) => lead.Email === email)).toMatchObject({
+        Name: 'Ada Lovelace',
+        Action: 'download',
+      });
       // With the sink up the whole time, the browser sent it once (no retry was needed).
       expect(leadSink.raw().filter((delivery) => delivery.fields.Email === email)).toHaveLength(1);
     });
@@ -116,9 +134,19 @@ for (const generator of [video, general]) {
       const check = async () => {
         // Colours are read off the screen: wait until no toast is mid-transition (sonner fades and
         // slides them in and out; half-faded text measured as low contrast now and then).
-        await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity));
-        const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
-        return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+        await page.waitForFunction(() =>
+          document
+            .getAnimations()
+            .every(
+              (animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
+            ),
+        );
+        const results = await new AxeBuilder({ page })
+          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+          .analyze();
+        return results.violations.map(
+          (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+        );
       };
       expect(await check()).toEqual([]);
       for (const button of ['Copy', 'Download']) {
@@ -132,7 +160,11 @@ for (const generator of [video, general]) {
   });
 }
 
-test('a lead sent while the sink is down arrives once the sink is back and the page reloads — exactly once, after its back-off @export', async ({ page, context, leadSink }, testInfo) => {
+test('a lead sent while the sink is down arrives once the sink is back and the page reloads — exactly once, after its back-off @export', async ({
+  page,
+  context,
+  leadSink,
+}, testInfo) => {
   test.setTimeout(90_000);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto(video.path);
@@ -159,8 +191,17 @@ test('a lead sent while the sink is down arrives once the sink is back and the p
   // The sheet's rows: one per lead Id, as the receiving web app keeps them (a request the page
   // could not see arrive, e.g. cut off by the reload, is sent again with the same Id).
   const mine = () => leadSink.leads().filter((lead) => lead.Email === copyEmail || lead.Email === downloadEmail);
-  const deliveries = () => leadSink.raw().filter(({ fields }) => fields.Email === copyEmail || fields.Email === downloadEmail).length;
-  await expect.poll(() => mine().map((lead) => lead.Action).sort(), { timeout: 20_000 }).toEqual(['copy', 'download']);
+  const deliveries = () =>
+    leadSink.raw().filter(({ fields }) => fields.Email === copyEmail || fields.Email === downloadEmail).length;
+  await expect
+    .poll(
+      () =>
+        mine()
+          .map((lead) => lead.Action)
+          .sort(),
+      { timeout: 20_000 },
+    )
+    .toEqual(['copy', 'download']);
   await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), OUTBOX_KEY)).toBeNull();
   const deliveredOnceEmpty = deliveries();
 
@@ -172,7 +213,11 @@ test('a lead sent while the sink is down arrives once the sink is back and the p
   await page.waitForTimeout(1000);
   expect(mine()).toHaveLength(2);
   expect(deliveries()).toBe(deliveredOnceEmpty);
-  expect(mine().find((lead) => lead.Action === 'copy')).toMatchObject({ Name: 'Ada Lovelace', Email: copyEmail, Source: video.path });
+  expect(mine().find((lead) => lead.Action === 'copy')).toMatchObject({
+    Name: 'Ada Lovelace',
+    Email: copyEmail,
+    Source: video.path,
+  });
 });
 
 test('a script or HTML payload in the topic shows as text and runs nothing @export', async ({ page }) => {
@@ -194,7 +239,10 @@ test('a script or HTML payload in the topic shows as text and runs nothing @expo
 test('has its title, description and canonical @export', async ({ page }) => {
   await page.goto(video.path);
   await expect(page).toHaveTitle('Free YouTube Script Generator | Launchframe');
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', 'http://localhost:3000/youtube-script-generator');
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    'http://localhost:3000/youtube-script-generator',
+  );
   await expect(page.locator('meta[name="keywords"]')).toHaveAttribute('content', /YouTube script generator/);
   await page.goto(general.path);
   await expect(page).toHaveTitle(/^Free Script Generator.* \| Launchframe$/);

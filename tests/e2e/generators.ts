@@ -59,7 +59,11 @@ export const general: Generator = {
   fileName: 'script-q3-pricing-kick-off.txt',
 };
 
-export const toast = (page: Page, title: string) => page.locator('[data-sonner-toast]').filter({ has: page.locator('[data-title]', { hasText: title }) }).last();
+export const toast = (page: Page, title: string) =>
+  page
+    .locator('[data-sonner-toast]')
+    .filter({ has: page.locator('[data-title]', { hasText: title }) })
+    .last();
 
 export async function expectToast(page: Page, title: string, description: string) {
   const item = toast(page, title);

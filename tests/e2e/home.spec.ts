@@ -61,19 +61,28 @@ async function loadWithPausedClock(page: Page) {
 }
 
 test.describe('hero and Trusted By', () => {
-  test('headline, guarantee and the booking call to action in a new tab @mobile @export @export-mobile', async ({ page }) => {
+  test('headline, guarantee and the booking call to action in a new tab @mobile @export @export-mobile', async ({
+    page,
+  }) => {
     await gotoHome(page);
     await expect(page).toHaveTitle(/Video Production for SaaS/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Videos that turn SaaS visitors into trial sign-ups');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Videos that turn SaaS visitors into trial sign-ups',
+    );
     await expect(page.getByText('30-day performance guarantee.', { exact: true })).toBeVisible();
-    const cta = page.getByRole('main').getByRole('link', { name: 'Get Your Free Video Growth Plan (opens in a new tab)' }).first();
+    const cta = page
+      .getByRole('main')
+      .getByRole('link', { name: 'Get Your Free Video Growth Plan (opens in a new tab)' })
+      .first();
     await expect(cta).toHaveAttribute('href', links.booking);
     await expect(cta).toHaveAttribute('target', '_blank');
     // Only the home page has the header's 'Special Offer' button.
     await expect(page.getByRole('button', { name: 'Special Offer' })).toBeVisible();
   });
 
-  test('15 client logos at 140x48; the loop copy is hidden from assistive technology @mobile @export', async ({ page }) => {
+  test('15 client logos at 140x48; the loop copy is hidden from assistive technology @mobile @export', async ({
+    page,
+  }) => {
     await gotoHome(page);
     const strip = page.getByRole('group', { name: 'Trusted By' });
     const logos = strip.getByRole('img');
@@ -110,7 +119,10 @@ test.describe('hero and Trusted By', () => {
 });
 
 test.describe('video facades', () => {
-  test('no request to any third party before play; Wistia scripts and player after, removed on leaving @mobile @export', async ({ page, external }) => {
+  test('no request to any third party before play; Wistia scripts and player after, removed on leaving @mobile @export', async ({
+    page,
+    external,
+  }) => {
     await gotoHome(page);
     await scrollThrough(page);
     // Give lazy images and idle-time prefetches their chance to ask for something.
@@ -122,9 +134,11 @@ test.describe('video facades', () => {
     const before = await facade.boundingBox();
     await play.click();
 
-    await expect.poll(() => external.matching(videoHosts)).toEqual(
-      expect.arrayContaining(['https://fast.wistia.com/player.js', `https://fast.wistia.com/embed/${media.hero}.js`]),
-    );
+    await expect
+      .poll(() => external.matching(videoHosts))
+      .toEqual(
+        expect.arrayContaining(['https://fast.wistia.com/player.js', `https://fast.wistia.com/embed/${media.hero}.js`]),
+      );
     await expect(page.locator(`wistia-player[media-id="${media.hero}"]`)).toHaveCount(1);
     await expect(page.locator('head script[src="https://fast.wistia.com/player.js"]')).toHaveCount(1);
     await expect(page.getByRole('group', { name: 'Video player: Launchframe in 90 seconds' })).toBeFocused();
@@ -168,7 +182,10 @@ test.describe('video facades', () => {
 });
 
 test.describe('services', () => {
-  test('four cards with badges; the first two open their demo video and give focus back @mobile @export', async ({ page, external }) => {
+  test('four cards with badges; the first two open their demo video and give focus back @mobile @export', async ({
+    page,
+    external,
+  }) => {
     await gotoHome(page);
     const services = page.locator('#services');
     for (const [name, badge] of [
@@ -276,7 +293,12 @@ test.describe('How It Works', () => {
     await expect(list).toHaveAttribute('data-reveal', 'shown');
     const steps = list.locator('> li');
     await expect(steps.nth(0)).toHaveCSS('animation-name', 'fade-up');
-    expect(await steps.evaluateAll((items) => items.map((item) => getComputedStyle(item).animationDelay))).toEqual(['0s', '0.2s', '0.4s', '0.6s']);
+    expect(await steps.evaluateAll((items) => items.map((item) => getComputedStyle(item).animationDelay))).toEqual([
+      '0s',
+      '0.2s',
+      '0.4s',
+      '0.6s',
+    ]);
 
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.reload();
@@ -312,7 +334,9 @@ test.describe('special offer popup', () => {
     await expect(dialog.locator('s')).toHaveText('$250');
     await expect(dialog.getByText('$100', { exact: true })).toBeVisible();
     // The countdown is not a live region: screen readers are not told every second.
-    expect(await timer.evaluate((element) => element.closest('[aria-live="polite"],[aria-live="assertive"]'))).toBeNull();
+    expect(
+      await timer.evaluate((element) => element.closest('[aria-live="polite"],[aria-live="assertive"]')),
+    ).toBeNull();
 
     await dialog.getByRole('button', { name: 'Close offer' }).click();
     await expect(dialog).toBeHidden();

@@ -36,7 +36,9 @@ const recordShifts = (page: Page) =>
     (window as unknown as { __shifts: string[] }).__shifts = shifts;
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as unknown as { value: number; sources: { node?: Node | null }[] }[]) {
-        const nodes = entry.sources.map((source) => (source.node instanceof Element ? source.node.outerHTML.slice(0, 120) : String(source.node)));
+        const nodes = entry.sources.map((source) =>
+          source.node instanceof Element ? source.node.outerHTML.slice(0, 120) : String(source.node),
+        );
         shifts.push(`${entry.value.toFixed(4)}: ${nodes.join(' | ')}`);
       }
     }).observe({ type: 'layout-shift', buffered: true });

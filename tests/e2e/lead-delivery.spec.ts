@@ -14,11 +14,15 @@ const BEYOND_FIRST_BACKOFF = 6_500;
 
 for (const [index, mode] of FAULT_MODES.entries()) {
   const staying = index % 2 === 0;
-  test(`endpoint fails with '${mode}': the lead waits, then arrives exactly once when the visitor ${staying ? 'stays on the page' : 'comes back to another page'} @export`, async ({ page, leadSink }, testInfo) => {
+  test(`endpoint fails with '${mode}': the lead waits, then arrives exactly once when the visitor ${staying ? 'stays on the page' : 'comes back to another page'} @export`, async ({
+    page,
+    leadSink,
+  }, testInfo) => {
     test.setTimeout(90_000);
     const failures: string[] = [];
     page.on('console', (message) => {
-      if (message.type() === 'warning' && message.text().startsWith('Lead not delivered yet')) failures.push(message.text());
+      if (message.type() === 'warning' && message.text().startsWith('Lead not delivered yet'))
+        failures.push(message.text());
     });
     await page.clock.install();
     await page.goto(general.path);
@@ -35,7 +39,9 @@ for (const [index, mode] of FAULT_MODES.entries()) {
     await expect.poll(() => deliveries().map(({ outcome }) => outcome)).toEqual([mode]);
     // The failure is noticed (a 'slow' answer only when the client gives up, 10 s later) and the
     // lead stays in the outbox with its back-off.
-    await expect.poll(async () => (await outbox(page)).map((lead) => [lead.email, lead.attempts]), { timeout: 20_000 }).toEqual([[email, 1]]);
+    await expect
+      .poll(async () => (await outbox(page)).map((lead) => [lead.email, lead.attempts]), { timeout: 20_000 })
+      .toEqual([[email, 1]]);
     expect(failures).toHaveLength(1);
     await expect(page.locator('[data-sonner-toast][data-type="error"]')).toHaveCount(0);
 
@@ -49,7 +55,9 @@ for (const [index, mode] of FAULT_MODES.entries()) {
     const rows = () => leadSink.leads().filter((row) => row.Email === email);
     await expect.poll(() => deliveries().map(({ outcome }) => outcome)).toEqual([mode, 'stored']);
     await expect.poll(() => outbox(page)).toEqual([]);
-    expect(rows()).toEqual([expect.objectContaining({ Name: 'Ada Lovelace', Email: email, Source: general.path, Action: 'download' })]);
+    expect(rows()).toEqual([
+      expect.objectContaining({ Name: 'Ada Lovelace', Email: email, Source: general.path, Action: 'download' }),
+    ]);
 
     // Nothing more is sent: not on this page, not on the next load.
     await page.reload();
@@ -77,8 +85,20 @@ test('a page without the generator loads the lead sender only when a lead is wai
   const idle = await scripts();
 
   // A lead an earlier visit left, not due for an hour: the sender loads, and sends nothing yet.
-  const waiting = { id: 'waiting-1', name: 'Ada', email: 'ada@example.com', source: '/script-generator', action: 'copy', capturedAt: new Date().toISOString(), attempts: 3, nextAttemptAt: Date.now() + 3_600_000 };
-  await page.evaluate(([key, lead]) => localStorage.setItem(key, JSON.stringify([lead])), [OUTBOX_KEY, waiting] as const);
+  const waiting = {
+    id: 'waiting-1',
+    name: 'Ada',
+    email: 'ada@example.com',
+    source: '/script-generator',
+    action: 'copy',
+    capturedAt: new Date().toISOString(),
+    attempts: 3,
+    nextAttemptAt: Date.now() + 3_600_000,
+  };
+  await page.evaluate(([key, lead]) => localStorage.setItem(key, JSON.stringify([lead])), [
+    OUTBOX_KEY,
+    waiting,
+  ] as const);
   const withLead = await scripts();
   const extra = [...withLead].filter((script) => !idle.has(script));
   expect(extra.length, `scripts loaded only with a waiting lead: ${extra.join(', ')}`).toBeGreaterThanOrEqual(1);
@@ -86,7 +106,11 @@ test('a page without the generator loads the lead sender only when a lead is wai
   expect(await outbox(page)).toEqual([waiting]);
 });
 
-test('back online, a waiting lead goes at once, back-off or not @export', async ({ page, context, leadSink }, testInfo) => {
+test('back online, a waiting lead goes at once, back-off or not @export', async ({
+  page,
+  context,
+  leadSink,
+}, testInfo) => {
   await page.clock.install();
   await page.goto(general.path);
   await generate(page, general);

@@ -38,8 +38,8 @@ async function acquireLock() {
   }
 }
 
-export type { LeadSinkHandle as LeadSink } from "../fixtures/lead-sink.mjs";
-import type { LeadSinkHandle } from "../fixtures/lead-sink.mjs";
+export type { LeadSinkHandle as LeadSink } from '../fixtures/lead-sink.mjs';
+import type { LeadSinkHandle } from '../fixtures/lead-sink.mjs';
 
 export const test = base.extend<{ leadSink: LeadSinkHandle }>({
   leadSink: async ({}, provide, testInfo) => {

@@ -14,7 +14,10 @@ const LEADS = 100;
 const FAILURE_RATE = 0.3;
 const BEYOND_LONGEST_BACKOFF = '12:30';
 
-test('soak: 100 leads across pages and tabs while the sink fails 30 % of requests → 100 rows, none lost, none twice @soak', async ({ context, leadSink }, testInfo) => {
+test('soak: 100 leads across pages and tabs while the sink fails 30 % of requests → 100 rows, none lost, none twice @soak', async ({
+  context,
+  leadSink,
+}, testInfo) => {
   test.setTimeout(180_000);
   const seed = Number(process.env.LEAD_SOAK_SEED ?? Math.floor(Math.random() * 2 ** 31));
   console.log(`lead soak: seed ${seed} (replay with LEAD_SOAK_SEED=${seed})`);
@@ -46,7 +49,10 @@ test('soak: 100 leads across pages and tabs while the sink fails 30 % of request
   await bystander.goto('/pricing');
 
   leadSink.failRandomly({ rate: FAILURE_RATE, seed });
-  const emails = Array.from({ length: LEADS }, (_, index) => `soak.${seed}.${index}.${testInfo.workerIndex}@example.com`);
+  const emails = Array.from(
+    { length: LEADS },
+    (_, index) => `soak.${seed}.${index}.${testInfo.workerIndex}@example.com`,
+  );
   await Promise.all(
     tabs.map(async (page, tab) => {
       for (let index = tab; index < LEADS; index += tabs.length) {
@@ -89,7 +95,9 @@ test('soak: 100 leads across pages and tabs while the sink fails 30 % of request
   expect(deliveries()).toHaveLength(settled);
 
   const all = deliveries();
-  const faults = Object.fromEntries(FAULT_MODES.map((mode) => [mode, all.filter(({ outcome }) => outcome === mode).length]));
+  const faults = Object.fromEntries(
+    FAULT_MODES.map((mode) => [mode, all.filter(({ outcome }) => outcome === mode).length]),
+  );
   const repeats = all.length - new Set(all.map(({ fields }) => fields.Id)).size;
   const summary = {
     seed,
@@ -102,8 +110,14 @@ test('soak: 100 leads across pages and tabs while the sink fails 30 % of request
     faults,
     // Requests for an Id sent before, and those that reached a row already written (the sheet kept one).
     repeatDeliveries: repeats,
-    absorbedByDedupe: all.filter(({ outcome, newRow }) => !newRow && ['stored', 'unconfirmed', 'slow', 'reset'].includes(outcome)).length,
-    mostRequestsForOneLead: Math.max(...[...new Set(all.map(({ fields }) => fields.Id))].map((id) => all.filter(({ fields }) => fields.Id === id).length)),
+    absorbedByDedupe: all.filter(
+      ({ outcome, newRow }) => !newRow && ['stored', 'unconfirmed', 'slow', 'reset'].includes(outcome),
+    ).length,
+    mostRequestsForOneLead: Math.max(
+      ...[...new Set(all.map(({ fields }) => fields.Id))].map(
+        (id) => all.filter(({ fields }) => fields.Id === id).length,
+      ),
+    ),
     backoffSteps: steps,
     capturedInSeconds: Math.round(capturedIn / 1000),
     totalSeconds: Math.round((Date.now() - started) / 1000),

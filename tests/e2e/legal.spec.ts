@@ -25,7 +25,10 @@ for (const legal of legalPages) {
     await expect(page.getByRole('heading', { level: 1, name: legal.title })).toBeVisible();
     await expect(page.getByText('Effective June 1, 2025')).toBeVisible();
     await expect(page.locator('time[datetime="2025-06-01"]')).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByText(legal.title)).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByText(legal.title)).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
 
     const headings = legalText(page, legal.title).getByRole('heading', { level: 2 });
     expect(await headings.count()).toBeGreaterThanOrEqual(8);
@@ -39,7 +42,9 @@ for (const legal of legalPages) {
     }
     await toc.getByRole('link', { name: legal.section }).click();
     await expect(page).toHaveURL(/#[a-z-]+$/);
-    await expect(page.getByRole('heading', { level: 2, name: new RegExp(`\\d+\\. ${legal.section}$`) })).toBeInViewport();
+    await expect(
+      page.getByRole('heading', { level: 2, name: new RegExp(`\\d+\\. ${legal.section}$`) }),
+    ).toBeInViewport();
 
     // No cookie banner is needed because nothing is stored and no third party is contacted.
     expect(await context.cookies()).toEqual([]);
@@ -57,7 +62,10 @@ test('the privacy policy names the controller, the legal bases, the rights and t
   }
   await expect(policy.getByText(/not directed at children under 16/)).toBeVisible();
   await expect(policy.getByText(/Comissão Nacional de Proteção de Dados \(CNPD\)/)).toBeVisible();
-  await expect(policy.getByRole('link', { name: 'privacy@launchframe.video' }).first()).toHaveAttribute('href', 'mailto:privacy@launchframe.video');
+  await expect(policy.getByRole('link', { name: 'privacy@launchframe.video' }).first()).toHaveAttribute(
+    'href',
+    'mailto:privacy@launchframe.video',
+  );
 });
 
 test('the privacy policy links the payment and analytics providers and the ad settings in a new tab @mobile @export', async ({
@@ -83,7 +91,10 @@ test('the privacy policy links the payment and analytics providers and the ad se
   }
 
   // Following one really opens a second tab and leaves the policy where it was.
-  const [popup] = await Promise.all([context.waitForEvent('page'), policy.getByRole('link', { name: /^Google’s ad settings/ }).click()]);
+  const [popup] = await Promise.all([
+    context.waitForEvent('page'),
+    policy.getByRole('link', { name: /^Google’s ad settings/ }).click(),
+  ]);
   await expect(popup).toHaveURL(/^https:\/\/adssettings\.google\.com/);
   await expect(page).toHaveURL(/\/privacy-policy$/);
 });
@@ -100,7 +111,9 @@ test('the terms link to the privacy policy, and the link works @mobile @export @
   await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
 });
 
-test('the cookie policy says no tracking cookies are set and lists what players and the lead outbox store @export', async ({ page }) => {
+test('the cookie policy says no tracking cookies are set and lists what players and the lead outbox store @export', async ({
+  page,
+}) => {
   await page.goto('/cookie-policy');
   const policy = legalText(page, 'Cookie Policy');
   await expect(policy.getByRole('heading', { level: 2, name: /No tracking cookies, no banner/ })).toBeVisible();

@@ -60,7 +60,9 @@ test('a finger on a link prefetches its page @mobile', async ({ page }) => {
   await expect.poll(() => requested.some((path) => path.startsWith('/blog'))).toBe(true);
 });
 
-test('a link to a section of another page navigates without a reload and lands on the section @export', async ({ page }) => {
+test('a link to a section of another page navigates without a reload and lands on the section @export', async ({
+  page,
+}) => {
   await page.goto('/career');
   await page.waitForLoadState('networkidle');
   await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
@@ -80,19 +82,27 @@ test('a link to a section of the same page is a plain jump: no route data, no ne
   expect(requested.filter((path) => path === '/' || path === '/index.txt')).toEqual([]);
 });
 
-test('a modified click is left to the browser: Ctrl+click opens the page in a new tab, this one stays', async ({ page, context }) => {
+test('a modified click is left to the browser: Ctrl+click opens the page in a new tab, this one stays', async ({
+  page,
+  context,
+}) => {
   await page.goto('/career');
   await page.waitForLoadState('networkidle');
   const [opened] = await Promise.all([
     context.waitForEvent('page'),
-    page.getByRole('contentinfo').getByRole('link', { name: 'About', exact: true }).click({ modifiers: ['ControlOrMeta'] }),
+    page
+      .getByRole('contentinfo')
+      .getByRole('link', { name: 'About', exact: true })
+      .click({ modifiers: ['ControlOrMeta'] }),
   ]);
   await opened.waitForLoadState();
   expect(new URL(opened.url()).pathname).toBe('/about');
   expect(new URL(page.url()).pathname).toBe('/career');
 });
 
-test('Back and Forward after client navigations restore each page and its scroll position (components/layout/scroll-manager.tsx) @export', async ({ page }) => {
+test('Back and Forward after client navigations restore each page and its scroll position (components/layout/scroll-manager.tsx) @export', async ({
+  page,
+}) => {
   await page.goto('/career');
   await page.waitForLoadState('networkidle');
   await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));

@@ -8,10 +8,12 @@ test('an unknown route shows the 404 page, answers 404 and logs the path @export
   await expect(page.getByRole('heading', { level: 1, name: 'Oops! Page not found' })).toBeVisible();
   const home = page.getByRole('link', { name: 'Return to Home' });
   await expect(home).toHaveAttribute('href', '/');
-  await expect.poll(() => consoleErrors.find((text) => text.startsWith('User attempted to access non-existent route:'))).toBe(
-    'User attempted to access non-existent route: /no/such/page',
-  );
-  const robots = await page.locator('meta[name="robots"]').evaluateAll((metas) => metas.map((meta) => meta.getAttribute('content')));
+  await expect
+    .poll(() => consoleErrors.find((text) => text.startsWith('User attempted to access non-existent route:')))
+    .toBe('User attempted to access non-existent route: /no/such/page');
+  const robots = await page
+    .locator('meta[name="robots"]')
+    .evaluateAll((metas) => metas.map((meta) => meta.getAttribute('content')));
   expect(robots.length).toBeGreaterThan(0);
   for (const content of robots) expect(content).toContain('noindex');
 });

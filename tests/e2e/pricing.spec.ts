@@ -51,11 +51,13 @@ function ownFailures(page: Page) {
   const failed: string[] = [];
   page.on('response', (response) => {
     const { pathname } = new URL(response.url());
-    if (response.status() >= 400 && (pathname.startsWith('/pricing') || pathname.startsWith('/_next/'))) failed.push(response.url());
+    if (response.status() >= 400 && (pathname.startsWith('/pricing') || pathname.startsWith('/_next/')))
+      failed.push(response.url());
   });
   return failed;
 }
-const withoutResourceErrors = (errors: string[]) => errors.filter((error) => !error.startsWith('Failed to load resource'));
+const withoutResourceErrors = (errors: string[]) =>
+  errors.filter((error) => !error.startsWith('Failed to load resource'));
 
 // Hand-computed in tests/unit/roi.test.ts ('the defaults').
 const defaults: Outputs = {
@@ -68,10 +70,20 @@ const defaults: Outputs = {
   totalCustomers: '240',
 };
 
-test('the prerendered page and the hydrated calculator show the defaults @mobile @export', async ({ page, request, consoleErrors }) => {
+test('the prerendered page and the hydrated calculator show the defaults @mobile @export', async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
   const failed = ownFailures(page);
   const html = await (await request.get('/pricing')).text();
-  for (const attribute of ['value="5000"', 'value="3000"', 'aria-valuenow="10"', 'aria-valuenow="35"', 'aria-valuenow="24"']) {
+  for (const attribute of [
+    'value="5000"',
+    'value="3000"',
+    'aria-valuenow="10"',
+    'aria-valuenow="35"',
+    'aria-valuenow="24"',
+  ]) {
     expect(html).toContain(attribute);
   }
   const text = html.replace(/<[^>]*>/g, '');
@@ -176,16 +188,34 @@ test('empty, zero and negative amounts read as defined, never NaN, Infinity or -
 
   await investment(page).fill('');
   await expect(calculator.getByText('Counted as $0.')).toHaveCount(1);
-  await expectOutputs(page, { ...defaults, roi: NA, breakEven: NA, breakEvenNote: 'nothing to recover', lifetimeCac: '$0' });
+  await expectOutputs(page, {
+    ...defaults,
+    roi: NA,
+    breakEven: NA,
+    breakEvenNote: 'nothing to recover',
+    lifetimeCac: '$0',
+  });
 
   await investment(page).fill('-5000');
   await expect(calculator.getByText('Counted as $0.')).toHaveCount(1);
-  await expectOutputs(page, { ...defaults, roi: NA, breakEven: NA, breakEvenNote: 'nothing to recover', lifetimeCac: '$0' });
+  await expectOutputs(page, {
+    ...defaults,
+    roi: NA,
+    breakEven: NA,
+    breakEvenNote: 'nothing to recover',
+    lifetimeCac: '$0',
+  });
 
   await investment(page).fill('5000');
   await expect(calculator.getByText('Counted as $0.')).toHaveCount(0);
   await lifetimeValue(page).fill('0');
-  const noReturn = { roi: '-100%', breakEven: NA, breakEvenNote: 'not at this lifetime value', totalReturn: '$0', additionalRevenue: '$0' };
+  const noReturn = {
+    roi: '-100%',
+    breakEven: NA,
+    breakEvenNote: 'not at this lifetime value',
+    totalReturn: '$0',
+    additionalRevenue: '$0',
+  };
   await expectOutputs(page, { ...defaults, ...noReturn });
   await expect(calculator).not.toHaveText(/NaN|Infinity|-\$0\b/);
 
@@ -200,7 +230,10 @@ test('empty, zero and negative amounts read as defined, never NaN, Infinity or -
   await expect(calculator).not.toHaveText(/NaN|Infinity|-\$0\b/);
 });
 
-test('the scenario round-trips through the URL without adding history entries @export', async ({ page, consoleErrors }) => {
+test('the scenario round-trips through the URL without adding history entries @export', async ({
+  page,
+  consoleErrors,
+}) => {
   const failed = ownFailures(page);
   // lift 999 is clamped to 100, months 'abc' is ignored.
   await page.goto('/pricing?investment=8000&customers=12&lift=999&months=abc&ltv=2500');
@@ -274,7 +307,11 @@ test('the headline is announced politely once the visitor pauses, not on every k
     const region = document.querySelector('[role="status"]')!;
     const seen: string[] = [];
     (window as unknown as { announced: string[] }).announced = seen;
-    new MutationObserver(() => seen.push(region.textContent ?? '')).observe(region, { childList: true, characterData: true, subtree: true });
+    new MutationObserver(() => seen.push(region.textContent ?? '')).observe(region, {
+      childList: true,
+      characterData: true,
+      subtree: true,
+    });
   });
 
   await investment(page).fill('');
@@ -294,7 +331,13 @@ test('shows both plans with booking calls to action that open in a new tab @mobi
   const starter = page.getByRole('article', { name: 'Starter' });
   await expect(starter).toContainText('$499');
   await expect(starter).toContainText('per video');
-  for (const feature of ['1 product demo video, 30-60 seconds', 'Basic animations', '2 revisions', '1080p', 'Delivery in 7-10 days']) {
+  for (const feature of [
+    '1 product demo video, 30-60 seconds',
+    'Basic animations',
+    '2 revisions',
+    '1080p',
+    'Delivery in 7-10 days',
+  ]) {
     await expect(starter.getByRole('listitem').filter({ hasText: feature })).toHaveCount(1);
   }
   await expect(starter).not.toContainText('Most Popular');
@@ -302,7 +345,13 @@ test('shows both plans with booking calls to action that open in a new tab @mobi
   const professional = page.getByRole('article', { name: 'Professional' });
   await expect(professional).toContainText('Price on demand');
   await expect(professional.getByText('Most Popular')).toBeVisible();
-  for (const feature of ['Unlimited revisions', '4K', 'Priority support', 'Delivery in 3-5 days', 'Script writing included']) {
+  for (const feature of [
+    'Unlimited revisions',
+    '4K',
+    'Priority support',
+    'Delivery in 3-5 days',
+    'Script writing included',
+  ]) {
     await expect(professional.getByRole('listitem').filter({ hasText: new RegExp(`^${feature}$`) })).toHaveCount(1);
   }
 
@@ -420,8 +469,7 @@ test('has its metadata and FAQPage structured data @export', async ({ page }) =>
     .locator('script[type="application/ld+json"]')
     .evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? '{}') as { '@type': string }));
   const faq = documents.find((document) => document['@type'] === 'FAQPage') as
-    | { mainEntity: { name: string; acceptedAnswer: { text: string } }[] }
-    | undefined;
+    { mainEntity: { name: string; acceptedAnswer: { text: string } }[] } | undefined;
   expect(faq?.mainEntity).toHaveLength(6);
   expect(faq?.mainEntity[0]).toMatchObject({ name: 'In which format do you deliver the videos?' });
   expect(faq?.mainEntity[0]?.acceptedAnswer.text).toMatch(/MP4.*MOV and AVI/);

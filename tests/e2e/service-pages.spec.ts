@@ -15,7 +15,12 @@ async function expectBookingLink(page: Page, label = 'Get Your Free Video Growth
   await expect(booking).toHaveAttribute('target', '_blank');
   await expect(booking).toHaveAttribute('rel', 'noopener noreferrer');
   // The page says it is a 15-minute call before the visitor leaves.
-  await expect(page.getByRole('main').getByText(/15-minute call/).last()).toBeVisible();
+  await expect(
+    page
+      .getByRole('main')
+      .getByText(/15-minute call/)
+      .last(),
+  ).toBeVisible();
 }
 
 async function expectServiceJsonLd(page: Page, service: { name: string; path: string; description: string }) {
@@ -32,7 +37,12 @@ async function expectServiceJsonLd(page: Page, service: { name: string; path: st
 }
 
 /** Presses one facade's play button and checks that exactly its player mounts. */
-async function playAndExpectWistia(page: Page, external: Parameters<typeof videoHostRequests>[0], title: string, mediaId: string) {
+async function playAndExpectWistia(
+  page: Page,
+  external: Parameters<typeof videoHostRequests>[0],
+  title: string,
+  mediaId: string,
+) {
   const play = page.getByRole('button', { name: `Play video: ${title}` });
   await play.click();
   await expect(page.getByRole('group', { name: `Video player: ${title}` })).toBeFocused();
@@ -40,7 +50,9 @@ async function playAndExpectWistia(page: Page, external: Parameters<typeof video
 }
 
 test.describe('/shorts', () => {
-  test('stats, three vertical SHORT samples with durations, why it works, six practices, four platforms @mobile @export', async ({ page }) => {
+  test('stats, three vertical SHORT samples with durations, why it works, six practices, four platforms @mobile @export', async ({
+    page,
+  }) => {
     await page.goto('/shorts');
     const main = page.getByRole('main');
     await expect(main.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
@@ -72,7 +84,8 @@ test.describe('/shorts', () => {
       await expect(main.getByRole('heading', { name: title, exact: true })).toBeVisible();
     }
     await expect(main.getByText('15-60 seconds, with a 30-45 second sweet spot', { exact: false })).toBeVisible();
-    for (const platform of shortsPage.platforms.items) await expect(main.getByRole('heading', { name: platform.name, exact: true })).toBeVisible();
+    for (const platform of shortsPage.platforms.items)
+      await expect(main.getByRole('heading', { name: platform.name, exact: true })).toBeVisible();
     await expectBookingLink(page, 'Get Your Shorts Package');
   });
 
@@ -82,7 +95,8 @@ test.describe('/shorts', () => {
     expect(videoHostRequests(external)).toEqual([]);
     const sample = shortSamples[1]!;
     await playAndExpectWistia(page, external, sample.title, sample.mediaId);
-    for (const other of shortSamples.filter((item) => item !== sample)) expect(wistiaEmbedRequested(external, other.mediaId)).toBe(false);
+    for (const other of shortSamples.filter((item) => item !== sample))
+      expect(wistiaEmbedRequested(external, other.mediaId)).toBe(false);
   });
 
   test('publishes Service JSON-LD @export', async ({ page }) => {
@@ -93,7 +107,9 @@ test.describe('/shorts', () => {
 });
 
 test.describe('/product-demo-videos', () => {
-  test("what's included, both production modes, the 14-day process, samples, pricing and booking @mobile @export", async ({ page }) => {
+  test("what's included, both production modes, the 14-day process, samples, pricing and booking @mobile @export", async ({
+    page,
+  }) => {
     await page.goto('/product-demo-videos');
     const main = page.getByRole('main');
     await expect(main.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
@@ -107,15 +123,24 @@ test.describe('/product-demo-videos', () => {
       await expect(main.getByRole('definition').filter({ hasText: value })).toBeVisible();
       await expect(main.getByRole('term').filter({ hasText: label })).toBeVisible();
     }
-    for (const item of productDemoPage.included.items) await expect(main.getByRole('heading', { name: item.title, exact: true })).toBeVisible();
+    for (const item of productDemoPage.included.items)
+      await expect(main.getByRole('heading', { name: item.title, exact: true })).toBeVisible();
     const modes = main.getByRole('region', { name: productDemoPage.modes.title });
-    await expect(modes.getByRole('heading', { level: 3 })).toHaveText(productDemoPage.modes.items.map((mode) => mode.title));
+    await expect(modes.getByRole('heading', { level: 3 })).toHaveText(
+      productDemoPage.modes.items.map((mode) => mode.title),
+    );
     await expect(modes).toContainText('Online recording guidance');
     await expect(modes).toContainText('Casting and hiring actors');
     const process = main.getByRole('region', { name: 'The 14-day process' });
-    await expect(process.getByRole('heading', { level: 3 })).toHaveText(['Discovery Call', 'Strategy & Script', 'Production & Edit', 'Launch & Optimize']);
+    await expect(process.getByRole('heading', { level: 3 })).toHaveText([
+      'Discovery Call',
+      'Strategy & Script',
+      'Production & Edit',
+      'Launch & Optimize',
+    ]);
     await expect(process).toContainText('Days 13-14');
-    for (const sample of productDemoSamples) await expect(main.getByRole('button', { name: `Play video: ${sample.title}` })).toBeVisible();
+    for (const sample of productDemoSamples)
+      await expect(main.getByRole('button', { name: `Play video: ${sample.title}` })).toBeVisible();
     await expect(main.getByRole('link', { name: /View Pricing/ })).toHaveAttribute('href', '/pricing');
     await expectBookingLink(page);
   });
@@ -125,7 +150,10 @@ test.describe('/product-demo-videos', () => {
     await scrollThrough(page);
     expect(videoHostRequests(external)).toEqual([]);
     await playAndExpectWistia(page, external, productDemoSamples[0]!.title, productDemoSamples[0]!.mediaId);
-    await page.getByRole('main').getByRole('link', { name: /View Pricing/ }).click();
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: /View Pricing/ })
+      .click();
     await expect(page).toHaveURL(/\/pricing$/);
   });
 
@@ -133,12 +161,17 @@ test.describe('/product-demo-videos', () => {
     await page.goto('/product-demo-videos');
     await expectServiceJsonLd(page, productDemoService);
     await expect(page).toHaveTitle('Product Demo Videos | Launchframe');
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', 'http://localhost:3000/product-demo-videos');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      'http://localhost:3000/product-demo-videos',
+    );
   });
 });
 
 test.describe('/video-production', () => {
-  test('hero with badge and three paragraphs, four 16:9 signature videos, why different, three steps, booking @mobile @export', async ({ page }) => {
+  test('hero with badge and three paragraphs, four 16:9 signature videos, why different, three steps, booking @mobile @export', async ({
+    page,
+  }) => {
     await page.goto('/video-production');
     const main = page.getByRole('main');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Premium Video Production That Grows Your SaaS');
@@ -180,6 +213,9 @@ test.describe('/video-production', () => {
   test('publishes Service JSON-LD and its metadata @export', async ({ page }) => {
     await page.goto('/video-production');
     await expectServiceJsonLd(page, videoProductionService);
-    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', videoProductionService.description);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      'content',
+      videoProductionService.description,
+    );
   });
 });

@@ -65,7 +65,9 @@ test.describe('header on desktop', () => {
 });
 
 test.describe('mobile menu', () => {
-  test('opens as a dialog sheet with every entry, traps focus, closes on Escape @phone @export-mobile', async ({ page }) => {
+  test('opens as a dialog sheet with every entry, traps focus, closes on Escape @phone @export-mobile', async ({
+    page,
+  }) => {
     await page.goto('/career');
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
     const trigger = page.getByRole('button', { name: 'Open menu' });
@@ -73,7 +75,17 @@ test.describe('mobile menu', () => {
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Menu' });
     await expect(dialog).toBeVisible();
-    for (const name of ['Home', 'Shorts', 'Product Demo Videos', 'Video Production', 'Showcase', 'How It Works', 'Script Generator', 'Blog', 'About']) {
+    for (const name of [
+      'Home',
+      'Shorts',
+      'Product Demo Videos',
+      'Video Production',
+      'Showcase',
+      'How It Works',
+      'Script Generator',
+      'Blog',
+      'About',
+    ]) {
       await expect(dialog.getByRole('link', { name, exact: true })).toBeVisible();
     }
     await expect(dialog.getByText('Services', { exact: true })).toBeVisible();
@@ -99,7 +111,9 @@ test.describe('mobile menu', () => {
   });
 });
 
-test('the footer links every free tool, the blog, the legal pages and the professional network @mobile @export', async ({ page }) => {
+test('the footer links every free tool, the blog, the legal pages and the professional network @mobile @export', async ({
+  page,
+}) => {
   await page.goto('/career');
   const footer = page.getByRole('contentinfo');
   for (const [name, href] of [

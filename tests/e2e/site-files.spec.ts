@@ -6,7 +6,8 @@ test('sitemap, robots, manifest, favicon and the Open Graph image are served @ex
   const sitemap = await request.get('/sitemap.xml');
   expect(sitemap.ok()).toBe(true);
   const xml = await sitemap.text();
-  for (const route of staticRoutes) expect(xml).toContain(`<loc>http://localhost:3000${route.path === '/' ? '' : route.path}`);
+  for (const route of staticRoutes)
+    expect(xml).toContain(`<loc>http://localhost:3000${route.path === '/' ? '' : route.path}`);
   expect(xml).not.toContain('/studio');
 
   const robots = await (await request.get('/robots.txt')).text();
@@ -53,7 +54,9 @@ test.describe('security headers (server build)', () => {
       await page.exposeFunction('reportViolation', (text: string) => violations.push(text));
       await page.addInitScript(() => {
         document.addEventListener('securitypolicyviolation', (event) => {
-          (window as unknown as { reportViolation: (text: string) => void }).reportViolation(`${event.violatedDirective} ${event.blockedURI}`);
+          (window as unknown as { reportViolation: (text: string) => void }).reportViolation(
+            `${event.violatedDirective} ${event.blockedURI}`,
+          );
         });
       });
       await page.goto(route.path);

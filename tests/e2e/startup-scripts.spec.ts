@@ -7,7 +7,9 @@ const hint = '//# allFunctionsCalledOnLoad\n';
 test('every script a page loads at startup carries the compile hint @export', async ({ request }) => {
   for (const path of ['/', '/pricing', '/youtube-script-generator', '/blog']) {
     const html = await (await request.get(path)).text();
-    const scripts = [...html.matchAll(/<script\b[^>]*\bsrc="(\/_next\/static\/chunks\/[^"]+\.js)"/g)].flatMap(([, src]) => (src ? [src] : []));
+    const scripts = [...html.matchAll(/<script\b[^>]*\bsrc="(\/_next\/static\/chunks\/[^"]+\.js)"/g)].flatMap(
+      ([, src]) => (src ? [src] : []),
+    );
     expect(scripts.length, path).toBeGreaterThan(3);
     for (const src of scripts) {
       const body = await (await request.get(src)).text();
@@ -16,10 +18,13 @@ test('every script a page loads at startup carries the compile hint @export', as
   }
 });
 
-test('what the browser loads at startup is hinted, also the chunks the runtime adds; code loaded on demand (the special offer dialog) is not @export', async ({ page }) => {
+test('what the browser loads at startup is hinted, also the chunks the runtime adds; code loaded on demand (the special offer dialog) is not @export', async ({
+  page,
+}) => {
   const loaded: string[] = [];
   page.on('response', (response) => {
-    if (response.request().resourceType() === 'script' && response.url().includes('/_next/static/chunks/')) loaded.push(response.url());
+    if (response.request().resourceType() === 'script' && response.url().includes('/_next/static/chunks/'))
+      loaded.push(response.url());
   });
   await page.goto('/', { waitUntil: 'networkidle' });
   const atStartup = new Set(loaded);

@@ -83,8 +83,17 @@ describe('postQuery', () => {
   });
 
   it('uses every supported block and mark across the bodies', async () => {
-    const bodies = await Promise.all(rawPosts.map(async (raw) => parseDocument(postSchema, await run(postQuery, { slug: raw.slug?.current ?? raw._id }))!.body));
-    const blocks = bodies.flat() as { style?: string; listItem?: string; children?: { marks?: string[] }[]; markDefs?: { _type: string }[] }[];
+    const bodies = await Promise.all(
+      rawPosts.map(
+        async (raw) => parseDocument(postSchema, await run(postQuery, { slug: raw.slug?.current ?? raw._id }))!.body,
+      ),
+    );
+    const blocks = bodies.flat() as {
+      style?: string;
+      listItem?: string;
+      children?: { marks?: string[] }[];
+      markDefs?: { _type: string }[];
+    }[];
     expect(new Set(blocks.map((block) => block.style))).toEqual(new Set(['normal', 'h1', 'h2', 'h3', 'blockquote']));
     expect(new Set(blocks.map((block) => block.listItem).filter(Boolean))).toEqual(new Set(['bullet', 'number']));
     const marks = new Set(blocks.flatMap((block) => block.children ?? []).flatMap((child) => child.marks ?? []));
@@ -103,7 +112,15 @@ describe('postIndexQuery', () => {
 });
 
 describe('zod drops malformed documents', () => {
-  const good = { _id: 'p1', title: 'Fine', slug: { current: 'fine' }, excerpt: 'x', publishedAt: '2025-01-01T00:00:00Z', mainImage: null, author: null };
+  const good = {
+    _id: 'p1',
+    title: 'Fine',
+    slug: { current: 'fine' },
+    excerpt: 'x',
+    publishedAt: '2025-01-01T00:00:00Z',
+    mainImage: null,
+    author: null,
+  };
 
   it.each([
     ['no title', { ...good, _id: 'bad', title: undefined }],

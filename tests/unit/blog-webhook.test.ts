@@ -22,7 +22,9 @@ function request(body: string, signature?: string | null) {
 
 type WarmResult = { path: string; status: number }[];
 
-function setup(options: { secret?: string; probe?: () => Promise<void>; warm?: (paths: string[]) => Promise<WarmResult> } = {}) {
+function setup(
+  options: { secret?: string; probe?: () => Promise<void>; warm?: (paths: string[]) => Promise<WarmResult> } = {},
+) {
   // An explicit `secret: undefined` means "unset", not "use the default".
   const secret = 'secret' in options ? options.secret : SECRET;
   const probe = options.probe ?? (async () => {});
@@ -97,9 +99,15 @@ describe('refused deliveries revalidate nothing', () => {
     ['a tampered digest', () => request(postEvent, tampered(sign(postEvent)))],
     ['a digest made with the wrong secret', () => request(postEvent, sign(postEvent, 'the-wrong-secret'))],
     ['a body changed after signing', () => request(postEvent.replace('new-post', 'other-post'), sign(postEvent))],
-    ['a timestamp changed after signing', () => request(postEvent, sign(postEvent).replace(`t=${NOW}`, `t=${NOW - 1000}`))],
+    [
+      'a timestamp changed after signing',
+      () => request(postEvent, sign(postEvent).replace(`t=${NOW}`, `t=${NOW - 1000}`)),
+    ],
     ['an expired timestamp (10 minutes old)', () => request(postEvent, sign(postEvent, SECRET, NOW - 10 * 60 * 1000))],
-    ['a timestamp from the future (10 minutes ahead)', () => request(postEvent, sign(postEvent, SECRET, NOW + 10 * 60 * 1000))],
+    [
+      'a timestamp from the future (10 minutes ahead)',
+      () => request(postEvent, sign(postEvent, SECRET, NOW + 10 * 60 * 1000)),
+    ],
     ['a signature over an empty body', () => request('', sign(''))],
     ['a valid signature while the secret is unset', () => request(postEvent, sign(postEvent)), { secret: undefined }],
     ['no signature while the secret is unset', () => request(postEvent), { secret: undefined }],
@@ -125,7 +133,10 @@ describe('refused deliveries revalidate nothing', () => {
     ['a post with an empty id', JSON.stringify({ _type: 'post', _id: '  ' })],
     ['a post with a numeric id', JSON.stringify({ _type: 'post', _id: 7 })],
     ['a post with a numeric slug', JSON.stringify({ _type: 'post', _id: 'p', slug: 42 })],
-    ['a slug object instead of the projected string', JSON.stringify({ _type: 'post', _id: 'p', slug: { current: 'x' } })],
+    [
+      'a slug object instead of the projected string',
+      JSON.stringify({ _type: 'post', _id: 'p', slug: { current: 'x' } }),
+    ],
     ['no _type at all', JSON.stringify({ _id: 'p', slug: 'x' })],
   ];
 
@@ -152,7 +163,9 @@ describe('refused deliveries revalidate nothing', () => {
   });
 
   it('logs a page that fails to regenerate right after the probe (Next keeps the last good page)', async () => {
-    const { handler, logged, settled } = setup({ warm: async (paths) => paths.map((path) => ({ path, status: path === '/blog' ? 500 : 200 })) });
+    const { handler, logged, settled } = setup({
+      warm: async (paths) => paths.map((path) => ({ path, status: path === '/blog' ? 500 : 200 })),
+    });
     const response = await handler(request(postEvent, sign(postEvent)));
     expect(response.status).toBe(200);
     await settled();

@@ -21,7 +21,11 @@ const page = (chunks: string[], other: string[]) =>
 describe('startupChunks', () => {
   it('lists the script tags and the runtime chunks of a page, each once, and nothing from other hosts', () => {
     const html = page(['framework.js', 'turbopack-runtime.js'], ['page.js', 'framework.js']);
-    expect([...startupChunks(html)].sort()).toEqual(['static/chunks/framework.js', 'static/chunks/page.js', 'static/chunks/turbopack-runtime.js']);
+    expect([...startupChunks(html)].sort()).toEqual([
+      'static/chunks/framework.js',
+      'static/chunks/page.js',
+      'static/chunks/turbopack-runtime.js',
+    ]);
   });
 
   it('finds nothing in a page without scripts', () => {
@@ -61,7 +65,8 @@ describe('addCompileHints', () => {
     const result = await addCompileHints({ pagesDir, staticParent: dir });
     expect(result).toMatchObject({ pages: 2, chunks: 3 });
     const read = (chunk: string) => readFile(join(chunksDir, chunk), 'utf8');
-    for (const chunk of ['framework.js', 'home.js', 'post.js']) expect(await read(chunk)).toBe(`${compileHint}/* ${chunk} */`);
+    for (const chunk of ['framework.js', 'home.js', 'post.js'])
+      expect(await read(chunk)).toBe(`${compileHint}/* ${chunk} */`);
     expect(await read('studio.js')).toBe('/* studio.js */');
     expect(await read('dialog.js')).toBe('/* dialog.js */');
 

@@ -20,7 +20,9 @@ describe('error boundaries', () => {
   });
 
   it('internal links carry the marker the link listener looks for', () => {
-    expect(renderToStaticMarkup(<Link href="/about">About</Link>)).toBe(`<a href="/about" ${CLIENT_LINK_ATTRIBUTE}="">About</a>`);
+    expect(renderToStaticMarkup(<Link href="/about">About</Link>)).toBe(
+      `<a href="/about" ${CLIENT_LINK_ATTRIBUTE}="">About</a>`,
+    );
   });
 
   it('global error: a whole document with the heading and a link home', () => {

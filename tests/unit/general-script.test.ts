@@ -5,12 +5,18 @@ import { buildGeneralScript } from '@/lib/scripts/general-script';
 
 const base = { title: 'Why teams switch to async standups', scriptType: 'presentation', duration: '10-15' };
 const fixed = (value: number) => () => value;
-const steps = (script: string) => [...script.matchAll(/^STEP (\d+): (.+) \(about [\d.]+ minutes?\)$/gm)].map((match) => match[2]);
+const steps = (script: string) =>
+  [...script.matchAll(/^STEP (\d+): (.+) \(about [\d.]+ minutes?\)$/gm)].map((match) => match[2]);
 const hookOf = (script: string) => script.split('## OPENING HOOK\n')[1]!.split('\n')[0];
 
 describe('buildGeneralScript', () => {
   it('has the spec number of structure steps per type: presentation 5, sales 6, educational 6, webinar 5', () => {
-    const counts = Object.fromEntries(scriptTypeOptions.map((option) => [option.value, steps(buildGeneralScript({ ...base, scriptType: option.value }, fixed(0))).length]));
+    const counts = Object.fromEntries(
+      scriptTypeOptions.map((option) => [
+        option.value,
+        steps(buildGeneralScript({ ...base, scriptType: option.value }, fixed(0))).length,
+      ]),
+    );
     expect(counts).toEqual({ presentation: 5, sales: 6, educational: 6, webinar: 5 });
   });
 
@@ -25,7 +31,9 @@ describe('buildGeneralScript', () => {
   it('has 3 hook variants per type, chosen by the injected random source', () => {
     for (const option of scriptTypeOptions) {
       expect(scriptTypeProfiles[option.value]!.hooks).toHaveLength(3);
-      const hooks = [0, 0.34, 0.67].map((r) => hookOf(buildGeneralScript({ ...base, scriptType: option.value }, fixed(r))));
+      const hooks = [0, 0.34, 0.67].map((r) =>
+        hookOf(buildGeneralScript({ ...base, scriptType: option.value }, fixed(r))),
+      );
       expect(new Set(hooks).size).toBe(3);
       expect(hookOf(buildGeneralScript({ ...base, scriptType: option.value }, fixed(0.999)))).toBe(hooks[2]);
     }
@@ -39,7 +47,10 @@ describe('buildGeneralScript', () => {
   });
 
   it('uses the call to action when given, a type default otherwise', () => {
-    const withCta = buildGeneralScript({ ...base, scriptType: 'sales', callToAction: 'Start your free 14-day trial at acme.com' }, fixed(0));
+    const withCta = buildGeneralScript(
+      { ...base, scriptType: 'sales', callToAction: 'Start your free 14-day trial at acme.com' },
+      fixed(0),
+    );
     expect(withCta).toContain('Start your free 14-day trial at acme.com.');
     expect(withCta).toContain('[Final slide, on screen until the end: Start your free 14-day trial at acme.com.]');
     const without = buildGeneralScript({ ...base, scriptType: 'sales' }, fixed(0));

@@ -28,7 +28,12 @@ describe('home content', () => {
       ['Webinars & Event Repurposing', 'High Impact'],
       ['YouTube Content Strategy', 'Long-term Growth'],
     ]);
-    expect(homeServices.map((service) => service.demo?.mediaId)).toEqual([media.services.productDemo, media.services.explainers, undefined, undefined]);
+    expect(homeServices.map((service) => service.demo?.mediaId)).toEqual([
+      media.services.productDemo,
+      media.services.explainers,
+      undefined,
+      undefined,
+    ]);
   });
 
   it('has the four steps with the spec timeline', () => {

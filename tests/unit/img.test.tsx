@@ -46,7 +46,11 @@ describe('BlogImage', () => {
     const candidates = attribute(html, 'srcset')?.split(', ') ?? [];
     expect(candidates).toHaveLength(BLOG_IMAGE_WIDTHS.length);
     for (const [index, width] of BLOG_IMAGE_WIDTHS.entries()) {
-      expect(candidates[index]).toMatch(new RegExp(`^https://cdn\\.sanity\\.io/images/abc123/production/0f1e2d3c4b5a-1600x900\\.jpg\\?w=${width}&.* ${width}w$`));
+      expect(candidates[index]).toMatch(
+        new RegExp(
+          `^https://cdn\\.sanity\\.io/images/abc123/production/0f1e2d3c4b5a-1600x900\\.jpg\\?w=${width}&.* ${width}w$`,
+        ),
+      );
     }
     expect(attribute(html, 'sizes')).toBe('92vw');
     expect(attribute(html, 'src')).toMatch(/\?w=1200&/);

@@ -70,7 +70,16 @@ describe('delivery against a sink that answers like the Apps Script web app', ()
   let sink: LeadSinkHandle;
   const post = createPostLead({ timeoutMs: 500 });
   const first = { keepalive: true };
-  const lead = (id: string): Lead => ({ id, name: 'Ada', email: 'ada@example.com', source: '/script-generator', action: 'copy', capturedAt: '2026-11-24T09:00:00.000Z', attempts: 0, nextAttemptAt: 0 });
+  const lead = (id: string): Lead => ({
+    id,
+    name: 'Ada',
+    email: 'ada@example.com',
+    source: '/script-generator',
+    action: 'copy',
+    capturedAt: '2026-11-24T09:00:00.000Z',
+    attempts: 0,
+    nextAttemptAt: 0,
+  });
 
   beforeAll(async () => {
     sink = await startLeadSink();
@@ -85,7 +94,9 @@ describe('delivery against a sink that answers like the Apps Script web app', ()
 
   it('is confirmed when the endpoint stored the row and echoed its id (through the redirect)', async () => {
     expect(await post(sink.url, lead('ok-1'), first)).toEqual({ ok: true });
-    expect(sink.leads()).toMatchObject([{ Id: 'ok-1', Name: 'Ada', Email: 'ada@example.com', Source: '/script-generator', Action: 'copy' }]);
+    expect(sink.leads()).toMatchObject([
+      { Id: 'ok-1', Name: 'Ada', Email: 'ada@example.com', Source: '/script-generator', Action: 'copy' },
+    ]);
     // A retry of the same id is confirmed again and adds no row.
     expect(await post(sink.url, lead('ok-1'), first)).toEqual({ ok: true });
     expect(sink.leads()).toHaveLength(1);
@@ -103,7 +114,10 @@ describe('delivery against a sink that answers like the Apps Script web app', ()
   it('is not confirmed when nothing listens', async () => {
     await sink.stop();
     try {
-      expect(await post(sink.url, lead('down'), first)).toMatchObject({ ok: false, reason: expect.stringContaining('no connection') });
+      expect(await post(sink.url, lead('down'), first)).toMatchObject({
+        ok: false,
+        reason: expect.stringContaining('no connection'),
+      });
     } finally {
       await sink.start();
     }
@@ -113,16 +127,25 @@ describe('delivery against a sink that answers like the Apps Script web app', ()
     sink.fail('slow');
     expect(await post(sink.url, lead('why-slow'), first)).toEqual({ ok: false, reason: 'no answer within 0.5 s' });
     sink.fail('429');
-    expect(await post(sink.url, lead('why-429'), first)).toEqual({ ok: false, reason: 'the endpoint answered HTTP 429' });
+    expect(await post(sink.url, lead('why-429'), first)).toEqual({
+      ok: false,
+      reason: 'the endpoint answered HTTP 429',
+    });
     sink.fail('error-json');
-    expect(await post(sink.url, lead('why-error'), first)).toMatchObject({ ok: false, reason: expect.stringContaining('Lock timeout') });
+    expect(await post(sink.url, lead('why-error'), first)).toMatchObject({
+      ok: false,
+      reason: expect.stringContaining('Lock timeout'),
+    });
   });
 
   it('reads only a confirmation of this very lead as success', () => {
     expect(readConfirmation('{"result":"success","id":"a"}', 'a')).toEqual({ ok: true });
     expect(readConfirmation('{"result":"success","id":"b"}', 'a').ok).toBe(false);
     expect(readConfirmation('{"result":"success"}', 'a').ok).toBe(false);
-    expect(readConfirmation('{"result":"error","error":"quota"}', 'a')).toEqual({ ok: false, reason: 'the endpoint reported an error: quota' });
+    expect(readConfirmation('{"result":"error","error":"quota"}', 'a')).toEqual({
+      ok: false,
+      reason: 'the endpoint reported an error: quota',
+    });
     expect(readConfirmation('ok', 'a').ok).toBe(false);
     expect(readConfirmation('<!DOCTYPE html><p>Error</p>', 'a').ok).toBe(false);
     expect(readConfirmation('', 'a').ok).toBe(false);
@@ -137,7 +160,9 @@ describe('delivery against a sink that answers like the Apps Script web app', ()
       sink.fail(mode);
       const captured = page.capture(ada, '/youtube-script-generator', 'download');
       await page.flush();
-      expect(readOutbox(storage)).toEqual([{ ...captured, attempts: 1, nextAttemptAt: clock.now() + BACKOFF_STEPS_MS[0] }]);
+      expect(readOutbox(storage)).toEqual([
+        { ...captured, attempts: 1, nextAttemptAt: clock.now() + BACKOFF_STEPS_MS[0] },
+      ]);
 
       sink.recover();
       clock.advance(BACKOFF_STEPS_MS[0]);
@@ -150,7 +175,9 @@ describe('delivery against a sink that answers like the Apps Script web app', ()
 
 describe('back-off', () => {
   it('grows 5 s, 30 s, 2 min, then 10 min for ever, each ±20 %', () => {
-    expect([1, 2, 3, 4, 5, 50].map((attempts) => backoffDelay(attempts, () => 0.5))).toEqual([5_000, 30_000, 120_000, 600_000, 600_000, 600_000]);
+    expect([1, 2, 3, 4, 5, 50].map((attempts) => backoffDelay(attempts, () => 0.5))).toEqual([
+      5_000, 30_000, 120_000, 600_000, 600_000, 600_000,
+    ]);
     expect(backoffDelay(1, () => 0)).toBe(4_000);
     expect(backoffDelay(1, () => 0.999_999)).toBe(6_000);
     expect(backoffDelay(4, () => 0)).toBe(480_000);
@@ -195,7 +222,10 @@ describe('back-off', () => {
     await page.flush();
     clock.advance(5_000);
     await page.flush();
-    expect(network.send.mock.calls.map(([, , options]) => options)).toEqual([{ keepalive: true }, { keepalive: false }]);
+    expect(network.send.mock.calls.map(([, , options]) => options)).toEqual([
+      { keepalive: true },
+      { keepalive: false },
+    ]);
   });
 
   it('walks the whole schedule and stays at its last step', async () => {
@@ -215,7 +245,16 @@ describe('back-off', () => {
 
   it('a failure holds back the other due leads without counting an attempt against them', async () => {
     const clock = fakeClock();
-    const waiting = (id: string, attempts: number): Lead => ({ id, name: 'A', email: 'a@b.co', source: '/x', action: 'copy', capturedAt: '2026-11-24T08:00:00.000Z', attempts, nextAttemptAt: clock.now() - 1 });
+    const waiting = (id: string, attempts: number): Lead => ({
+      id,
+      name: 'A',
+      email: 'a@b.co',
+      source: '/x',
+      action: 'copy',
+      capturedAt: '2026-11-24T08:00:00.000Z',
+      attempts,
+      nextAttemptAt: clock.now() - 1,
+    });
     // An earlier visit left three leads, all due now.
     const stored = [waiting('old-1', 1), waiting('old-2', 0), waiting('old-3', 3)];
     const storage = memoryStorage({ [OUTBOX_KEY]: JSON.stringify(stored) });
@@ -260,8 +299,17 @@ describe('back-off', () => {
   });
 
   it('reads leads stored before the back-off existed as due at once', () => {
-    const old = { id: 'v1', name: 'A', email: 'a@b.co', source: '/s', action: 'copy', capturedAt: '2026-01-01T00:00:00.000Z' };
-    expect(readOutbox(memoryStorage({ [OUTBOX_KEY]: JSON.stringify([old]) }))).toEqual([{ ...old, attempts: 0, nextAttemptAt: 0 }]);
+    const old = {
+      id: 'v1',
+      name: 'A',
+      email: 'a@b.co',
+      source: '/s',
+      action: 'copy',
+      capturedAt: '2026-01-01T00:00:00.000Z',
+    };
+    expect(readOutbox(memoryStorage({ [OUTBOX_KEY]: JSON.stringify([old]) }))).toEqual([
+      { ...old, attempts: 0, nextAttemptAt: 0 },
+    ]);
   });
 });
 
@@ -269,7 +317,9 @@ describe('a full outbox', () => {
   it('keeps every stored lead, warns, and still sends the new one from the page', async () => {
     const log = quietLog();
     const { storage, clock, network, page } = withFailingEndpoint({ log });
-    const leads = Array.from({ length: OUTBOX_LIMIT + 3 }, (_, index) => page.capture({ name: `N${index}`, email: `n${index}@example.com` }, '/x', 'copy'));
+    const leads = Array.from({ length: OUTBOX_LIMIT + 3 }, (_, index) =>
+      page.capture({ name: `N${index}`, email: `n${index}@example.com` }, '/x', 'copy'),
+    );
     await page.flush();
     // The oldest OUTBOX_LIMIT are stored; nothing was evicted to make room.
     expect(readOutbox(storage).map((lead) => lead.id)).toEqual(leads.slice(0, OUTBOX_LIMIT).map((lead) => lead.id));
@@ -365,8 +415,25 @@ describe('tabs and storage', () => {
     expect(readOutbox(memoryStorage({ [OUTBOX_KEY]: '{not json' }))).toEqual([]);
     expect(readOutbox(memoryStorage({ [OUTBOX_KEY]: '{"a":1}' }))).toEqual([]);
     expect(readOutbox(memoryStorage({ [OUTBOX_KEY]: 'null' }))).toEqual([]);
-    const good: Lead = { id: 'x1', name: 'A', email: 'a@b.co', source: '/s', action: 'copy', capturedAt: '2026-01-01T00:00:00.000Z', attempts: 2, nextAttemptAt: 5 };
-    const mixed = JSON.stringify([42, null, { id: 'x2' }, good, { ...good }, { ...good, id: 'x3', action: 'delete' }, { ...good, id: 'x4', attempts: -1 }]);
+    const good: Lead = {
+      id: 'x1',
+      name: 'A',
+      email: 'a@b.co',
+      source: '/s',
+      action: 'copy',
+      capturedAt: '2026-01-01T00:00:00.000Z',
+      attempts: 2,
+      nextAttemptAt: 5,
+    };
+    const mixed = JSON.stringify([
+      42,
+      null,
+      { id: 'x2' },
+      good,
+      { ...good },
+      { ...good, id: 'x3', action: 'delete' },
+      { ...good, id: 'x4', attempts: -1 },
+    ]);
     expect(readOutbox(memoryStorage({ [OUTBOX_KEY]: mixed }))).toEqual([good]);
   });
 
@@ -411,6 +478,9 @@ describe('parseLeadEntry', () => {
   });
 
   it('marks a filled honeypot as a bot', () => {
-    expect(parseLeadEntry({ name: 'Ada', email: 'ada@example.com', website: 'http://spam' })).toMatchObject({ ok: true, bot: true });
+    expect(parseLeadEntry({ name: 'Ada', email: 'ada@example.com', website: 'http://spam' })).toMatchObject({
+      ok: true,
+      bot: true,
+    });
   });
 });

@@ -92,7 +92,12 @@ describe('YouTube strategy article', () => {
   });
 
   it('builds Article JSON-LD with absolute URLs and the agency as author and publisher', () => {
-    const data = articleJsonLd({ title: youtubeStrategyArticle.title, description: 'd', path: '/youtube-strategy', publishedAt: '2025-06-16' });
+    const data = articleJsonLd({
+      title: youtubeStrategyArticle.title,
+      description: 'd',
+      path: '/youtube-strategy',
+      publishedAt: '2025-06-16',
+    });
     expect(data).toMatchObject({
       '@type': 'Article',
       headline: youtubeStrategyArticle.title,

@@ -17,11 +17,16 @@ describe('pricing content', () => {
   });
 
   it('speaks the ROI summary, and says "not available" rather than reading a dash', () => {
-    expect(roiCalculatorCopy.announcement({ roi: '+14,300%', breakEven: '0.2 months', breakEvenNote: 'under 1 month', months: 24 })).toBe(
-      'Estimated return on investment +14,300% over 24 months. Break-even 0.2 months, under 1 month.',
-    );
-    expect(roiCalculatorCopy.announcement({ roi: '—', breakEven: '—', breakEvenNote: 'nothing to recover', months: 24 })).toBe(
-      'Estimated return on investment not available. Break-even: nothing to recover.',
-    );
+    expect(
+      roiCalculatorCopy.announcement({
+        roi: '+14,300%',
+        breakEven: '0.2 months',
+        breakEvenNote: 'under 1 month',
+        months: 24,
+      }),
+    ).toBe('Estimated return on investment +14,300% over 24 months. Break-even 0.2 months, under 1 month.');
+    expect(
+      roiCalculatorCopy.announcement({ roi: '—', breakEven: '—', breakEvenNote: 'nothing to recover', months: 24 }),
+    ).toBe('Estimated return on investment not available. Break-even: nothing to recover.');
   });
 });

@@ -1,6 +1,16 @@
 // The ROI formulas and their wording, over hand-computed scenarios (issue 5).
 import { describe, expect, it } from 'vitest';
-import { computeRoi, formatCount, formatOneDecimal, formatRoi, formatUsd, isAmountCountedAsZero, parseAmount, snapToSlider, roiSliders } from '@/lib/roi/formulas';
+import {
+  computeRoi,
+  formatCount,
+  formatOneDecimal,
+  formatRoi,
+  formatUsd,
+  isAmountCountedAsZero,
+  parseAmount,
+  snapToSlider,
+  roiSliders,
+} from '@/lib/roi/formulas';
 import type { RoiDisplay, RoiInputs } from '@/lib/roi/formulas';
 
 type Case = { name: string; inputs: RoiInputs; expected: RoiDisplay };
@@ -198,7 +208,13 @@ const cases: Case[] = [
   {
     // Both amounts empty: nothing invested wins over nothing earned.
     name: 'both amounts empty',
-    inputs: { investment: parseAmount(''), lifetimeValue: parseAmount('  '), customers: 10, liftPercent: 35, months: 24 },
+    inputs: {
+      investment: parseAmount(''),
+      lifetimeValue: parseAmount('  '),
+      customers: 10,
+      liftPercent: 35,
+      months: 24,
+    },
     expected: {
       roi: '—',
       breakEven: '—',
@@ -240,7 +256,13 @@ const cases: Case[] = [
   {
     // NaN from a field the browser could not read counts as 0.
     name: 'amounts that are not numbers',
-    inputs: { investment: Number.NaN, lifetimeValue: Number.POSITIVE_INFINITY, customers: 10, liftPercent: 35, months: 24 },
+    inputs: {
+      investment: Number.NaN,
+      lifetimeValue: Number.POSITIVE_INFINITY,
+      customers: 10,
+      liftPercent: 35,
+      months: 24,
+    },
     expected: {
       roi: '—',
       breakEven: '—',
@@ -263,7 +285,15 @@ describe('computeRoi + formatRoi', () => {
     for (const investment of amounts) {
       for (const lifetimeValue of amounts) {
         const text = Object.values(
-          formatRoi(computeRoi({ investment: parseAmount(investment), lifetimeValue: parseAmount(lifetimeValue), customers: 10, liftPercent: 35, months: 24 })),
+          formatRoi(
+            computeRoi({
+              investment: parseAmount(investment),
+              lifetimeValue: parseAmount(lifetimeValue),
+              customers: 10,
+              liftPercent: 35,
+              months: 24,
+            }),
+          ),
         ).join(' ');
         expect(text).not.toMatch(/NaN|Infinity|∞|-\$0\b|-0%/);
       }
@@ -311,8 +341,36 @@ describe('number formatting matches Intl en-US', () => {
   const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
   const oneDecimal = new Intl.NumberFormat('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
   const values = [
-    0, -0, 0.4, 0.5, 0.05, 0.15, 0.25, 0.35, 0.45, 1.05, 2.25, 9.95, 99.95, 999, 1000, 1234.5, 12_345, 186_666.67, 999_999.96,
-    1_000_000, -1, -0.04, -1234.4, -186_666.67, 2 ** 53, 1e20, 1e21, 1.2345678901234567e25, 2.5e307, 987_654_321_123,
+    0,
+    -0,
+    0.4,
+    0.5,
+    0.05,
+    0.15,
+    0.25,
+    0.35,
+    0.45,
+    1.05,
+    2.25,
+    9.95,
+    99.95,
+    999,
+    1000,
+    1234.5,
+    12_345,
+    186_666.67,
+    999_999.96,
+    1_000_000,
+    -1,
+    -0.04,
+    -1234.4,
+    -186_666.67,
+    2 ** 53,
+    1e20,
+    1e21,
+    1.2345678901234567e25,
+    2.5e307,
+    987_654_321_123,
   ];
   for (const value of values) {
     it(`${value}`, () => {

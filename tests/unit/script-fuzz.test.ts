@@ -90,8 +90,10 @@ function hostileString(random: () => number): string {
 }
 
 // Controls other than newline, bidi overrides/isolates, zero-width space, BOM, lone surrogates.
-const unsafeInScript = /[\u0000-\u0009\u000B-\u001F\u007F-\u009F\u200B\u202A-\u202E\u2066-\u2069\uFEFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-const unsafeInFileName = /[\u0000-\u001F\u007F-\u009F/\\:*?"<>|\u200B\u202A-\u202E\u2066-\u2069\uFEFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const unsafeInScript =
+  /[\u0000-\u0009\u000B-\u001F\u007F-\u009F\u200B\u202A-\u202E\u2066-\u2069\uFEFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const unsafeInFileName =
+  /[\u0000-\u001F\u007F-\u009F/\\:*?"<>|\u200B\u202A-\u202E\u2066-\u2069\uFEFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 function expectSafeFileName(name: string, prefix: string) {
   expect(name.startsWith(prefix)).toBe(true);
@@ -152,8 +154,21 @@ describe(`fuzz: ${CASES} hostile inputs`, { timeout: 120_000 }, () => {
     const garbage = [undefined, null, 42, {}, [], Symbol('x'), () => 1] as unknown[];
     for (const value of garbage) {
       const v = value as string;
-      expect(() => buildVideoScript({ topic: v, videoType: v, duration: v, audience: v, tone: v, keyPoints: v })).not.toThrow();
-      expect(() => buildGeneralScript({ title: v, scriptType: v, duration: v, audience: v, tone: v, objective: v, keyPoints: v, callToAction: v })).not.toThrow();
+      expect(() =>
+        buildVideoScript({ topic: v, videoType: v, duration: v, audience: v, tone: v, keyPoints: v }),
+      ).not.toThrow();
+      expect(() =>
+        buildGeneralScript({
+          title: v,
+          scriptType: v,
+          duration: v,
+          audience: v,
+          tone: v,
+          objective: v,
+          keyPoints: v,
+          callToAction: v,
+        }),
+      ).not.toThrow();
     }
   });
 });

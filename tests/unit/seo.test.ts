@@ -25,14 +25,24 @@ describe('pageMetadata', () => {
   });
 
   it('sets Open Graph and the Twitter card with the default image', () => {
-    expect(meta.openGraph).toMatchObject({ title: 'Pricing | Launchframe', url: '/pricing', type: 'website', siteName: 'Launchframe' });
-    expect(meta.openGraph?.images).toEqual([expect.objectContaining({ url: '/opengraph-image', width: 1200, height: 630 })]);
+    expect(meta.openGraph).toMatchObject({
+      title: 'Pricing | Launchframe',
+      url: '/pricing',
+      type: 'website',
+      siteName: 'Launchframe',
+    });
+    expect(meta.openGraph?.images).toEqual([
+      expect.objectContaining({ url: '/opengraph-image', width: 1200, height: 630 }),
+    ]);
     expect(meta.twitter).toMatchObject({ card: 'summary_large_image', title: 'Pricing | Launchframe' });
   });
 
   it('indexes by default and can say noindex, nofollow', () => {
     expect(meta.robots).toEqual({ index: true, follow: true });
-    expect(pageMetadata({ title: 'Studio', description: 'd', path: '/studio', noIndex: true }).robots).toEqual({ index: false, follow: false });
+    expect(pageMetadata({ title: 'Studio', description: 'd', path: '/studio', noIndex: true }).robots).toEqual({
+      index: false,
+      follow: false,
+    });
   });
 
   it('describes articles with their publish time and authors', () => {
@@ -43,7 +53,11 @@ describe('pageMetadata', () => {
       type: 'article',
       article: { publishedTime: '2025-06-01T09:00:00Z', authors: ['Ana Ribeiro'] },
     });
-    expect(article.openGraph).toMatchObject({ type: 'article', publishedTime: '2025-06-01T09:00:00Z', authors: ['Ana Ribeiro'] });
+    expect(article.openGraph).toMatchObject({
+      type: 'article',
+      publishedTime: '2025-06-01T09:00:00Z',
+      authors: ['Ana Ribeiro'],
+    });
   });
 });
 
@@ -94,7 +108,12 @@ describe('JSON-LD builders', () => {
 
   it('BlogPosting carries the headline, date and author', () => {
     const post = blogPostingJsonLd({ title: 'T', path: '/blog/t', publishedAt: '2025-06-01', authorName: 'Ana' });
-    expect(post).toMatchObject({ '@type': 'BlogPosting', headline: 'T', datePublished: '2025-06-01', url: 'http://localhost:3000/blog/t' });
+    expect(post).toMatchObject({
+      '@type': 'BlogPosting',
+      headline: 'T',
+      datePublished: '2025-06-01',
+      url: 'http://localhost:3000/blog/t',
+    });
     expect(post).toHaveProperty('author.name', 'Ana');
   });
 });

@@ -11,7 +11,9 @@ describe('VideoFacade (server HTML)', () => {
   it('renders a 16:9 box with a play button named after the video and no video-host URL', () => {
     const html = renderToStaticMarkup(<VideoFacade mediaId="k7v2m9x4qa" title="Product tour" />);
     expect(html).toContain('aspect-ratio:16/9');
-    expect(html).toMatch(/<button type="button"[^>]*>.*<span class="sr-only">Play video: <\/span>Product tour<\/span><\/button>/);
+    expect(html).toMatch(
+      /<button type="button"[^>]*>.*<span class="sr-only">Play video: <\/span>Product tour<\/span><\/button>/,
+    );
     expect(html).not.toMatch(videoHosts);
     expect(html).not.toContain('<script');
     expect(html).not.toContain('<iframe');
@@ -25,7 +27,11 @@ describe('VideoFacade (server HTML)', () => {
 
   it('shows a self-hosted poster with its alt text', () => {
     const html = renderToStaticMarkup(
-      <VideoFacade mediaId="k7v2m9x4qa" title="Product tour" poster={{ src: '/posters/tour.svg', alt: 'A dashboard' }} />,
+      <VideoFacade
+        mediaId="k7v2m9x4qa"
+        title="Product tour"
+        poster={{ src: '/posters/tour.svg', alt: 'A dashboard' }}
+      />,
     );
     expect(html).toMatch(/<img[^>]*alt="A dashboard"/);
     expect(html).toContain('src="/posters/tour.svg"');
@@ -50,6 +56,8 @@ describe('VideoDialog (server HTML)', () => {
         Product Demo Videos
       </VideoDialog>,
     );
-    expect(html).toBe('<button type="button" aria-haspopup="dialog" aria-expanded="false" class="card">Product Demo Videos</button>');
+    expect(html).toBe(
+      '<button type="button" aria-haspopup="dialog" aria-expanded="false" class="card">Product Demo Videos</button>',
+    );
   });
 });

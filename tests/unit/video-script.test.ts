@@ -5,7 +5,8 @@ import { buildVideoScript, sectionsFromKeyPoints } from '@/lib/scripts/video-scr
 
 const base = { topic: 'How to onboard your first 100 SaaS users', videoType: 'tutorial', duration: '5-8' };
 const fixed = (value: number) => () => value;
-const sectionTitles = (script: string) => [...script.matchAll(/^### Section (\d): (.+) \(\d+:\d\d-\d+:\d\d\)$/gm)].map((match) => match[2]);
+const sectionTitles = (script: string) =>
+  [...script.matchAll(/^### Section (\d): (.+) \(\d+:\d\d-\d+:\d\d\)$/gm)].map((match) => match[2]);
 
 describe('buildVideoScript', () => {
   it('has the spec layout in order: hook 0-15 s, introduction 15-30 s, 4 sections, call to action, outro', () => {
@@ -19,7 +20,11 @@ describe('buildVideoScript', () => {
 
   it('picks the hook variant from the injected random source (4 variants)', () => {
     expect(videoHooks).toHaveLength(4);
-    const hooks = [0, 0.25, 0.5, 0.75].map((r) => buildVideoScript(base, fixed(r)).split('\n').find((line) => line.startsWith('"') && !line.includes("I'm [your name]")));
+    const hooks = [0, 0.25, 0.5, 0.75].map((r) =>
+      buildVideoScript(base, fixed(r))
+        .split('\n')
+        .find((line) => line.startsWith('"') && !line.includes("I'm [your name]")),
+    );
     expect(new Set(hooks).size).toBe(4);
     expect(buildVideoScript(base, fixed(0.99))).toContain(hooks[3]!);
     expect(buildVideoScript(base, fixed(0.3))).toContain(hooks[1]!);
@@ -38,7 +43,12 @@ describe('buildVideoScript', () => {
 
   it('is specific to topic, audience, tone and key points', () => {
     const script = buildVideoScript(
-      { ...base, audience: 'Early-stage SaaS founders', tone: 'energetic', keyPoints: 'Why activation beats sign-ups\nThe 3-email welcome sequence' },
+      {
+        ...base,
+        audience: 'Early-stage SaaS founders',
+        tone: 'energetic',
+        keyPoints: 'Why activation beats sign-ups\nThe 3-email welcome sequence',
+      },
       fixed(0),
     );
     expect(script).toContain('# YOUTUBE SCRIPT: How to onboard your first 100 SaaS users');
@@ -46,15 +56,23 @@ describe('buildVideoScript', () => {
     expect(script).toContain('for early-stage SaaS founders');
     expect(script).toContain('Tone: Energetic');
     expect(script).toContain('High energy');
-    expect(sectionTitles(script).slice(0, 2)).toEqual(['Why activation beats sign-ups', 'The 3-email welcome sequence']);
+    expect(sectionTitles(script).slice(0, 2)).toEqual([
+      'Why activation beats sign-ups',
+      'The 3-email welcome sequence',
+    ]);
     expect(script).toContain('Format: Tutorial/How-to | Length: 5-8 minutes');
     // A casual tone reads differently from an energetic one.
-    expect(buildVideoScript({ ...base, tone: 'casual' }, fixed(0))).not.toBe(buildVideoScript({ ...base, tone: 'energetic' }, fixed(0)));
+    expect(buildVideoScript({ ...base, tone: 'casual' }, fixed(0))).not.toBe(
+      buildVideoScript({ ...base, tone: 'energetic' }, fixed(0)),
+    );
     expect(script).not.toMatch(/lorem|ipsum|undefined|null|NaN|\[object/i);
   });
 
   it('builds the four sections from the key points: one per line, blank lines ignored', () => {
-    const script = buildVideoScript({ ...base, keyPoints: '\n  First point \n\n\n- Second point\r\n2. Third point\n   \nFourth point\n' }, fixed(0));
+    const script = buildVideoScript(
+      { ...base, keyPoints: '\n  First point \n\n\n- Second point\r\n2. Third point\n   \nFourth point\n' },
+      fixed(0),
+    );
     expect(sectionTitles(script)).toEqual(['First point', 'Second point', 'Third point', 'Fourth point']);
   });
 
@@ -67,7 +85,15 @@ describe('buildVideoScript', () => {
     ]);
     const sections = sectionsFromKeyPoints(['a', 'b', 'c', 'd', 'e', 'f'], ['1', '2', '3', '4']);
     expect(sections.map((section) => section.title)).toEqual(['a', 'c', 'e', '4']);
-    expect(sections.flatMap((section) => [section.title, ...section.extra])).toEqual(['a', 'b', 'c', 'd', 'e', 'f', '4']);
+    expect(sections.flatMap((section) => [section.title, ...section.extra])).toEqual([
+      'a',
+      'b',
+      'c',
+      'd',
+      'e',
+      'f',
+      '4',
+    ]);
   });
 
   it('times the sections to the chosen length', () => {

@@ -19,7 +19,10 @@ export const POST = createRevalidateHandler({
   warm: (paths, origin) =>
     Promise.all(
       paths.map(async (path) => {
-        const response = await fetch(new URL(path, origin), { cache: 'no-store', signal: AbortSignal.timeout(30_000) }).catch(() => null);
+        const response = await fetch(new URL(path, origin), {
+          cache: 'no-store',
+          signal: AbortSignal.timeout(30_000),
+        }).catch(() => null);
         await response?.body?.cancel();
         return { path, status: response?.status ?? 0 };
       }),

@@ -55,9 +55,16 @@ export default async function BlogPostPage({ params }: PageProps<'/blog/[slug]'>
         <PostHeader post={post} />
         <Container className="max-w-3xl! pb-20 sm:pb-28">
           {post.mainImage ? (
-            <PostImage post={post} priority sizes="(min-width: 768px) 704px, 92vw" className="-mt-8 rounded-(--radius-card) shadow-xl sm:-mt-12" />
+            <PostImage
+              post={post}
+              priority
+              sizes="(min-width: 768px) 704px, 92vw"
+              className="-mt-8 rounded-(--radius-card) shadow-xl sm:-mt-12"
+            />
           ) : null}
-          {post.excerpt ? <p className="mt-10 text-xl leading-relaxed font-medium text-ink sm:text-2xl">{post.excerpt}</p> : null}
+          {post.excerpt ? (
+            <p className="mt-10 text-xl leading-relaxed font-medium text-ink sm:text-2xl">{post.excerpt}</p>
+          ) : null}
           <div className="mt-10">
             <PostBody value={post.body} />
           </div>

@@ -10,6 +10,12 @@ export const revalidate = 3600;
 
 export async function GET() {
   const posts = (await getPostIndex()).slice(0, blogFeed.maxItems);
-  const xml = buildRss({ title: blogFeed.title, description: blogFeed.description, siteUrl: siteOrigin, feedUrl: absoluteUrl('/blog/feed.xml'), posts });
+  const xml = buildRss({
+    title: blogFeed.title,
+    description: blogFeed.description,
+    siteUrl: siteOrigin,
+    feedUrl: absoluteUrl('/blog/feed.xml'),
+    posts,
+  });
   return new Response(xml, { headers: { 'Content-Type': 'application/rss+xml; charset=utf-8' } });
 }
