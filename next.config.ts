@@ -16,6 +16,9 @@ const nextConfig: NextConfig = {
   // The Sanity-mode e2e build (tests/fixtures/build-sanity-e2e.mjs) goes to its own folder so
   // it does not replace the default server build in .next/.
   ...(process.env.NEXT_DIST_DIR ? { distDir: process.env.NEXT_DIST_DIR } : {}),
+  // The site and the Studio have separate root layouts (app/(site), app/(studio)), so an address
+  // that matches no route is answered by app/global-not-found.tsx, a whole document of its own.
+  experimental: { globalNotFound: true },
   poweredByHeader: false,
   reactStrictMode: true,
   ...(isExport

@@ -1,5 +1,5 @@
 // Page metadata in one call, and typed JSON-LD builders (schema-dts) for structured data.
-import type { Metadata } from 'next';
+import type { Metadata, Viewport } from 'next';
 import type {
   Article,
   BlogPosting,
@@ -16,6 +16,20 @@ import { env } from '@/lib/env';
 
 /** The canonical origin (NEXT_PUBLIC_SITE_URL), for metadataBase, sitemap, feed and JSON-LD. */
 export const siteOrigin = env.NEXT_PUBLIC_SITE_URL;
+
+/** Metadata every page of the site starts from: the origin, the title template, the description. */
+export const siteMetadata: Metadata = {
+  metadataBase: new URL(siteOrigin),
+  title: { default: site.legalName, template: `%s | ${site.name}` },
+  description: site.description,
+  applicationName: site.name,
+  formatDetection: { telephone: false, email: false, address: false },
+};
+
+export const siteViewport: Viewport = {
+  themeColor: '#0b0b14',
+  colorScheme: 'light',
+};
 
 export type PageSeo = {
   /** The page's own title; the site name is appended. */

@@ -1,15 +1,12 @@
 // One co-founder: initials, name, role, short bio and the profile link (new tab).
 import { ExternalLink } from '@/components/ui/external-link';
+import { Card } from '@/components/ui/card';
 import type { Founder } from '@/content/about';
 
 export function FounderCard({ founder }: { founder: Founder }) {
   const headingId = `founder-${founder.initials.toLowerCase()}`;
   return (
-    <article
-      aria-labelledby={headingId}
-      data-glow="md"
-      className="flex h-full flex-col rounded-(--radius-card) border border-line bg-paper p-6 sm:p-8"
-    >
+    <Card as="article" aria-labelledby={headingId} className="flex h-full flex-col">
       <div className="flex items-center gap-4">
         <span
           aria-hidden="true"
@@ -31,6 +28,6 @@ export function FounderCard({ founder }: { founder: Founder }) {
       >
         {founder.profileLabel}
       </ExternalLink>
-    </article>
+    </Card>
   );
 }

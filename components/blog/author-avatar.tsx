@@ -2,6 +2,7 @@
 // always written next to it.
 import { BlogImage } from '@/components/blog/blog-image';
 import { initials } from '@/lib/blog/format';
+import { cn } from '@/lib/cn';
 
 const sizes = { sm: 'size-9 text-sm', md: 'size-12 text-base' } as const;
 
@@ -25,7 +26,7 @@ export function AuthorAvatar({
   return (
     <span
       aria-hidden="true"
-      className={`${box} flex items-center justify-center bg-accent-soft font-semibold text-accent-strong`}
+      className={cn(box, 'flex items-center justify-center bg-accent-soft font-semibold text-accent-strong')}
     >
       {initials(name)}
     </span>

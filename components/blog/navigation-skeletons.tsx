@@ -35,18 +35,18 @@ export function BlogPostSkeleton() {
   return (
     <div aria-busy="true" aria-label={blogPost.loadingLabel}>
       <div className="bg-ink pt-24 pb-14 sm:pb-20 lg:pt-28">
-        <Container className="max-w-3xl! space-y-5">
-          <Skeleton className="h-4 w-32 bg-ink-line" />
-          <Skeleton className="h-12 w-full bg-ink-line" />
-          <Skeleton className="h-12 w-2/3 bg-ink-line" />
+        <Container width="prose" className="space-y-5">
+          <Skeleton tone="ink" className="h-4 w-32" />
+          <Skeleton tone="ink" className="h-12 w-full" />
+          <Skeleton tone="ink" className="h-12 w-2/3" />
           <div className="flex items-center gap-3 pt-3">
-            <Skeleton className="size-12 rounded-full bg-ink-line" />
-            <Skeleton className="h-4 w-40 bg-ink-line" />
+            <Skeleton shape="circle" tone="ink" className="size-12" />
+            <Skeleton tone="ink" className="h-4 w-40" />
           </div>
         </Container>
       </div>
-      <Container className="max-w-3xl! space-y-4 pb-20">
-        <Skeleton className="-mt-8 aspect-video w-full rounded-(--radius-card) sm:-mt-12" />
+      <Container width="prose" className="space-y-4 pb-20">
+        <Skeleton shape="card" className="-mt-8 aspect-video w-full sm:-mt-12" />
         <Skeleton className="mt-10 h-6 w-full" />
         <Skeleton className="h-6 w-5/6" />
         <Skeleton className="h-4 w-full" />

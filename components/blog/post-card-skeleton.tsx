@@ -4,7 +4,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 export function PostCardSkeleton() {
   return (
     <div className="overflow-hidden rounded-(--radius-card) border border-line bg-paper">
-      <Skeleton className="aspect-video rounded-none" />
+      <Skeleton shape="flush" className="aspect-video" />
       <div className="space-y-3 p-6">
         <Skeleton className="h-4 w-28" />
         <Skeleton className="h-6 w-11/12" />
@@ -12,7 +12,7 @@ export function PostCardSkeleton() {
         <Skeleton className="h-4 w-full" />
         <Skeleton className="h-4 w-5/6" />
         <div className="flex items-center gap-3 pt-4">
-          <Skeleton className="size-9 rounded-full" />
+          <Skeleton shape="circle" className="size-9" />
           <Skeleton className="h-4 w-32" />
         </div>
       </div>

@@ -5,12 +5,16 @@ import { Container } from '@/components/layout/container';
 import { blogPost } from '@/content/blog/copy';
 import { formatPostDate } from '@/lib/blog/format';
 import type { Post } from '@/lib/blog/schemas';
+import { cn } from '@/lib/cn';
 
 export function BackToAbout({ onInk }: { onInk?: boolean }) {
   return (
     <Link
       href={blogPost.back.href}
-      className={`inline-flex items-center gap-2 text-sm font-medium ${onInk ? 'text-muted-on-ink hover:text-white' : 'text-muted hover:text-ink'}`}
+      className={cn(
+        'inline-flex items-center gap-2 text-sm font-medium',
+        onInk ? 'text-muted-on-ink hover:text-white' : 'text-muted hover:text-ink',
+      )}
     >
       <span aria-hidden="true">←</span>
       {blogPost.back.label}
@@ -21,7 +25,7 @@ export function BackToAbout({ onInk }: { onInk?: boolean }) {
 export function PostHeader({ post }: { post: Post }) {
   return (
     <header className="on-ink bg-ink pt-8 pb-14 text-white sm:pt-10 sm:pb-20">
-      <Container className="max-w-3xl!">
+      <Container width="prose">
         <BackToAbout onInk />
         <h1 className="mt-6 text-4xl font-bold tracking-tight sm:text-5xl">{post.title}</h1>
         <div className="mt-8 flex flex-wrap items-center gap-x-8 gap-y-4">

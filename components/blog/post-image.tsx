@@ -2,6 +2,7 @@
 import { BlogImage } from '@/components/blog/blog-image';
 import { blogList } from '@/content/blog/copy';
 import type { PostSummary } from '@/lib/blog/schemas';
+import { cn } from '@/lib/cn';
 
 export function PostImage({
   post,
@@ -15,7 +16,7 @@ export function PostImage({
   className?: string;
 }) {
   return (
-    <div className={`relative aspect-video overflow-hidden bg-ink ${className ?? ''}`}>
+    <div className={cn('relative aspect-video overflow-hidden bg-ink', className)}>
       {post.mainImage ? (
         <BlogImage
           src={post.mainImage.url}

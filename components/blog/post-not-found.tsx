@@ -1,16 +1,29 @@
-// 'Post Not Found': missing slug, failed fetch with nothing cached, or no post.
+// 'Post Not Found': no post at this address (unknown slug, or the content service failed with
+// nothing cached). The whole page is in the HTML, answered with HTTP 404 (NotFoundStatus).
+// `segment` is the address's last part, shown as the current breadcrumb; the export's one shared
+// page for unknown posts has none and names itself instead.
 import { BackToAbout } from '@/components/blog/post-header';
+import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import { Container } from '@/components/layout/container';
+import { NotFoundStatus } from '@/components/layout/not-found-status';
 import { blogPost } from '@/content/blog/copy';
 
-export function PostNotFound() {
+export function PostNotFound({ segment }: { segment?: string }) {
   return (
-    <section className="on-ink flex min-h-[70vh] items-center bg-ink pt-28 pb-24 text-white sm:pt-32">
-      <Container className="max-w-3xl!">
-        <BackToAbout onInk />
-        <h1 className="mt-8 text-4xl font-bold tracking-tight sm:text-5xl">{blogPost.notFound.title}</h1>
-        <p className="mt-4 text-lg text-muted-on-ink">{blogPost.notFound.text}</p>
-      </Container>
-    </section>
+    <>
+      {segment ? (
+        <Breadcrumbs path={`/blog/${segment}`} />
+      ) : (
+        <Breadcrumbs path="/blog/not-found" current={blogPost.notFound.title} />
+      )}
+      <section className="on-ink flex min-h-[60vh] items-center bg-ink py-20 text-white sm:py-24">
+        <Container width="prose">
+          <BackToAbout onInk />
+          <h1 className="mt-8 text-4xl font-bold tracking-tight sm:text-5xl">{blogPost.notFound.title}</h1>
+          <p className="mt-4 text-lg text-muted-on-ink">{blogPost.notFound.text}</p>
+        </Container>
+      </section>
+      <NotFoundStatus />
+    </>
   );
 }

@@ -1,19 +1,17 @@
 // One open position with its requirements and a mail link to apply.
-import { Check, Clock, MapPin } from 'lucide-react';
+import { Clock, MapPin } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { buttonClasses } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
 import { careerPage, hiringEmail } from '@/content/career';
 import type { JobOpening } from '@/content/career';
 import { mailtoHref } from '@/lib/mailto';
+import { CheckList } from '@/components/ui/check-list';
 
 export function JobCard({ job }: { job: JobOpening }) {
   const headingId = `job-${job.title.toLowerCase().replace(/\W+/g, '-')}`;
   return (
-    <article
-      aria-labelledby={headingId}
-      data-glow="md"
-      className="flex w-full flex-col rounded-(--radius-card) border border-line bg-paper p-6 sm:p-8"
-    >
+    <Card as="article" aria-labelledby={headingId} className="flex w-full flex-col">
       <div className="flex flex-wrap items-center gap-2">
         <Badge tone="accent">
           <Clock aria-hidden="true" className="size-3.5" />
@@ -29,14 +27,7 @@ export function JobCard({ job }: { job: JobOpening }) {
       </h3>
       <p className="mt-3 text-muted">{job.description}</p>
       <h4 className="mt-6 text-sm font-semibold text-ink">{careerPage.requirementsTitle}</h4>
-      <ul className="mt-3 space-y-2 text-sm text-body">
-        {job.requirements.map((requirement) => (
-          <li key={requirement} className="flex gap-2">
-            <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent" />
-            {requirement}
-          </li>
-        ))}
-      </ul>
+      <CheckList items={job.requirements} className="mt-3 text-sm text-body" iconClassName="size-4" />
       {/* aria-label, not sr-only text: Chrome pads a positioned sr-only span with spaces
           ('Apply for this role : Video Editor'). The visible label starts the name (WCAG 2.5.3). */}
       <a
@@ -46,6 +37,6 @@ export function JobCard({ job }: { job: JobOpening }) {
       >
         {careerPage.applyLabel}
       </a>
-    </article>
+    </Card>
   );
 }

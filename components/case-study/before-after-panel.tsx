@@ -2,6 +2,7 @@
 import { Check, X } from 'lucide-react';
 import { VideoFacade } from '@/components/video/video-facade';
 import { caseStudyPage } from '@/content/case-study-pages';
+import { cn } from '@/lib/cn';
 
 const looks = {
   before: { panel: 'border-before/30 bg-before-soft', label: 'bg-before text-white', icon: 'text-before', Icon: X },
@@ -29,10 +30,10 @@ export function BeforeAfterPanel({
     <section
       aria-labelledby={headingId}
       data-panel={kind}
-      className={`flex flex-col rounded-(--radius-card) border p-5 sm:p-6 ${look.panel}`}
+      className={cn('flex flex-col rounded-(--radius-card) border p-5 sm:p-6', look.panel)}
     >
       <h3 id={headingId} className="flex items-center gap-2">
-        <span className={`rounded-full px-3 py-1 text-sm font-bold tracking-wide uppercase ${look.label}`}>
+        <span className={cn('rounded-full px-3 py-1 text-sm font-bold tracking-wide uppercase', look.label)}>
           {label}
         </span>
         <span className="sr-only"> — {topic}</span>
@@ -41,12 +42,12 @@ export function BeforeAfterPanel({
       <ul className="mt-2 space-y-2 text-body">
         {points.map((point) => (
           <li key={point} className="flex gap-2">
-            <look.Icon aria-hidden="true" className={`mt-0.5 size-5 shrink-0 ${look.icon}`} />
+            <look.Icon aria-hidden="true" className={cn('mt-0.5 size-5 shrink-0', look.icon)} />
             {point}
           </li>
         ))}
       </ul>
-      <div className={`mt-6 w-full ${vertical ? 'mx-auto max-w-72' : ''}`}>
+      <div className={cn('mt-6 w-full', vertical && 'mx-auto max-w-72')}>
         <VideoFacade mediaId={mediaId} title={`${topic} — ${label}`} aspect={vertical ? '9/16' : '16/9'} />
       </div>
     </section>

@@ -4,18 +4,20 @@ import { ArrowRight } from 'lucide-react';
 import { Link } from '@/components/ui/link';
 import { Poster } from '@/components/services/poster';
 import { Badge } from '@/components/ui/badge';
+import { Card } from '@/components/ui/card';
 import { VideoDialog } from '@/components/video/video-dialog';
 import { caseStudiesPage } from '@/content/case-studies';
-import type { CaseStudyCard as Card } from '@/content/case-studies';
+import type { CaseStudyCard as Study } from '@/content/case-studies';
 import { caseStudyPath } from '@/content/case-study-pages';
 
-export function CaseStudyCard({ study }: { study: Card }) {
+export function CaseStudyCard({ study }: { study: Study }) {
   const headingId = `case-${study.id}`;
   return (
-    <article
+    <Card
+      as="article"
       aria-labelledby={headingId}
-      data-glow="lg"
-      className="flex h-full flex-col overflow-hidden rounded-(--radius-card) border border-line bg-paper"
+      size="lg"
+      className="flex h-full flex-col overflow-hidden p-0 sm:p-0"
     >
       <VideoDialog
         mediaId={study.mediaId}
@@ -49,6 +51,6 @@ export function CaseStudyCard({ study }: { study: Card }) {
           </Link>
         ) : null}
       </div>
-    </article>
+    </Card>
   );
 }

@@ -5,6 +5,7 @@ import { RevealOnView } from '@/components/home/reveal-on-view';
 import { processSection } from '@/content/home';
 import { processSteps } from '@/content/process-steps';
 import type { ProcessStepColour } from '@/content/process-steps';
+import { cn } from '@/lib/cn';
 
 const icons = { call: Phone, script: PenLine, production: Clapperboard, launch: Rocket } as const;
 const colours: Record<ProcessStepColour, string> = {
@@ -36,7 +37,9 @@ export function HowItWorks() {
               className="relative flex flex-col rounded-(--radius-card) border border-line bg-paper p-6 in-data-[reveal=shown]:animate-fade-up in-data-[reveal=waiting]:opacity-0"
             >
               <div className="flex items-center justify-between">
-                <span className={`inline-flex size-11 items-center justify-center rounded-xl ${colours[step.colour]}`}>
+                <span
+                  className={cn('inline-flex size-11 items-center justify-center rounded-xl', colours[step.colour])}
+                >
                   <Icon aria-hidden="true" className="size-5" />
                 </span>
                 <span className="text-sm font-semibold text-muted tabular-nums" aria-hidden="true">

@@ -1,6 +1,7 @@
 // Pain points: the three problems founders bring to the first call.
 import { CalendarClock, LogOut, TrendingDown } from 'lucide-react';
 import { Section, SectionHeading } from '@/components/layout/container';
+import { Card } from '@/components/ui/card';
 import { painPoints } from '@/content/home';
 
 const icons = { bounce: LogOut, churn: TrendingDown, time: CalendarClock } as const;
@@ -13,11 +14,7 @@ export function PainPoints() {
         {painPoints.items.map((item) => {
           const Icon = icons[item.icon];
           return (
-            <li
-              key={item.title}
-              data-glow="sm"
-              className="rounded-(--radius-card) border border-line bg-paper-soft p-6"
-            >
+            <Card as="li" key={item.title} size="sm" surface="soft">
               <div className="flex items-center justify-between">
                 <span className="inline-flex size-11 items-center justify-center rounded-full bg-before-soft text-before">
                   <Icon aria-hidden="true" className="size-5" />
@@ -26,7 +23,7 @@ export function PainPoints() {
               </div>
               <h3 className="mt-5 text-lg font-semibold text-ink">{item.title}</h3>
               <p className="mt-2 text-muted">{item.text}</p>
-            </li>
+            </Card>
           );
         })}
       </ul>

@@ -3,6 +3,7 @@
 import { Section, SectionHeading } from '@/components/layout/container';
 import { ToolPreview } from '@/components/home/tool-previews';
 import { ButtonLink } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
 import { seamlessSection } from '@/content/home';
 import { collaborationTools } from '@/content/seamless-tools';
 import { links } from '@/content/site';
@@ -19,16 +20,12 @@ export function Seamless() {
       />
       <ul className="mt-12 grid gap-6 md:grid-cols-3">
         {collaborationTools.map((tool) => (
-          <li
-            key={tool.kind}
-            data-glow="sm"
-            className="flex flex-col rounded-(--radius-card) border border-line bg-paper p-6"
-          >
+          <Card as="li" key={tool.kind} size="sm" className="flex flex-col">
             <ToolPreview kind={tool.kind} />
             <p className="mt-6 text-sm font-semibold text-accent">{tool.tool}</p>
             <h3 className="mt-1 text-lg font-semibold text-ink">{tool.title}</h3>
             <p className="mt-2 text-muted">{tool.text}</p>
-          </li>
+          </Card>
         ))}
       </ul>
       <div className="on-ink mt-16 flex flex-col items-center gap-6 rounded-(--radius-card) bg-ink px-6 py-12 text-center sm:px-12">

@@ -2,11 +2,13 @@
 import { Clapperboard, MonitorPlay, Play, Presentation, Rocket } from 'lucide-react';
 import { Section, SectionHeading } from '@/components/layout/container';
 import { Badge } from '@/components/ui/badge';
+import { Card } from '@/components/ui/card';
 import type { BadgeTone } from '@/components/ui/badge';
 import { VideoDialog } from '@/components/video/video-dialog';
 import { servicesSection } from '@/content/home';
 import { homeServices } from '@/content/home-services';
 import type { Service, ServiceBadgeColour } from '@/content/home-services';
+import { CheckList, Dot } from '@/components/ui/check-list';
 
 const icons = { demo: Clapperboard, onboarding: Rocket, webinar: Presentation, youtube: MonitorPlay } as const;
 const badgeTones: Record<ServiceBadgeColour, BadgeTone> = {
@@ -19,9 +21,9 @@ const badgeTones: Record<ServiceBadgeColour, BadgeTone> = {
 function ServiceCard({ service }: { service: Service }) {
   const Icon = icons[service.icon];
   return (
-    <article
-      data-glow="md"
-      className="group relative flex h-full flex-col rounded-(--radius-card) border border-line bg-paper p-6 transition-[border-color,box-shadow] duration-200 has-[button:focus-visible]:ring-2 has-[button:focus-visible]:ring-accent has-[button:hover]:border-accent/40 has-[button:hover]:shadow-lg has-[button:hover]:shadow-accent/5 sm:p-8"
+    <Card
+      as="article"
+      className="group relative flex h-full flex-col transition-[border-color,box-shadow] duration-200 has-[button:focus-visible]:ring-2 has-[button:focus-visible]:ring-accent has-[button:hover]:border-accent/40 has-[button:hover]:shadow-lg has-[button:hover]:shadow-accent/5"
     >
       <div className="flex items-start justify-between gap-4">
         <span className="inline-flex size-12 items-center justify-center rounded-xl bg-accent-soft text-accent">
@@ -31,14 +33,12 @@ function ServiceCard({ service }: { service: Service }) {
       </div>
       <h3 className="mt-6 text-xl font-semibold text-ink">{service.title}</h3>
       <p className="mt-2 text-muted">{service.description}</p>
-      <ul className="mt-5 space-y-2 text-[0.9375rem] text-body">
-        {service.features.map((feature) => (
-          <li key={feature} className="flex gap-2.5">
-            <span aria-hidden="true" className="mt-2.5 size-1.5 shrink-0 rounded-full bg-accent" />
-            {feature}
-          </li>
-        ))}
-      </ul>
+      <CheckList
+        items={service.features}
+        icon={Dot}
+        className="mt-5 text-[0.9375rem] text-body"
+        iconClassName="mt-2.5 size-1.5"
+      />
       {service.demo ? (
         <div className="mt-auto pt-6">
           {/* The button's hit area stretches over the whole card: the card opens the video. */}
@@ -53,7 +53,7 @@ function ServiceCard({ service }: { service: Service }) {
           </VideoDialog>
         </div>
       ) : null}
-    </article>
+    </Card>
   );
 }
 

@@ -7,6 +7,7 @@ import { VideoFacade } from '@/components/video/video-facade';
 import { testimonialsSection } from '@/content/home';
 import { testimonials } from '@/content/testimonials';
 import type { Testimonial } from '@/content/testimonials';
+import { cn } from '@/lib/cn';
 
 const tints: Record<Testimonial['thumbnailStyle'], string> = {
   indigo: 'bg-accent',
@@ -31,7 +32,7 @@ function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
           <p>{testimonial.quote}</p>
         </blockquote>
         <figcaption className="mt-6 flex items-center gap-3">
-          <span aria-hidden="true" className={`size-2.5 rounded-full ${tints[testimonial.thumbnailStyle]}`} />
+          <span aria-hidden="true" className={cn('size-2.5 rounded-full', tints[testimonial.thumbnailStyle])} />
           <span>
             <ExternalLink
               href={testimonial.author.profileUrl}

@@ -3,14 +3,17 @@
 import { Check, MessageSquare, Play } from 'lucide-react';
 import { toolPreviews } from '@/content/seamless-tools';
 import type { CollaborationTool } from '@/content/seamless-tools';
+import { cn } from '@/lib/cn';
 
 function ChatPreview() {
   return (
     <div className="space-y-3">
       {toolPreviews.chat.map((message, index) => (
-        <div key={message.text} className={`flex gap-2.5 ${index % 2 ? 'flex-row-reverse text-right' : ''}`}>
-          <span className={`size-7 shrink-0 rounded-full ${index % 2 ? 'bg-highlight' : 'bg-accent'}`} />
-          <span className={`rounded-xl px-3 py-2 text-xs ${index % 2 ? 'bg-accent text-white' : 'bg-paper text-body'}`}>
+        <div key={message.text} className={cn('flex gap-2.5', index % 2 && 'flex-row-reverse text-right')}>
+          <span className={cn('size-7 shrink-0 rounded-full', index % 2 ? 'bg-highlight' : 'bg-accent')} />
+          <span
+            className={cn('rounded-xl px-3 py-2 text-xs', index % 2 ? 'bg-accent text-white' : 'bg-paper text-body')}
+          >
             <span className="block font-semibold">{message.from}</span>
             {message.text}
           </span>
@@ -48,7 +51,7 @@ function TasksPreview() {
     <ul className="space-y-2.5">
       {toolPreviews.tasks.map((task) => (
         <li key={task.label} className="flex items-center gap-3 rounded-lg bg-paper px-3 py-2.5 text-xs text-body">
-          <span className={`flex size-5 items-center justify-center rounded-md ${dot[task.state]}`}>
+          <span className={cn('flex size-5 items-center justify-center rounded-md', dot[task.state])}>
             {task.state === 'done' ? <Check className="size-3.5" /> : null}
           </span>
           <span className="flex-1 font-medium">{task.label}</span>

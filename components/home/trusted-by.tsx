@@ -5,12 +5,18 @@ import { Container } from '@/components/layout/container';
 import { Img } from '@/components/ui/img';
 import { clientLogos } from '@/content/client-logos';
 import { hero } from '@/content/home';
+import { cn } from '@/lib/cn';
 
 function LogoList({ copy }: { copy?: boolean }) {
   return (
     <ul
       {...(copy ? { 'aria-hidden': true } : {})}
-      className={`flex shrink-0 items-center gap-10 pr-10 sm:gap-14 sm:pr-14 ${copy ? 'motion-reduce:hidden' : 'motion-reduce:flex-wrap motion-reduce:justify-center motion-reduce:gap-y-4 motion-reduce:pr-0'}`}
+      className={cn(
+        'flex shrink-0 items-center gap-10 pr-10 sm:gap-14 sm:pr-14',
+        copy
+          ? 'motion-reduce:hidden'
+          : 'motion-reduce:flex-wrap motion-reduce:justify-center motion-reduce:gap-y-4 motion-reduce:pr-0',
+      )}
     >
       {clientLogos.map((logo) => (
         <li key={logo.src} className="shrink-0">

@@ -1,8 +1,22 @@
-// Page-width wrapper and section rhythm shared by every page.
+// Page-width wrapper and section rhythm shared by every page. Islands render these too (the error
+// page, the blog's loading placeholders), so classes are joined with clsx, not clsx(): a caller's
+// `className` adds spacing or layout, and what would compete (width, tone) is a variant.
+import { clsx } from 'clsx';
 import type { ComponentProps, ReactNode } from 'react';
 
-export function Container({ className, ...props }: ComponentProps<'div'>) {
-  return <div className={`mx-auto w-full max-w-6xl px-5 sm:px-8 ${className ?? ''}`} {...props} />;
+const widths = {
+  /** The page grid: header, sections, footer. */
+  page: 'max-w-6xl',
+  /** A reading measure: a post, a not-found message, the Studio's set-up steps. */
+  prose: 'max-w-3xl',
+} as const;
+
+export function Container({
+  width = 'page',
+  className,
+  ...props
+}: { width?: keyof typeof widths } & ComponentProps<'div'>) {
+  return <div className={clsx('mx-auto w-full px-5 sm:px-8', widths[width], className)} {...props} />;
 }
 
 const tones = {
@@ -19,7 +33,7 @@ export function Section({
   ...props
 }: { tone?: keyof typeof tones; children: ReactNode } & ComponentProps<'section'>) {
   return (
-    <section className={`py-16 sm:py-24 ${tones[tone]} ${className ?? ''}`} {...props}>
+    <section className={clsx('py-16 sm:py-24', tones[tone], className)} {...props}>
       <Container>{children}</Container>
     </section>
   );
@@ -42,16 +56,24 @@ export function SectionHeading({
   onInk?: boolean;
 }) {
   return (
-    <div className={`max-w-3xl ${align === 'center' ? 'mx-auto text-center' : ''}`}>
+    <div className={clsx('max-w-3xl', align === 'center' && 'mx-auto text-center')}>
       {eyebrow ? (
-        <p className={`text-sm font-semibold tracking-wide uppercase ${onInk ? 'text-accent-on-ink' : 'text-accent'}`}>
+        <p
+          className={clsx(
+            'text-sm font-semibold tracking-wide uppercase',
+            onInk ? 'text-accent-on-ink' : 'text-accent',
+          )}
+        >
           {eyebrow}
         </p>
       ) : null}
-      <h2 id={id} className={`mt-2 text-3xl font-bold tracking-tight sm:text-4xl ${onInk ? 'text-white' : 'text-ink'}`}>
+      <h2
+        id={id}
+        className={clsx('mt-2 text-3xl font-bold tracking-tight sm:text-4xl', onInk ? 'text-white' : 'text-ink')}
+      >
         {title}
       </h2>
-      {lead ? <p className={`mt-4 text-lg ${onInk ? 'text-muted-on-ink' : 'text-muted'}`}>{lead}</p> : null}
+      {lead ? <p className={clsx('mt-4 text-lg', onInk ? 'text-muted-on-ink' : 'text-muted')}>{lead}</p> : null}
     </div>
   );
 }

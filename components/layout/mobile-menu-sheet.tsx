@@ -9,6 +9,7 @@ import { buttonClasses } from '@/components/ui/button';
 import { ExternalLink } from '@/components/ui/external-link';
 import { headerActions, mobileMenu } from '@/content/navigation';
 import type { NavLink } from '@/content/navigation';
+import { clsx } from 'clsx';
 
 export default function MobileMenuSheet({
   open,
@@ -25,7 +26,10 @@ export default function MobileMenuSheet({
     <Link
       href={link.href}
       onClick={close}
-      className={`block rounded-lg px-3 py-2.5 hover:bg-white/5 hover:text-white ${nested ? 'text-muted-on-ink' : 'font-semibold text-white'}`}
+      className={clsx(
+        'block rounded-lg px-3 py-2.5 hover:bg-white/5 hover:text-white',
+        nested ? 'text-muted-on-ink' : 'font-semibold text-white',
+      )}
     >
       {link.label}
     </Link>

@@ -1,19 +1,23 @@
 // One pricing plan: name, price, what it includes and a call to book the discovery call.
-import { Check } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { ButtonLink } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
 import type { Plan } from '@/content/pricing';
 import { links } from '@/content/site';
+import { cn } from '@/lib/cn';
+import { CheckList } from '@/components/ui/check-list';
 
 export function PlanCard({ plan, popularLabel }: { plan: Plan; popularLabel: string }) {
   const headingId = `plan-${plan.name.toLowerCase().replace(/\W+/g, '-')}`;
   return (
-    <article
+    <Card
+      as="article"
       aria-labelledby={headingId}
-      data-glow="lg"
-      className={`relative flex w-full flex-col rounded-(--radius-card) bg-paper p-6 sm:p-8 ${
-        plan.popular ? 'border-2 border-accent shadow-xl shadow-accent/10' : 'border border-line'
-      }`}
+      size="lg"
+      className={cn(
+        'relative flex w-full flex-col',
+        plan.popular && 'border-2 border-accent shadow-xl shadow-accent/10',
+      )}
     >
       <div className="flex items-center justify-between gap-3">
         <h3 id={headingId} className="text-xl font-bold text-ink">
@@ -26,14 +30,7 @@ export function PlanCard({ plan, popularLabel }: { plan: Plan; popularLabel: str
         {plan.period ? <span className="text-muted">{plan.period}</span> : null}
       </p>
       <p className="mt-3 text-muted">{plan.description}</p>
-      <ul className="mt-6 space-y-3 border-t border-line pt-6 text-body">
-        {plan.features.map((feature) => (
-          <li key={feature} className="flex gap-3">
-            <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent" />
-            {feature}
-          </li>
-        ))}
-      </ul>
+      <CheckList items={plan.features} className="mt-6 space-y-3 border-t border-line pt-6 text-body" />
       {/* mt-auto keeps both buttons on one line when the cards stretch to the same height. */}
       <div className="mt-auto pt-8">
         <ButtonLink
@@ -46,6 +43,6 @@ export function PlanCard({ plan, popularLabel }: { plan: Plan; popularLabel: str
           {plan.cta}
         </ButtonLink>
       </div>
-    </article>
+    </Card>
   );
 }

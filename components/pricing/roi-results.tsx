@@ -2,6 +2,7 @@
 import { FigureText, isLongFigure } from '@/components/pricing/figure-text';
 import { roiCalculatorCopy } from '@/content/pricing';
 import type { RoiDisplay } from '@/lib/roi/formulas';
+import { clsx } from 'clsx';
 
 const { outputs } = roiCalculatorCopy;
 
@@ -10,7 +11,10 @@ function Figure({ label, value, caption }: { label: string; value: string; capti
     <div className="min-w-0">
       <dt className="text-sm text-muted-on-ink">{label}</dt>
       <dd
-        className={`mt-1 font-bold [overflow-wrap:anywhere] text-white tabular-nums ${isLongFigure(value, 10) ? 'text-lg sm:text-xl' : 'text-xl sm:text-2xl'}`}
+        className={clsx(
+          'mt-1 font-bold [overflow-wrap:anywhere] text-white tabular-nums',
+          isLongFigure(value, 10) ? 'text-lg sm:text-xl' : 'text-xl sm:text-2xl',
+        )}
       >
         <FigureText text={value} />
       </dd>
@@ -37,9 +41,10 @@ export function RoiResults({
         <div>
           <dt className="text-sm text-muted-on-ink">{outputs.roi.label}</dt>
           <dd
-            className={`mt-1 leading-none font-bold tracking-tight [overflow-wrap:anywhere] text-white tabular-nums ${
-              isLongFigure(display.roi, 10) ? 'text-4xl sm:text-5xl' : 'text-5xl sm:text-6xl'
-            }`}
+            className={clsx(
+              'mt-1 leading-none font-bold tracking-tight [overflow-wrap:anywhere] text-white tabular-nums',
+              isLongFigure(display.roi, 10) ? 'text-4xl sm:text-5xl' : 'text-5xl sm:text-6xl',
+            )}
           >
             <FigureText text={display.roi} />
           </dd>

@@ -2,12 +2,16 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link } from '@/components/ui/link';
 import { backToHome } from '@/content/calls-to-action';
+import { cn } from '@/lib/cn';
 
 export function BackLink({ className }: { className?: string }) {
   return (
     <Link
       href={backToHome.href}
-      className={`inline-flex items-center gap-1.5 text-sm font-medium text-muted-on-ink hover:text-white ${className ?? ''}`}
+      className={cn(
+        'inline-flex items-center gap-1.5 text-sm font-medium text-muted-on-ink hover:text-white',
+        className,
+      )}
     >
       <ArrowLeft aria-hidden="true" className="size-4" />
       {backToHome.label}

@@ -2,6 +2,7 @@
 // Drawn in CSS so the page asks no video host for anything before the visitor presses play.
 import { Play } from 'lucide-react';
 import type { PosterStyle } from '@/content/posters';
+import { cn } from '@/lib/cn';
 
 const palettes: Record<PosterStyle, string> = {
   indigo: 'from-indigo-600 via-violet-700 to-ink',
@@ -24,7 +25,11 @@ export function Poster({
   return (
     <span
       aria-hidden="true"
-      className={`relative flex w-full items-center justify-center overflow-hidden bg-linear-135 ${palettes[style]} ${className ?? ''}`}
+      className={cn(
+        'relative flex w-full items-center justify-center overflow-hidden bg-linear-135',
+        palettes[style],
+        className,
+      )}
       style={{ aspectRatio: aspect }}
     >
       <span className="absolute inset-0 bg-[radial-gradient(circle_at_30%_20%,rgb(255_255_255/0.25),transparent_55%)]" />

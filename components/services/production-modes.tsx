@@ -1,7 +1,9 @@
 // The two production modes: the customer records with guidance, or the agency produces everything.
-import { Check, Clapperboard, Video } from 'lucide-react';
+import { Clapperboard, Video } from 'lucide-react';
 import { Section, SectionHeading } from '@/components/layout/container';
+import { IconCard } from '@/components/ui/card';
 import { productDemoPage } from '@/content/product-demo-videos';
+import { CheckList } from '@/components/ui/check-list';
 
 const icons = [Video, Clapperboard];
 
@@ -11,28 +13,18 @@ export function ProductionModes() {
     <Section tone="soft" aria-labelledby="production-modes">
       <SectionHeading id="production-modes" title={modes.title} lead={modes.lead} />
       <ul className="mt-10 grid gap-6 md:grid-cols-2">
-        {modes.items.map((mode, index) => {
-          const Icon = icons[index % icons.length]!;
-          return (
-            <li
-              key={mode.title}
-              data-glow="md"
-              className="flex flex-col rounded-(--radius-card) border border-line bg-paper p-6 sm:p-8"
-            >
-              <Icon aria-hidden="true" className="size-7 text-accent" />
-              <h3 className="mt-4 text-xl font-bold text-ink">{mode.title}</h3>
-              <p className="mt-2 text-muted">{mode.text}</p>
-              <ul className="mt-5 space-y-2 text-body">
-                {mode.points.map((point) => (
-                  <li key={point} className="flex gap-2">
-                    <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-after" />
-                    {point}
-                  </li>
-                ))}
-              </ul>
-            </li>
-          );
-        })}
+        {modes.items.map((mode, index) => (
+          <IconCard
+            key={mode.title}
+            icon={icons[index % icons.length]!}
+            title={mode.title}
+            text={mode.text}
+            size="md"
+            className="flex flex-col"
+          >
+            <CheckList items={mode.points} className="mt-5 text-body" iconClassName="text-after" />
+          </IconCard>
+        ))}
       </ul>
     </Section>
   );

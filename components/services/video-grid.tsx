@@ -1,5 +1,6 @@
 // A grid of 16:9 video facades, each with a title and subtitle (signature work, demo samples).
 import { VideoFacade } from '@/components/video/video-facade';
+import { cn } from '@/lib/cn';
 
 export function VideoGrid({
   videos,
@@ -9,7 +10,7 @@ export function VideoGrid({
   columns?: 2 | 3;
 }) {
   return (
-    <ul className={`mt-10 grid gap-8 ${columns === 3 ? 'md:grid-cols-3' : 'md:grid-cols-2'}`}>
+    <ul className={cn('mt-10 grid gap-8', columns === 3 ? 'md:grid-cols-3' : 'md:grid-cols-2')}>
       {videos.map((video) => (
         <li key={video.id}>
           <article aria-labelledby={`video-${video.id}`}>

@@ -1,5 +1,6 @@
 // The one badge of the site ('Most Popular', 'Best ROI', 'SHORT', 'Case Study', ...).
 import type { ReactNode } from 'react';
+import { cn } from '@/lib/cn';
 
 const tones = {
   accent: 'bg-accent-soft text-accent-strong',
@@ -23,7 +24,11 @@ export function Badge({
 }) {
   return (
     <span
-      className={`inline-flex items-center gap-1 rounded-full px-2.5 py-1 text-xs font-semibold tracking-wide ${tones[tone]} ${className ?? ''}`}
+      className={cn(
+        'inline-flex items-center gap-1 rounded-full px-2.5 py-1 text-xs font-semibold tracking-wide',
+        tones[tone],
+        className,
+      )}
     >
       {children}
     </span>

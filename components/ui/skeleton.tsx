@@ -1,14 +1,30 @@
 // A loading placeholder block: a soft pulsing shape (still under prefers-reduced-motion).
-// Rounded corners unless the caller picks its own (`rounded-full` for an avatar, `rounded-none`
-// for a card's image): both classes at once would leave the result to the stylesheet's order.
+// Corners and colour are variants, not class overrides: the blog's loading placeholders are an
+// island, and islands join classes with clsx only (docs/decisions/0011), so a caller's `className`
+// adds size and spacing and never competes with the classes set here.
+import { clsx } from 'clsx';
 import type { ComponentProps } from 'react';
 
-export function Skeleton({ className = '', ...props }: ComponentProps<'div'>) {
-  const corners = /(^|\s)rounded(-|\s|$)/.test(className) ? '' : 'rounded-md';
+const shapes = {
+  block: 'rounded-md',
+  circle: 'rounded-full',
+  card: 'rounded-(--radius-card)',
+  /** Square corners: an image at the top of a card that clips its own corners. */
+  flush: 'rounded-none',
+} as const;
+
+const tones = { paper: 'bg-line/70', ink: 'bg-ink-line' } as const;
+
+export function Skeleton({
+  shape = 'block',
+  tone = 'paper',
+  className,
+  ...props
+}: { shape?: keyof typeof shapes; tone?: keyof typeof tones } & ComponentProps<'div'>) {
   return (
     <div
       aria-hidden="true"
-      className={`animate-pulse bg-line/70 motion-reduce:animate-none ${corners} ${className}`}
+      className={clsx('animate-pulse motion-reduce:animate-none', shapes[shape], tones[tone], className)}
       {...props}
     />
   );

@@ -10,6 +10,7 @@ import { WistiaPlayer } from '@/components/video/wistia-player';
 import { YouTubePlayer } from '@/components/video/youtube-player';
 import { videoLabels, videoPosters } from '@/content/video';
 import type { VideoPoster } from '@/content/video';
+import { clsx } from 'clsx';
 
 export type VideoFacadeProps = {
   /** Wistia media id, or `youtube:<id>`. */
@@ -60,7 +61,7 @@ export function VideoFacade({
   const showPoster = poster && !posterFailed;
   return (
     <div
-      className={`relative isolate overflow-hidden rounded-(--radius-card) bg-ink text-white ${className ?? ''}`}
+      className={clsx('relative isolate overflow-hidden rounded-(--radius-card) bg-ink text-white', className)}
       style={{ aspectRatio: aspect }}
       data-video-facade={source.host}
     >
@@ -104,15 +105,21 @@ export function VideoFacade({
           className="group absolute inset-0 flex cursor-pointer items-center justify-center focus-visible:outline-2 focus-visible:-outline-offset-4 focus-visible:outline-white"
         >
           <span
-            className={`flex items-center justify-center rounded-full bg-white/95 text-ink shadow-xl shadow-black/30 transition-transform duration-150 group-hover:scale-105 ${compact ? 'size-11' : 'size-16 sm:size-20'}`}
+            className={clsx(
+              'flex items-center justify-center rounded-full bg-white/95 text-ink shadow-xl shadow-black/30 transition-transform duration-150 group-hover:scale-105',
+              compact ? 'size-11' : 'size-16 sm:size-20',
+            )}
           >
             <Play
               aria-hidden="true"
-              className={`translate-x-0.5 fill-current ${compact ? 'size-5' : 'size-7 sm:size-8'}`}
+              className={clsx('translate-x-0.5 fill-current', compact ? 'size-5' : 'size-7 sm:size-8')}
             />
           </span>
           <span
-            className={`absolute inset-x-0 bottom-0 bg-linear-to-t from-black/80 via-black/50 to-transparent text-left font-semibold ${compact ? 'px-2.5 pt-8 pb-2 text-xs' : 'px-4 pt-10 pb-3 text-sm sm:text-base'}`}
+            className={clsx(
+              'absolute inset-x-0 bottom-0 bg-linear-to-t from-black/80 via-black/50 to-transparent text-left font-semibold',
+              compact ? 'px-2.5 pt-8 pb-2 text-xs' : 'px-4 pt-10 pb-3 text-sm sm:text-base',
+            )}
           >
             <span className="sr-only">{videoLabels.playPrefix} </span>
             {title}

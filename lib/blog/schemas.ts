@@ -52,7 +52,7 @@ export type PortableTextBody = Post['body'];
 
 /** The path segment of a post: its slug, or its id when it has none. */
 export const postSegment = (post: { slug: string | null; _id: string }) => post.slug ?? post._id;
-export const postPath = (post: { slug: string | null; _id: string }) =>
+export const postPath = (post: { slug: string | null; _id: string }): `/blog/${string}` =>
   `/blog/${encodeURIComponent(postSegment(post))}`;
 
 type Log = (message: string, detail: unknown) => void;
@@ -88,3 +88,7 @@ export function parseDocument<S extends z.ZodType>(
 function describe(doc: unknown) {
   return doc && typeof doc === 'object' && '_id' in doc ? `_id ${String(doc._id)}` : 'no _id';
 }
+
+/** The export's one page for every unknown post (out/blog/404.html): the server renders unknown
+ * posts on request, a static host serves this file for any /blog/ address it has no file for. */
+export const exportPostNotFoundSegment = '404';

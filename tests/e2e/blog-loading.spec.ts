@@ -7,16 +7,23 @@ import { expect, test } from './fixtures';
 
 const RSC_DELAY_MS = 1500;
 
-/** Holds back every page-data request (client navigations and prefetches) by RSC_DELAY_MS. */
-async function slowPageData(page: Page) {
+/**
+ * Holds back every page-data request (client navigations and prefetches) until `release()` is
+ * called, or for RSC_DELAY_MS when it is not (a slow network). A held navigation keeps its
+ * placeholders on screen for as long as the test looks at them, however busy the machine is.
+ */
+async function slowPageData(page: Page, { held = false } = {}) {
+  let release = () => {};
+  const released = held ? new Promise<void>((resolve) => (release = resolve)) : null;
   await page.route(
     (url) => url.searchParams.has('_rsc') || url.pathname.endsWith('.txt'),
     async (route) => {
       if (route.request().headers()['rsc'] !== '1') return route.fallback();
-      await new Promise((resolve) => setTimeout(resolve, RSC_DELAY_MS));
+      await (released ?? new Promise((resolve) => setTimeout(resolve, RSC_DELAY_MS)));
       await route.fallback();
     },
   );
+  return { release: () => release() };
 }
 
 for (const path of ['/blog', '/blog/how-long-should-a-saas-demo-video-be']) {
@@ -36,13 +43,14 @@ test('a slow navigation to /blog shows the hero and six placeholder cards, then 
   page,
 }) => {
   await page.goto('/career');
-  await slowPageData(page);
+  const network = await slowPageData(page, { held: true });
   await page.getByRole('contentinfo').getByRole('link', { name: 'Blog', exact: true }).click();
   const loading = page.getByLabel('Loading posts');
   await expect(loading).toBeVisible();
   await expect(loading).toHaveAttribute('aria-busy', 'true');
   await expect(loading.getByText('Our Blog')).toBeVisible();
   await expect(loading.getByRole('listitem')).toHaveCount(6);
+  network.release();
   await expect(page.getByRole('heading', { level: 1, name: 'Our Blog' })).toBeVisible({ timeout: 10_000 });
   await expect(page).toHaveURL(/\/blog\/?$/);
   await expect(loading).toHaveCount(0);
@@ -51,13 +59,14 @@ test('a slow navigation to /blog shows the hero and six placeholder cards, then 
 
 test('a slow navigation to a post shows its shape in placeholders, then the post @export', async ({ page }) => {
   await page.goto('/blog');
-  await slowPageData(page);
+  const network = await slowPageData(page, { held: true });
   const firstCard = page.getByRole('list', { name: 'Latest posts' }).getByRole('listitem').first();
   const title = (await firstCard.getByRole('heading', { level: 2 }).textContent()) ?? '';
   await firstCard.getByRole('link').click();
   const loading = page.getByLabel('Loading post');
   await expect(loading).toBeVisible();
   await expect(loading).toHaveAttribute('aria-busy', 'true');
+  network.release();
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible({ timeout: 10_000 });
   await expect(loading).toHaveCount(0);
 });

@@ -92,14 +92,49 @@ test('main images load from public/, and a main image without alt text is named 
     .toBeGreaterThan(0);
 });
 
-// Server build only (not tagged @export): the export serves its generic 404.html for paths it
-// did not generate.
-test('an unknown post shows Post Not Found with the back link (HTTP 404)', async ({ page }) => {
+// Without JavaScript, so what is checked is the HTML itself: the whole page is there (header,
+// breadcrumb, message, back link, footer), answered 404 and not indexed.
+test('an unknown post is a whole page in the HTML: Post Not Found, its breadcrumb and the back link, HTTP 404, noindex', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  const page = await context.newPage();
   const response = await page.goto('/blog/no-such-post');
   expect(response?.status()).toBe(404);
+  await expect(page.getByRole('banner')).toBeVisible();
+  const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
+  await expect(breadcrumb.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+  await expect(breadcrumb.getByRole('link', { name: 'Blog' })).toHaveAttribute('href', '/blog');
+  await expect(breadcrumb.locator('[aria-current="page"]')).toHaveText('No Such Post');
   await expect(page.getByRole('heading', { level: 1, name: 'Post Not Found' })).toBeVisible();
   await expect(page.getByText("The blog post you're looking for doesn't exist or has been moved.")).toBeVisible();
   await expect(page.getByRole('link', { name: 'Back to About' })).toHaveAttribute('href', '/about');
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  const robots = await page
+    .locator('meta[name="robots"]')
+    .evaluateAll((metas) => metas.map((meta) => meta.getAttribute('content')));
+  expect(robots.length).toBeGreaterThan(0);
+  for (const content of robots) expect(content).toContain('noindex');
+  await context.close();
+});
+
+// With JavaScript the page stays as the server sent it: hydration does not swap it for another
+// not-found page, and nothing is logged as an error.
+test('an unknown post stays Post Not Found once scripts run, with no console error', async ({
+  page,
+  consoleErrors,
+}) => {
+  const response = await page.goto('/blog/no-such-post');
+  expect(response?.status()).toBe(404);
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('heading', { level: 1, name: 'Post Not Found' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).locator('[aria-current="page"]')).toHaveText(
+    'No Such Post',
+  );
+  await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toHaveCount(0);
+  // The browser reports the document's own 404 status; nothing else may be logged.
+  expect(consoleErrors.filter((text) => !text.includes('status of 404'))).toEqual([]);
 });
 
 test('the RSS feed lists the posts with absolute links, and the sitemap lists them with dates @export', async ({

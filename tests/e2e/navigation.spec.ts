@@ -1,20 +1,9 @@
 // Internal links prefetch on intent, not on sight (components/layout/link-navigation.tsx): loading a page asks
 // for none of the pages it links to; pointing at a link (or focusing it, or touching it) fetches
 // that page's data ahead of the click; the click then swaps the page without a reload.
-import type { Page, Request } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-
-/** The route data a client-side navigation or prefetch asks for (server build or export). */
-const isRouteData = (request: Request) =>
-  request.headers()['rsc'] === '1' || new URL(request.url()).searchParams.has('_rsc') || request.url().endsWith('.txt');
-
-function recordRouteData(page: Page) {
-  const paths: string[] = [];
-  page.on('request', (request) => {
-    if (isRouteData(request)) paths.push(new URL(request.url()).pathname);
-  });
-  return paths;
-}
+import { recordRouteData } from './route-data';
 
 /** Loads /career and scrolls to its end, so every link on it has been on screen. */
 async function loadAndScrollThrough(page: Page) {

@@ -1,7 +1,7 @@
 // The error boundaries render the spec's fallback heading and a way home.
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
-import RouteError from '@/app/error';
+import RouteError from '@/app/(site)/error';
 import GlobalError from '@/app/global-error';
 import { Link } from '@/components/ui/link';
 import { CLIENT_LINK_ATTRIBUTE } from '@/components/ui/link-marker';

@@ -2,6 +2,7 @@
 // sitemap. Without a project id it explains how to configure one.
 import type { Metadata } from 'next';
 import { metadata as studioMetadata } from 'next-sanity/studio';
+export { viewport } from 'next-sanity/studio';
 import { Studio } from '@/components/studio/studio';
 import { StudioNotConfigured } from '@/components/studio/studio-not-configured';
 import { studioPage } from '@/content/blog/copy';

@@ -17,6 +17,7 @@ import {
   videoProductionService,
 } from '@/content/video-production';
 import { pageMetadata, serviceJsonLd } from '@/lib/seo';
+import { cn } from '@/lib/cn';
 
 export const metadata = pageMetadata(videoProductionSeo);
 
@@ -27,7 +28,10 @@ export default function VideoProductionPage() {
       <Breadcrumbs path={videoProductionSeo.path} />
       <PageHero badge={<Badge tone="on-ink">{page.badge}</Badge>} title={page.title}>
         {page.intro.map((paragraph, index) => (
-          <p key={paragraph} className={`mt-5 text-lg ${index === 0 ? 'text-white sm:text-xl' : 'text-muted-on-ink'}`}>
+          <p
+            key={paragraph}
+            className={cn('mt-5 text-lg', index === 0 ? 'text-white sm:text-xl' : 'text-muted-on-ink')}
+          >
             {paragraph}
           </p>
         ))}

@@ -1,16 +1,12 @@
-// The not-found page (HTTP 404 from `next start`, 404.html in the export).
-import type { Metadata } from 'next';
-import { NotFoundLogger } from '@/components/layout/not-found-logger';
+// The not-found message: '404', 'Oops! Page not found' and a way home; the missing path goes to
+// the console. Shown for unknown addresses (the global not-found page) and for notFound() in a
+// page of the site.
 import { Container } from '@/components/layout/container';
+import { NotFoundLogger } from '@/components/layout/not-found-logger';
 import { ButtonLink } from '@/components/ui/button';
 import { notFoundPage } from '@/content/errors';
 
-// Next adds `<meta name="robots" content="noindex">` to the not-found page itself.
-export const metadata: Metadata = {
-  title: { absolute: notFoundPage.title },
-};
-
-export default function NotFound() {
+export function NotFoundMessage() {
   return (
     <section className="on-ink flex min-h-[70vh] items-center bg-ink pt-24 pb-20 text-white">
       <Container className="text-center">

@@ -1,6 +1,7 @@
-// The root layout: fonts, header, footer, Organization JSON-LD, site-wide metadata, the page-wide
-// listeners (links, card glow), and the retry of leads an earlier visit left in the outbox.
-import type { Metadata, Viewport } from 'next';
+// The site's whole document: <html>, skip link, header, main, footer, the page-wide listeners
+// (links, scroll positions, card glow, loading placeholders), the retry of leads an earlier visit
+// left in the outbox, and the Organization JSON-LD. The site's root layout renders it around every
+// page; the global not-found page renders it too, since Next renders that page without a layout.
 import type { ReactNode } from 'react';
 import { inter } from '@/app/fonts';
 import { CardGlow } from '@/components/layout/card-glow';
@@ -12,25 +13,10 @@ import { ScrollManager } from '@/components/layout/scroll-manager';
 import { LeadOutboxRetry } from '@/components/leads/lead-outbox-retry';
 import { JsonLd } from '@/components/seo/json-ld';
 import { skipLink } from '@/content/navigation';
-import { site } from '@/content/site';
 import { env } from '@/lib/env';
-import { organizationJsonLd, siteOrigin } from '@/lib/seo';
-import './globals.css';
+import { organizationJsonLd } from '@/lib/seo';
 
-export const metadata: Metadata = {
-  metadataBase: new URL(siteOrigin),
-  title: { default: site.legalName, template: `%s | ${site.name}` },
-  description: site.description,
-  applicationName: site.name,
-  formatDetection: { telephone: false, email: false, address: false },
-};
-
-export const viewport: Viewport = {
-  themeColor: '#0b0b14',
-  colorScheme: 'light',
-};
-
-export default function RootLayout({ children }: { children: ReactNode }) {
+export function SiteDocument({ children }: { children: ReactNode }) {
   return (
     <html lang="en" className={inter.variable}>
       <body className="flex flex-col">

@@ -1,30 +1,27 @@
-// /blog/{slug}: one post, prerendered for every published post; 'Post Not Found' otherwise.
+// /blog/{slug}: one post, prerendered for every published post; 'Post Not Found' (HTTP 404) otherwise.
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { PostBody } from '@/components/blog/post-body';
 import { PostHeader } from '@/components/blog/post-header';
 import { PostImage } from '@/components/blog/post-image';
+import { PostNotFound } from '@/components/blog/post-not-found';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import { Container } from '@/components/layout/container';
 import { JsonLd } from '@/components/seo/json-ld';
 import { blogPost } from '@/content/blog/copy';
 import { sanityImageUrl } from '@/lib/blog/image';
 import { getPost, getPostIndex } from '@/lib/blog/posts';
-import { postPath, postSegment } from '@/lib/blog/schemas';
+import { exportPostNotFoundSegment, postPath, postSegment } from '@/lib/blog/schemas';
 import { isExport } from '@/lib/env';
 import { absoluteUrl, blogPostingJsonLd, pageMetadata } from '@/lib/seo';
-
-const noPostsPlaceholder = 'no-posts-yet';
 
 // Must be a literal for Next; the same value as blogRevalidateSeconds in lib/blog/api.ts.
 export const revalidate = 3600;
 
 export async function generateStaticParams() {
-  const posts = await getPostIndex();
-  // The export refuses an empty list ("missing generateStaticParams"); with zero posts it
-  // writes one placeholder address that renders 'Post Not Found', so the build still completes.
-  if (posts.length === 0 && isExport) return [{ slug: noPostsPlaceholder }];
-  return posts.map((post) => ({ slug: postSegment(post) }));
+  const posts = (await getPostIndex()).map((post) => ({ slug: postSegment(post) }));
+  // The server renders unknown posts on request; the export has no server, so it writes one
+  // 'Post Not Found' page for the host to serve (the list is never empty, which the export needs).
+  return isExport ? [...posts, { slug: exportPostNotFoundSegment }] : posts;
 }
 
 const ogImage = (url: string) => (url.startsWith('/') ? absoluteUrl(url) : sanityImageUrl(url, 1200));
@@ -46,14 +43,14 @@ export async function generateMetadata({ params }: PageProps<'/blog/[slug]'>): P
 export default async function BlogPostPage({ params }: PageProps<'/blog/[slug]'>) {
   const { slug } = await params;
   const post = await getPost(slug);
-  if (!post) notFound();
+  if (!post) return <PostNotFound segment={slug === exportPostNotFoundSegment && isExport ? undefined : slug} />;
   const path = postPath(post);
   return (
     <>
       <Breadcrumbs path={path} current={post.title} />
       <article>
         <PostHeader post={post} />
-        <Container className="max-w-3xl! pb-20 sm:pb-28">
+        <Container width="prose" className="pb-20 sm:pb-28">
           {post.mainImage ? (
             <PostImage
               post={post}

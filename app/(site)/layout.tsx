@@ -1,0 +1,13 @@
+// The site's root layout: every page but the Studio (which has its own root layout, without the
+// site's header, footer, listeners or JSON-LD). Site-wide metadata and the document around pages.
+import type { ReactNode } from 'react';
+import { SiteDocument } from '@/components/layout/site-document';
+import { siteMetadata, siteViewport } from '@/lib/seo';
+import '../globals.css';
+
+export const metadata = siteMetadata;
+export const viewport = siteViewport;
+
+export default function SiteLayout({ children }: { children: ReactNode }) {
+  return <SiteDocument>{children}</SiteDocument>;
+}

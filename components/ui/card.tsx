@@ -1,0 +1,100 @@
+// The site's card: one radius, a soft border, three sizes and three surfaces. `size` sets the
+// padding and the size of the pointer-following glow (components/layout/card-glow.tsx reads
+// data-glow); `as` picks the element (an <article> with a heading, an <li> in a list).
+// IconCard is the common card with an icon, a title and a text.
+import type { LucideIcon } from 'lucide-react';
+import type { HTMLAttributes, ReactNode } from 'react';
+import { cn } from '@/lib/cn';
+
+const paddings = { sm: 'p-6', md: 'p-6 sm:p-8', lg: 'p-6 sm:p-8' } as const;
+
+const surfaces = {
+  paper: 'border-line bg-paper',
+  soft: 'border-line bg-paper-soft',
+  ink: 'border-ink-line bg-ink-soft',
+} as const;
+
+export type CardSize = keyof typeof paddings;
+
+type CardProps = {
+  as?: 'article' | 'li' | 'div';
+  size?: CardSize;
+  surface?: keyof typeof surfaces;
+  /** Off for cards that are figures rather than content (the solution's numbers). */
+  glow?: boolean;
+} & HTMLAttributes<HTMLElement>;
+
+export function Card({
+  as: Element = 'div',
+  size = 'md',
+  surface = 'paper',
+  glow = true,
+  className,
+  ...props
+}: CardProps) {
+  return (
+    <Element
+      data-glow={glow ? size : undefined}
+      className={cn('rounded-(--radius-card) border', surfaces[surface], paddings[size], className)}
+      {...props}
+    />
+  );
+}
+
+const headings = { sm: 'mt-4 text-lg font-semibold', md: 'mt-4 text-xl font-bold', lg: 'mt-4 text-xl font-bold' };
+const iconSizes = { sm: 'size-6', md: 'size-7', lg: 'size-7' };
+
+/**
+ * Icon, title, text; `children` follow the text (a list of points). `chip` sets the icon on a
+ * soft accent square (round with `round`); phones put a chipped icon beside the title.
+ */
+export function IconCard({
+  icon: Icon,
+  title,
+  text,
+  children,
+  chip,
+  headingLevel = 3,
+  size = 'sm',
+  as = 'li',
+  className,
+  textClassName,
+}: {
+  icon: LucideIcon;
+  title: string;
+  text: ReactNode;
+  children?: ReactNode;
+  chip?: 'square' | 'round';
+  headingLevel?: 3 | 4;
+  size?: CardSize;
+  as?: CardProps['as'];
+  className?: string;
+  textClassName?: string;
+}) {
+  const Heading = `h${headingLevel}` as const;
+  const heading = cn(headings[size], 'text-ink');
+  return (
+    <Card as={as} size={size} className={className}>
+      {chip ? (
+        <div className="flex items-center gap-3 sm:block">
+          <span
+            className={cn(
+              'inline-flex size-10 shrink-0 items-center justify-center bg-accent-soft text-accent sm:size-11',
+              chip === 'round' ? 'rounded-full' : 'rounded-xl',
+            )}
+          >
+            <Icon aria-hidden="true" className="size-5" />
+          </span>
+          <Heading className={cn(heading, 'mt-0 sm:mt-4')}>{title}</Heading>
+        </div>
+      ) : (
+        <>
+          <Icon aria-hidden="true" className={cn(iconSizes[size], 'text-accent')} />
+          <Heading className={heading}>{title}</Heading>
+        </>
+      )}
+      <p className={cn('mt-2 text-muted', textClassName)}>{text}</p>
+      {children}
+    </Card>
+  );
+}

@@ -1,0 +1,45 @@
+// The Studio has a root layout of its own (app/(studio)/layout.tsx): none of the site's header,
+// footer, skip link, JSON-LD or page-wide listeners, and no overlay laid over a site page.
+import { expect, test } from './fixtures';
+import { recordRouteData } from './route-data';
+
+test('/studio is a document of its own: no site header, footer, skip link or JSON-LD @export', async ({ page }) => {
+  await page.goto('/studio');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Connect a Sanity project to edit the blog' }),
+  ).toBeVisible();
+  await expect(page.getByRole('banner')).toHaveCount(0);
+  await expect(page.getByRole('contentinfo')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Skip to content' })).toHaveCount(0);
+  await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(0);
+  await expect(page.locator('#site-header, [data-glow], [data-client-link]')).toHaveCount(0);
+  // The same checks hold the other way round on a site page.
+  await page.goto('/about');
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  await expect(page.locator('script[type="application/ld+json"]').first()).toBeAttached();
+});
+
+test('no page-wide listener runs under the Studio: even a link marked as the site marks its links is a full page load @export', async ({
+  page,
+}) => {
+  const routeData = recordRouteData(page);
+  await page.goto('/studio');
+  await page.waitForLoadState('load');
+  await page.evaluate(() => {
+    const anchor = document.createElement('a');
+    anchor.href = '/about';
+    anchor.textContent = 'A marked link to About';
+    anchor.setAttribute('data-client-link', '');
+    document.body.append(anchor);
+    (window as unknown as { stayed: boolean }).stayed = true;
+  });
+  const link = page.getByRole('link', { name: 'A marked link to About' });
+  await link.hover();
+  await link.focus();
+  await page.waitForTimeout(500);
+  expect(routeData).toEqual([]);
+  await Promise.all([page.waitForEvent('load'), link.click()]);
+  await expect(page).toHaveURL(/\/about$/);
+  expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBeUndefined();
+});
