@@ -19,6 +19,8 @@ const nextConfig: NextConfig = {
   // The site and the Studio have separate root layouts (app/(site), app/(studio)), so an address
   // that matches no route is answered by app/global-not-found.tsx, a whole document of its own.
   experimental: { globalNotFound: true },
+  // Internal hrefs are checked against the app's routes by `npm run typecheck` (components/ui/link.tsx).
+  typedRoutes: true,
   poweredByHeader: false,
   reactStrictMode: true,
   ...(isExport

@@ -1,7 +1,9 @@
 // Header, mobile menu, footer and breadcrumb labels.
+import type { Route } from 'next';
 import { links, site } from '@/content/site';
 
-export type NavLink = { label: string; href: string; external?: boolean };
+/** A link to a page of this site: `href` is checked against the app's routes. */
+export type NavLink = { label: string; href: Route };
 
 export const servicesMenu = {
   label: 'Services',

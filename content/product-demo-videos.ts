@@ -110,7 +110,7 @@ export const productDemoPage = {
     title: 'See what it costs',
     text: 'Plans start with a single demo video. Use the ROI calculator to see when it pays for itself.',
     label: 'View Pricing',
-    href: '/pricing',
+    href: '/pricing' as const,
   },
   cta: {
     title: 'Get a demo your buyers finish',

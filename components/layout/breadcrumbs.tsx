@@ -1,4 +1,5 @@
 // The breadcrumb bar (server-rendered) with its BreadcrumbList JSON-LD. Not used on the home page.
+import type { Route } from 'next';
 import { Link } from '@/components/ui/link';
 import { Container } from '@/components/layout/container';
 import { JsonLd } from '@/components/seo/json-ld';
@@ -30,7 +31,8 @@ export function Breadcrumbs({ path, current }: { path: string; current?: string 
                       {crumb.label}
                     </span>
                   ) : (
-                    <Link href={crumb.href} className="hover:text-white">
+                    // Every crumb but the last is a parent of a page's own path.
+                    <Link href={crumb.href as Route} className="hover:text-white">
                       {crumb.label}
                     </Link>
                   )}

@@ -15,6 +15,7 @@
 // 401 -> 374 ms, /career within noise.
 // React's own handlers (a menu closing on click) run first: React listens on the document too,
 // and registered before this effect. A handler that calls preventDefault() keeps the click.
+import type { Route } from 'next';
 import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
 import { pendingNavigation } from '@/components/layout/pending-navigation-store';
@@ -59,7 +60,8 @@ export function LinkNavigation() {
       if (url.hash && samePage(url, window.location)) return;
       event.preventDefault();
       if (!samePage(url, window.location)) pendingNavigation.start(withoutTrailingSlash(url.pathname));
-      router.push(`${url.pathname}${url.search}${url.hash}`);
+      // The anchor is a Link, whose href was checked against the app's routes when it was rendered.
+      router.push(`${url.pathname}${url.search}${url.hash}` as Route);
     };
     // mouseover fires again for every child the pointer crosses: one prefetch per link entered.
     let lastAnchor: HTMLAnchorElement | null = null;
@@ -68,7 +70,7 @@ export function LinkNavigation() {
       if (event.type === 'mouseover' && anchor === lastAnchor) return;
       lastAnchor = anchor;
       const url = internalLink(event.target, window.location);
-      if (url && !samePage(url, window.location)) router.prefetch(`${url.pathname}${url.search}`);
+      if (url && !samePage(url, window.location)) router.prefetch(`${url.pathname}${url.search}` as Route);
     };
     const passive = { passive: true } as const;
     document.addEventListener('click', onClick);

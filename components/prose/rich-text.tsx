@@ -1,5 +1,6 @@
 // Renders running text from content/: page links stay in the app, https links open in a new tab.
 import { ArrowUpRight } from 'lucide-react';
+import type { Route } from 'next';
 import { Link } from '@/components/ui/link';
 import { Fragment } from 'react';
 import { ExternalLink } from '@/components/ui/external-link';
@@ -24,7 +25,8 @@ function InlineLink({ link }: { link: TextLink }) {
   }
   if (link.href.startsWith('/')) {
     return (
-      <Link href={link.href} className={linkClass}>
+      // textLink() checked the path against the app's routes when the content was written.
+      <Link href={link.href as Route} className={linkClass}>
         {link.text}
       </Link>
     );

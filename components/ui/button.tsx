@@ -1,5 +1,9 @@
-// Buttons and button-styled links: one look, a small map of variants and sizes.
+// Buttons and button-styled links: one look, a small map of variants and sizes. Islands render
+// buttons too (the generators, the error page), so classes are joined with clsx, not cn(): a
+// caller's `className` places the button (margins, width, alignment); its look is a variant.
+import { clsx } from 'clsx';
 import { Link } from '@/components/ui/link';
+import type { Route } from 'next';
 import type { ComponentProps, ReactNode } from 'react';
 import { ExternalLink } from '@/components/ui/external-link';
 
@@ -27,32 +31,36 @@ export type ButtonSize = keyof typeof sizes;
 type Style = { variant?: ButtonVariant; size?: ButtonSize; className?: string };
 
 export function buttonClasses({ variant = 'primary', size = 'md', className }: Style = {}) {
-  return [base, variants[variant], sizes[size], className].filter(Boolean).join(' ');
+  return clsx(base, variants[variant], sizes[size], className);
 }
 
 export function Button({ variant, size, className, type = 'button', ...props }: Style & ComponentProps<'button'>) {
   return <button type={type} className={buttonClasses({ variant, size, className })} {...props} />;
 }
 
-/** A button-styled link: internal paths use Link (prefetch on intent), external URLs open in a new tab. */
-export function ButtonLink({
-  href,
-  external,
+type ButtonLinkTarget<T extends string> =
+  | { href: Route<T>; external?: false }
+  /** Another site (the booking page, a profile): opens in a new tab. */
+  | { href: string; external: true };
+
+/** A button-styled link: pages of the site use Link (prefetch on intent), external URLs open in a new tab. */
+export function ButtonLink<T extends string>({
   children,
   variant,
   size,
   className,
-}: Style & { href: string; external?: boolean; children: ReactNode }) {
+  ...target
+}: Style & ButtonLinkTarget<T> & { children: ReactNode }) {
   const classes = buttonClasses({ variant, size, className });
-  if (external) {
+  if (target.external) {
     return (
-      <ExternalLink href={href} className={classes}>
+      <ExternalLink href={target.href} className={classes}>
         {children}
       </ExternalLink>
     );
   }
   return (
-    <Link href={href} className={classes}>
+    <Link href={target.href} className={classes}>
       {children}
     </Link>
   );

@@ -1,4 +1,5 @@
 // Every word of the blog's own pages; posts themselves come from the content source.
+import type { NavLink } from '@/content/navigation';
 import type { PageSeo } from '@/lib/seo';
 
 export const blogList = {
@@ -19,7 +20,7 @@ export const blogSeo: PageSeo = {
 };
 
 export const blogPost = {
-  back: { label: 'Back to About', href: '/about' },
+  back: { label: 'Back to About', href: '/about' } satisfies NavLink,
   authorLabel: 'Author',
   notFound: {
     title: 'Post Not Found',
