@@ -1,11 +1,8 @@
 // One codebase, two builds (docs/architecture.md): the server build (`next build`, ISR, security
-// headers, the webhook route) and the static export (`NEXT_OUTPUT=export`, files in out/).
+// headers, the webhook route, proxy.server.ts) and the static export (`NEXT_OUTPUT=export`, files in out/).
 import type { NextConfig } from 'next';
-import { env, isExport } from './lib/env';
-import { leadConnectOrigins, securityHeaders } from './lib/security-headers';
-
-const leadOrigin = leadConnectOrigins(env.NEXT_PUBLIC_LEAD_ENDPOINT);
-const sanityHost = env.SANITY_API_HOST ? [env.SANITY_API_HOST] : [];
+import { isExport } from './lib/env';
+import { securityHeaders } from './lib/security-headers';
 
 const nextConfig: NextConfig = {
   // `route.server.ts` handlers exist only in the server build; the export leaves them out.
@@ -26,16 +23,9 @@ const nextConfig: NextConfig = {
   ...(isExport
     ? {}
     : {
+        // The security headers; each page's Content-Security-Policy comes from proxy.server.ts.
         async headers() {
-          return [
-            {
-              source: '/:path*',
-              headers: securityHeaders({
-                dev: process.env.NODE_ENV === 'development',
-                extraConnect: [...leadOrigin, ...sanityHost],
-              }),
-            },
-          ];
+          return [{ source: '/:path*', headers: securityHeaders() }];
         },
       }),
 };

@@ -1,5 +1,6 @@
 // End-to-end tests in Debian's Chromium against both builds: `next start` (server build) and
-// the static export served as plain files. No browser download; no request leaves the machine
+// the static export served by Debian's nginx with its generated configuration (the headers,
+// clean URLs and 404 pages a real static host gives it: scripts/serve/nginx.mjs). No browser download; no request leaves the machine
 // (tests/e2e/fixtures.ts routes every non-local host to local stand-ins).
 import { defineConfig, devices } from '@playwright/test';
 
@@ -40,8 +41,8 @@ export default defineConfig({
     },
     // Tests tagged @mobile also run on a phone viewport; @phone ones run only there.
     { name: 'server-mobile', use: { ...mobile, baseURL: `http://127.0.0.1:${SERVER_PORT}` }, grep: /@mobile|@phone/ },
-    // Tests tagged @export (or @export-only) also run against the static export served as plain
-    // files; @export-mobile ones on a phone there.
+    // Tests tagged @export (or @export-only) also run against the static export on nginx;
+    // @export-mobile ones on a phone there.
     {
       name: 'export-desktop',
       use: { ...desktop, baseURL: `http://127.0.0.1:${EXPORT_PORT}` },
@@ -65,7 +66,7 @@ export default defineConfig({
       timeout: 60_000,
     },
     {
-      command: `node tests/fixtures/static-server.mjs out ${EXPORT_PORT}`,
+      command: `node scripts/serve/nginx.mjs --port ${EXPORT_PORT}`,
       url: `http://127.0.0.1:${EXPORT_PORT}/robots.txt`,
       reuseExistingServer: false,
       timeout: 30_000,

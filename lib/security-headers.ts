@@ -1,6 +1,9 @@
-// The HTTP security headers of the server build (next.config.ts `headers()`); the README shows
-// how to set the same ones on a static host. The CSP names exactly the third-party origins the
-// site uses — nothing more. Widen it here, with a comment, when a feature needs another origin.
+// The HTTP security headers, from one source for both builds: the server build sends them
+// (next.config.ts `headers()`, and proxy.server.ts for each page's Content-Security-Policy), the
+// export's host configuration is generated from them (scripts/build/host-config.mjs: out/_headers
+// and deploy/nginx/site.conf). The CSP names exactly the third-party origins the site uses —
+// nothing more. Widen it here, with a comment, when a feature needs another origin.
+// Plain TypeScript that Node runs as is (type stripping): the build scripts import it too.
 
 /** Third-party origins, by what they are for. */
 export const thirdPartyOrigins = {
@@ -35,13 +38,27 @@ export function leadConnectOrigins(endpoint: string | undefined): string[] {
   return origin === 'https://script.google.com' ? [origin, 'https://script.googleusercontent.com'] : [origin];
 }
 
-export function contentSecurityPolicy({ dev = false, extraConnect = [] as string[] } = {}) {
+export type PolicyOptions = {
+  /** `next dev`: Fast Refresh evaluates code and opens a websocket. */
+  dev?: boolean;
+  /** More connect-src origins: the lead endpoint, a local content API in tests. */
+  extraConnect?: string[];
+  /**
+   * The page's inline scripts, as 'sha256-…' sources: Next writes its bootstrap and the page's
+   * payload into the HTML as inline scripts, and a page whose HTML is fixed at build time allows
+   * exactly those. Without hashes — a page regenerated while the site runs (the blog's ISR pages),
+   * `next dev` — the policy falls back to 'unsafe-inline' (docs/decisions/0014).
+   */
+  scriptHashes?: readonly string[];
+};
+
+export function contentSecurityPolicy({ dev = false, extraConnect = [], scriptHashes }: PolicyOptions = {}) {
   const o = thirdPartyOrigins;
-  const directives: Record<string, string[]> = {
+  const inline = scriptHashes && !dev ? scriptHashes : ["'unsafe-inline'"];
+  const directives: Record<string, readonly string[]> = {
     'default-src': ["'self'"],
-    // Next inlines its bootstrap scripts into prerendered HTML; nonces would make every page
-    // dynamic, so static pages need 'unsafe-inline'. Dev mode also needs 'unsafe-eval'.
-    'script-src': ["'self'", "'unsafe-inline'", ...(dev ? ["'unsafe-eval'"] : []), ...o.wistia],
+    // The Wistia hosts serve the player's scripts, which load only after a visitor presses play.
+    'script-src': ["'self'", ...inline, ...(dev ? ["'unsafe-eval'"] : []), ...o.wistia],
     'style-src': ["'self'", "'unsafe-inline'", ...o.wistia],
     'img-src': ["'self'", 'data:', 'blob:', ...o.wistia, ...o.youtubePoster, ...o.sanityImages],
     'font-src': ["'self'", 'data:', ...o.wistia],
@@ -59,9 +76,9 @@ export function contentSecurityPolicy({ dev = false, extraConnect = [] as string
     .join('; ');
 }
 
-export function securityHeaders(options: Parameters<typeof contentSecurityPolicy>[0] = {}) {
+/** Every security header but the CSP, which depends on the page (contentSecurityPolicy). */
+export function securityHeaders() {
   return [
-    { key: 'Content-Security-Policy', value: contentSecurityPolicy(options) },
     { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains; preload' },
     { key: 'X-Content-Type-Options', value: 'nosniff' },
     { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },

@@ -1,0 +1,43 @@
+// Server build only (the `.server.ts` extension keeps it out of the export): sends each page's
+// Content-Security-Policy (lib/page-policy.ts). The other security headers come from
+// next.config.ts `headers()`, which cannot vary with the hashes a finished build holds.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { NextResponse, type NextRequest } from 'next/server';
+import { env } from '@/lib/env';
+import { pagePolicies, parseCspManifest, type CspManifest } from '@/lib/page-policy';
+import { leadConnectOrigins } from '@/lib/security-headers';
+
+const dev = process.env.NODE_ENV === 'development';
+
+function readManifest(): CspManifest | null {
+  if (dev) return null;
+  const file = join(process.cwd(), process.env.NEXT_DIST_DIR ?? '.next', 'csp-manifest.json');
+  try {
+    return parseCspManifest(readFileSync(file, 'utf8'));
+  } catch (error) {
+    // A build made with `next build` alone (not `npm run build`) has no manifest: every page then
+    // falls back to 'unsafe-inline', and the log says why.
+    console.error(`proxy: no Content-Security-Policy manifest at ${file}; pages get 'unsafe-inline'.`, error);
+    return null;
+  }
+}
+
+const policyFor = pagePolicies(readManifest(), {
+  dev,
+  extraConnect: [
+    ...leadConnectOrigins(env.NEXT_PUBLIC_LEAD_ENDPOINT),
+    ...(env.SANITY_API_HOST ? [env.SANITY_API_HOST] : []),
+  ],
+});
+
+export function proxy(request: NextRequest) {
+  const response = NextResponse.next();
+  response.headers.set('Content-Security-Policy', policyFor(request.nextUrl.pathname));
+  return response;
+}
+
+// Pages only: not the build's static files, images, or the metadata and feed files.
+export const config = {
+  matcher: ['/((?!_next/|api/|.*\\.(?:js|css|png|jpg|jpeg|webp|avif|svg|ico|xml|txt|webmanifest|woff2|json)$).*)'],
+};

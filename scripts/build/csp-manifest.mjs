@@ -1,0 +1,53 @@
+// After `next build` (server build): the Content-Security-Policy source of each prerendered page,
+// for proxy.server.ts to send. Writes <distDir>/csp-manifest.json:
+//   pages:       the path of every page whose HTML is fixed at build time (revalidate: false)
+//                → the hashes of its inline scripts (scripts/build/inline-scripts.mjs);
+//   regenerated: patterns of the paths whose HTML the running server writes again (ISR pages such
+//                as /blog and its posts, addresses a dynamic route renders on request): their
+//                scripts cannot be known now, so they keep 'unsafe-inline' (docs/decisions/0014).
+// Any other address is answered by the not-found page, whose hashes are under '/_not-found'.
+//
+//   node scripts/build/csp-manifest.mjs   (the build in NEXT_DIST_DIR or .next/)
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { pageScriptHashes } from './inline-scripts.mjs';
+
+export const cspManifestName = 'csp-manifest.json';
+
+const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+export async function buildCspManifest(distDir) {
+  const prerender = JSON.parse(await readFile(join(distDir, 'prerender-manifest.json'), 'utf8'));
+  const pages = {};
+  const regenerated = [];
+  for (const [path, route] of Object.entries(prerender.routes)) {
+    if (route.dataRoute === null) continue; // metadata files and route handlers: no HTML
+    if (route.initialRevalidateSeconds !== false) {
+      regenerated.push(`^${escapeRegExp(path)}$`);
+      continue;
+    }
+    const html = await readFile(
+      join(distDir, 'server', 'app', `${path === '/' ? 'index' : path.slice(1)}.html`),
+      'utf8',
+    );
+    pages[path] = pageScriptHashes(html);
+  }
+  // A dynamic route that renders unknown params on request (fallback null: blocking); one with
+  // fallback false (dynamicParams = false) answers them with the not-found page instead.
+  for (const route of Object.values(prerender.dynamicRoutes))
+    if (route.fallback !== false) regenerated.push(route.routeRegex);
+  if (!pages['/_not-found']) throw new Error('csp manifest: the build has no prerendered /_not-found page');
+  return { pages, regenerated };
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const distDir = process.env.NEXT_DIST_DIR ?? '.next';
+  const manifest = await buildCspManifest(distDir);
+  await writeFile(join(distDir, cspManifestName), JSON.stringify(manifest, null, 2) + '\n');
+  const hashes = Object.values(manifest.pages).reduce((sum, list) => sum + list.length, 0);
+  console.log(
+    `csp manifest: ${Object.keys(manifest.pages).length} pages (${hashes} inline-script hashes), ` +
+      `${manifest.regenerated.length} regenerated patterns, in ${join(distDir, cspManifestName)}`,
+  );
+}

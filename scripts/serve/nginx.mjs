@@ -1,0 +1,149 @@
+// Runs Debian's nginx in the foreground with the site's generated configuration
+// (scripts/build/host-config.mjs), from a scratch folder: no root needed, nothing installed or
+// left behind. The end-to-end tests serve the export with it, the bench and the security scan
+// serve both builds with it.
+//
+//   node scripts/serve/nginx.mjs --port 3100                 the export (out/) over HTTP
+//   node scripts/serve/nginx.mjs --port 8443 --tls           over HTTPS and HTTP/2, with a
+//        [--redirect-port 8080]                              certificate made at start (openssl);
+//                                                            plain HTTP on 8080 redirects to it
+//   node scripts/serve/nginx.mjs --port 9443 --tls --proxy http://127.0.0.1:3000
+//                                                            `next start` behind nginx instead
+// NGINX_PATH names another nginx binary (default /usr/sbin/nginx).
+import { spawn, execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { connect } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { builtPolicies, nginxConfig, nginxProxyConfig } from '../build/host-config.mjs';
+
+export const nginxPath = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
+
+/** A self-signed certificate for 127.0.0.1 and localhost, made with openssl in `dir`. */
+export function selfSignedCertificate(dir) {
+  const certificate = join(dir, 'cert.pem');
+  const key = join(dir, 'key.pem');
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-days',
+      '2',
+      '-subj',
+      '/CN=localhost',
+      '-addext',
+      'subjectAltName=DNS:localhost,IP:127.0.0.1',
+      '-keyout',
+      key,
+      '-out',
+      certificate,
+    ],
+    { stdio: 'ignore' },
+  );
+  return { certificate, key };
+}
+
+const accepts = (host, port) =>
+  new Promise((resolveConnect) => {
+    const socket = connect({ host, port }, () => {
+      socket.end();
+      resolveConnect(true);
+    });
+    socket.once('error', () => resolveConnect(false));
+  });
+
+/** The main nginx.conf around a site configuration: foreground-friendly paths in `prefix`. */
+function mainConfig(prefix, site) {
+  const temp = join(prefix, 'temp');
+  const mimeTypes = '/etc/nginx/mime.types';
+  return `${process.getuid?.() === 0 ? 'user root;\n' : ''}worker_processes auto;
+pid ${join(prefix, 'nginx.pid')};
+error_log stderr warn;
+events { worker_connections 4096; }
+http {
+  ${existsSync(mimeTypes) ? `include ${mimeTypes};` : 'types { text/html html; text/css css; application/javascript js; image/png png; image/webp webp; image/svg+xml svg; }'}
+  default_type application/octet-stream;
+  access_log off;
+  sendfile on;
+  keepalive_requests 100000;
+  client_body_temp_path ${temp}/body;
+  proxy_temp_path ${temp}/proxy;
+  fastcgi_temp_path ${temp}/fastcgi;
+  uwsgi_temp_path ${temp}/uwsgi;
+  scgi_temp_path ${temp}/scgi;
+${site}
+}
+`;
+}
+
+/** Starts nginx; resolves once it answers, with a `stop()` that ends it and removes the scratch folder. */
+export async function startNginx({ port, host = '127.0.0.1', root = 'out', tls = false, redirectPort, proxy }) {
+  const prefix = await mkdtemp(join(tmpdir(), 'site-nginx-'));
+  await mkdir(join(prefix, 'temp'), { recursive: true });
+  const certificate = tls ? selfSignedCertificate(prefix) : undefined;
+  const listen = [`${host}:${port}`];
+  const redirectFrom = redirectPort ? [`${host}:${redirectPort}`] : [];
+  const site = proxy
+    ? nginxProxyConfig({ upstream: proxy, listen, tls: certificate, redirectFrom })
+    : nginxConfig({
+        root: resolve(root),
+        policies: await builtPolicies(),
+        listen,
+        tls: certificate,
+        redirectFrom,
+      });
+  const confFile = join(prefix, 'nginx.conf');
+  await writeFile(confFile, mainConfig(prefix, site));
+  execFileSync(nginxPath, ['-t', '-q', '-p', prefix, '-c', confFile], { stdio: 'inherit' });
+  const child = spawn(nginxPath, ['-p', prefix, '-c', confFile, '-g', 'daemon off;'], { stdio: 'inherit' });
+  const exited = new Promise((resolveExit) => child.once('exit', resolveExit));
+  const url = `${tls ? 'https' : 'http'}://${host}:${port}`;
+  for (let attempt = 0; !(await accepts(host, port)); attempt += 1) {
+    if (child.exitCode !== null || attempt > 100) throw new Error(`nginx did not start on ${url}`);
+    await new Promise((wait) => setTimeout(wait, 100));
+  }
+  return {
+    url,
+    configFile: confFile,
+    async stop() {
+      child.kill('SIGQUIT');
+      await exited;
+      await rm(prefix, { recursive: true, force: true });
+    },
+  };
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const { values } = parseArgs({
+    options: {
+      port: { type: 'string', default: '3100' },
+      host: { type: 'string', default: '127.0.0.1' },
+      root: { type: 'string', default: 'out' },
+      tls: { type: 'boolean', default: false },
+      'redirect-port': { type: 'string' },
+      proxy: { type: 'string' },
+    },
+  });
+  const server = await startNginx({
+    port: Number(values.port),
+    host: values.host,
+    root: values.root,
+    tls: values.tls,
+    redirectPort: values['redirect-port'] ? Number(values['redirect-port']) : undefined,
+    proxy: values.proxy,
+  });
+  console.log(`nginx: ${values.proxy ? `${values.proxy} behind ` : `${values.root}/ on `}${server.url}`);
+  const stop = async () => {
+    await server.stop();
+    process.exit(0);
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}

@@ -1,0 +1,66 @@
+// The export on nginx with its generated configuration (scripts/build/host-config.mjs): what a
+// static host must do for the site besides the headers — clean URLs, the not-found pages with
+// status 404, the Studio's client routing, and caching that is safe across deploys.
+import { expect, test } from './fixtures';
+
+test('clean URLs, a trailing slash redirected, the Studio under /studio/ @export-only', async ({ request }) => {
+  const about = await request.get('/about');
+  expect(about.status()).toBe(200);
+  expect(await about.text()).toContain('<h1');
+  expect(about.headers()['content-type']).toContain('text/html');
+
+  const slash = await request.get('/about/', { maxRedirects: 0 });
+  expect(slash.status()).toBe(301);
+  expect(slash.headers()['location']).toMatch(/\/about$/);
+
+  for (const path of ['/studio', '/studio/structure/post']) {
+    const studio = await request.get(path);
+    expect(studio.status(), path).toBe(200);
+    expect((await studio.text()).match(/<h1[^>]*>([^<]*)</)?.[1], path).toBe(
+      'Connect a Sanity project to edit the blog',
+    );
+  }
+});
+
+test('unknown addresses answer 404 with the not-found pages; those pages are not reachable with 200 @export-only', async ({
+  request,
+}) => {
+  for (const [path, heading] of [
+    ['/no/such/page', 'Oops! Page not found'],
+    ['/404.html', 'Oops! Page not found'],
+    ['/blog/no-such-post', 'Post Not Found'],
+    ['/blog/404', 'Post Not Found'],
+    ['/blog/404.html', 'Post Not Found'],
+  ] as const) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(404);
+    const h1 = (await response.text()).match(/<h1[^>]*>([^<]*)</)?.[1];
+    expect(h1, path).toBe(heading);
+  }
+  expect((await request.get('/_headers')).status()).toBe(404);
+});
+
+test('caching: build files immutable, pages and route data revalidated, the rest for an hour @export-only', async ({
+  request,
+}) => {
+  const html = await (await request.get('/')).text();
+  const script = html.match(/<script[^>]+src="(\/_next\/static\/[^"]+\.js)"/)?.[1];
+  expect(script).toBeDefined();
+  const chunk = await request.get(script!);
+  expect(chunk.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect(chunk.headers()['content-type']).toContain('javascript');
+
+  for (const path of ['/', '/pricing', '/pricing.txt']) {
+    const page = await request.get(path);
+    expect(page.headers()['cache-control'], path).toBe('no-cache');
+    expect(page.headers()['etag'], path).toBeTruthy();
+  }
+  const revalidated = await request.get('/pricing', {
+    headers: { 'if-none-match': (await request.get('/pricing')).headers()['etag']! },
+  });
+  expect(revalidated.status()).toBe(304);
+
+  const logo = await request.get('/icon.svg');
+  expect(logo.headers()['cache-control']).toBe('public, max-age=3600');
+  expect((await request.get('/manifest.webmanifest')).headers()['content-type']).toContain('application/manifest+json');
+});

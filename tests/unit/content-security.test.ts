@@ -1,0 +1,134 @@
+// The Content-Security-Policy sources: inline scripts found and hashed as a browser would allow
+// them, the policy with hashes or with 'unsafe-inline', the host files generated for the export,
+// and the server build's choice of policy per path.
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { contentSecurityPolicy } from '@/lib/security-headers';
+import { pagePolicies, parseCspManifest } from '@/lib/page-policy';
+import { headersFile, nginxConfig } from '../../scripts/build/host-config.mjs';
+import { inlineScripts, pageScriptHashes, scriptHash } from '../../scripts/build/inline-scripts.mjs';
+
+const scriptSrc = (policy: string) => policy.split('; ').find((directive) => directive.startsWith('script-src ')) ?? '';
+
+describe('inline scripts', () => {
+  const html = `<!doctype html><html><head>
+    <script src="/_next/static/chunks/a.js" async></script>
+    <script>self.__next_f.push([0])</script>
+    <script type="application/ld+json">{"@type":"Organization"}</script>
+    <script type="module">import('/x.js')</script>
+    <script type="text/plain">not run</script>
+  </head><body><template><script>inside a template</script></template>
+    <script id="_R_">(globalThis.TURBOPACK ||= []).push("a<b && c>d")</script></body></html>`;
+
+  it('finds the scripts a browser runs, in order, with their text as written', () => {
+    expect(inlineScripts(html)).toEqual([
+      'self.__next_f.push([0])',
+      "import('/x.js')",
+      'inside a template',
+      '(globalThis.TURBOPACK ||= []).push("a<b && c>d")',
+    ]);
+  });
+
+  it("hashes as CSP does: 'sha256-' and the base64 SHA-256 of the UTF-8 text", () => {
+    const expected = createHash('sha256').update('alert("é")', 'utf8').digest('base64');
+    expect(scriptHash('alert("é")')).toBe(`'sha256-${expected}'`);
+    expect(pageScriptHashes('<script>a()</script><script>a()</script><script>b()</script>')).toEqual(
+      [scriptHash('a()'), scriptHash('b()')].sort(),
+    );
+  });
+});
+
+describe('the policy', () => {
+  it("allows a page's inline scripts by hash and drops 'unsafe-inline'", () => {
+    const policy = contentSecurityPolicy({ scriptHashes: ["'sha256-AAAA'"] });
+    expect(scriptSrc(policy)).toContain("'sha256-AAAA'");
+    expect(scriptSrc(policy)).not.toContain("'unsafe-inline'");
+    expect(policy).not.toContain("'unsafe-eval'");
+  });
+
+  it("falls back to 'unsafe-inline' without hashes, and in dev (with 'unsafe-eval')", () => {
+    expect(scriptSrc(contentSecurityPolicy())).toContain("'unsafe-inline'");
+    const dev = scriptSrc(contentSecurityPolicy({ dev: true, scriptHashes: ["'sha256-AAAA'"] }));
+    expect(dev).toContain("'unsafe-inline'");
+    expect(dev).toContain("'unsafe-eval'");
+  });
+});
+
+describe('host configuration of the export', () => {
+  const policies = new Map([
+    ['index.html', contentSecurityPolicy({ scriptHashes: ["'sha256-HOME'"] })],
+    ['about.html', contentSecurityPolicy({ scriptHashes: ["'sha256-ABOUT'"] })],
+    ['blog/404.html', contentSecurityPolicy({ scriptHashes: ["'sha256-POSTNOTFOUND'"] })],
+    ['404.html', contentSecurityPolicy({ scriptHashes: ["'sha256-NOTFOUND'"] })],
+  ]);
+
+  it('_headers: the security headers for every path, one policy per page and none shared', () => {
+    const file = headersFile(policies);
+    const rules = file.split(/\n(?=\/)/).filter((rule) => rule.startsWith('/'));
+    const rule = (path: string) => rules.find((text) => text.startsWith(`${path}\n`)) ?? '';
+    expect(rule('/*')).toContain('X-Content-Type-Options: nosniff');
+    expect(rule('/*')).not.toContain('Content-Security-Policy');
+    expect(rule('/_next/static/*')).toContain('Cache-Control: public, max-age=31536000, immutable');
+    expect(rule('/')).toContain("'sha256-HOME'");
+    expect(rule('/about')).toContain("'sha256-ABOUT'");
+    expect(rule('/about')).not.toContain("'sha256-HOME'");
+    expect(file).not.toContain('NOTFOUND'); // 404 pages are served for unknown paths only
+  });
+
+  it('nginx: a policy per file served, the headers, clean URLs and the not-found pages', () => {
+    const conf = nginxConfig({ root: '/srv/site', policies, listen: ['8080'] });
+    expect(conf).toContain('"/about.html" "default-src');
+    expect(conf).toMatch(/"\/blog\/404\.html" "[^"]*'sha256-POSTNOTFOUND'/);
+    expect(conf).toContain('add_header Content-Security-Policy $site_csp always;');
+    expect(conf).toContain('add_header X-Frame-Options "DENY" always;');
+    expect(conf).not.toContain('Strict-Transport-Security'); // only over TLS
+    expect(conf).toContain('try_files $uri $uri.html $uri/index.html =404;');
+    expect(conf).toContain('error_page 404 /blog/404.html;');
+    expect(conf).toContain('try_files $uri /studio.html;');
+    expect(conf).toContain('"public, max-age=31536000, immutable"');
+    const tls = nginxConfig({
+      root: '/srv/site',
+      policies,
+      listen: ['443'],
+      tls: { certificate: '/c.pem', key: '/k.pem' },
+      redirectFrom: ['80'],
+    });
+    expect(tls).toContain('listen 443 ssl http2;');
+    expect(tls).toContain('Strict-Transport-Security');
+    expect(tls).toContain('return 301 https://$host$request_uri;');
+  });
+});
+
+describe('the server build picks a policy per path', () => {
+  const manifest = parseCspManifest(
+    JSON.stringify({
+      pages: { '/': ["'sha256-HOME'"], '/about': ["'sha256-ABOUT'"], '/_not-found': ["'sha256-NOTFOUND'"] },
+      regenerated: ['^/blog$', '^/blog/([^/]+?)(?:/)?$'],
+    }),
+  );
+  const policyFor = pagePolicies(manifest, {});
+
+  it('a page fixed at build time: its own hashes (also with a trailing slash)', () => {
+    expect(scriptSrc(policyFor('/about'))).toContain("'sha256-ABOUT'");
+    expect(scriptSrc(policyFor('/about/'))).toContain("'sha256-ABOUT'");
+    expect(scriptSrc(policyFor('/'))).toContain("'sha256-HOME'");
+    expect(scriptSrc(policyFor('/about'))).not.toContain("'unsafe-inline'");
+  });
+
+  it("a page the server writes again (ISR): 'unsafe-inline'", () => {
+    expect(scriptSrc(policyFor('/blog'))).toContain("'unsafe-inline'");
+    expect(scriptSrc(policyFor('/blog/any-post'))).toContain("'unsafe-inline'");
+  });
+
+  it("any other address is the not-found page's", () => {
+    expect(scriptSrc(policyFor('/no/such/page'))).toContain("'sha256-NOTFOUND'");
+  });
+
+  it("without a manifest (next dev, a bare next build): 'unsafe-inline' everywhere", () => {
+    expect(scriptSrc(pagePolicies(null, {})('/about'))).toContain("'unsafe-inline'");
+  });
+
+  it('refuses a malformed manifest', () => {
+    expect(() => parseCspManifest('{"pages":{"/":["unsafe-inline"]},"regenerated":[]}')).toThrow();
+  });
+});
