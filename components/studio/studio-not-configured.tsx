@@ -6,7 +6,9 @@ import { studioPage } from '@/content/blog/copy';
 export function StudioNotConfigured() {
   const copy = studioPage.notConfigured;
   return (
-    <section className="bg-paper pt-16 pb-24 sm:pt-24">
+    // The Studio's layout has no <main> of its own (the Studio draws its whole screen), so this page
+    // brings the landmark that holds its content.
+    <main className="min-h-dvh bg-paper pt-16 pb-24 sm:pt-24">
       <Container width="prose">
         <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">{copy.heading}</h1>
         <p className="mt-4 text-lg text-muted">{copy.lead}</p>
@@ -19,7 +21,7 @@ export function StudioNotConfigured() {
         </ol>
         <p className="mt-8 text-muted">{copy.readmeHint}</p>
       </Container>
-    </section>
+    </main>
   );
 }
 
