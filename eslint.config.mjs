@@ -43,6 +43,7 @@ const config = [
       '.next-export/**',
       '.next-sanity/**',
       'out/**',
+      '.bench/**',
       'test-results/**',
       'playwright-report/**',
       'next-env.d.ts',

@@ -11,6 +11,7 @@ export function nginxConfig(options: {
   tls?: Tls;
   redirectFrom?: string[];
   serverName?: string;
+  siteHeaders?: boolean;
 }): string;
 export function nginxProxyConfig(options: {
   upstream: string;

@@ -81,8 +81,17 @@ const quote = (value) => `"${value.replace(/(["\\$])/g, '\\$1')}"`;
  * An nginx configuration for the http block: maps and one server. `listen` are listen directives
  * ('80', '127.0.0.1:3100', '443 ssl'); with `tls` ({ certificate, key }) the server speaks TLS and
  * HTTP/2, and `redirectFrom` (listen directives) adds a server that sends plain HTTP there.
+ * `siteHeaders: false` leaves the security headers out (the bench's bare Next.js page).
  */
-export function nginxConfig({ root, policies, listen = ['80'], tls, redirectFrom = [], serverName = '_' }) {
+export function nginxConfig({
+  root,
+  policies,
+  listen = ['80'],
+  tls,
+  redirectFrom = [],
+  serverName = '_',
+  siteHeaders = true,
+}) {
   const fallback = contentSecurityPolicy({ ...policyOptions(), scriptHashes: [] });
   const headers = securityHeaders().filter(({ key }) => tls || key !== 'Strict-Transport-Security');
   const policyLines = [...policies].map(([file, policy]) => `  ${quote(`/${file}`)} ${quote(policy)};`);
@@ -126,9 +135,7 @@ ${tls ? `  ssl_certificate ${tls.certificate};\n  ssl_certificate_key ${tls.key}
   gzip_comp_level 6;
   gzip_types text/plain text/css text/xml application/javascript application/json application/xml application/manifest+json image/svg+xml;
 
-  add_header Content-Security-Policy $site_csp always;
-${headers.map(({ key, value }) => `  add_header ${key} ${quote(value)} always;`).join('\n')}
-  add_header Cache-Control $site_cache_control always;
+${siteHeaders ? `  add_header Content-Security-Policy $site_csp always;\n${headers.map(({ key, value }) => `  add_header ${key} ${quote(value)} always;`).join('\n')}\n` : ''}  add_header Cache-Control $site_cache_control always;
 
   error_page 404 /404.html;
 

@@ -12,7 +12,8 @@ import { gzipSync } from 'node:zlib';
 import { startupChunks } from '../build/compile-hints.mjs';
 import { parseOptions } from './options.mjs';
 
-/** Page path ('/', '/blog/x') → { bytes, gzip, chunks } for every HTML page of a build. */
+/** Page path ('/', '/blog/x') → { bytes, gzip, chunks, files } for every HTML page of a build
+ * (`files`: the startup chunks' names). */
 export async function pageJavaScript(dist) {
   const isExport = !dist.includes('.next');
   const pagesDir = isExport ? dist : join(dist, 'server', 'app');
@@ -41,7 +42,7 @@ export async function pageJavaScript(dist) {
       bytes += size.bytes;
       gzip += size.gzip;
     }
-    pages[`/${name}`] = { bytes, gzip, chunks: chunks.length };
+    pages[`/${name}`] = { bytes, gzip, chunks: chunks.length, files: chunks.sort() };
   }
   return Object.fromEntries(Object.entries(pages).sort(([a], [b]) => a.localeCompare(b)));
 }
@@ -64,6 +65,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   } else {
     const pages = await pageJavaScript(options.dist);
     if (options.json) await writeFile(options.json, JSON.stringify(pages, null, 2) + '\n');
+
     for (const [page, size] of Object.entries(pages))
       console.log(page.padEnd(48), `${(size.gzip / 1024).toFixed(1)} KB gzip`.padStart(14), `${size.chunks} chunks`);
   }

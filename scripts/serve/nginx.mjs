@@ -11,7 +11,7 @@
 //                                                            `next start` behind nginx instead
 // NGINX_PATH names another nginx binary (default /usr/sbin/nginx).
 import { spawn, execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -22,32 +22,60 @@ import { builtPolicies, nginxConfig, nginxProxyConfig } from '../build/host-conf
 
 export const nginxPath = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 
-/** A self-signed certificate for 127.0.0.1 and localhost, made with openssl in `dir`. */
-export function selfSignedCertificate(dir) {
-  const certificate = join(dir, 'cert.pem');
-  const key = join(dir, 'key.pem');
-  execFileSync(
-    'openssl',
-    [
-      'req',
-      '-x509',
-      '-newkey',
-      'rsa:2048',
-      '-nodes',
-      '-days',
-      '2',
-      '-subj',
-      '/CN=localhost',
-      '-addext',
-      'subjectAltName=DNS:localhost,IP:127.0.0.1',
-      '-keyout',
-      key,
-      '-out',
-      certificate,
-    ],
-    { stdio: 'ignore' },
+/**
+ * A certificate for localhost and 127.0.0.1, made with openssl in `dir` and signed by a one-off
+ * certificate authority there (ca.pem): a client that trusts ca.pem (NODE_EXTRA_CA_CERTS) sees
+ * a valid certificate, as the security scan needs; browsers here ignore certificate errors.
+ */
+export function localCertificate(dir) {
+  const file = (name) => join(dir, name);
+  const openssl = (...args) => execFileSync('openssl', args, { stdio: 'ignore' });
+  openssl(
+    'req',
+    '-x509',
+    '-newkey',
+    'rsa:2048',
+    '-nodes',
+    '-days',
+    '2',
+    '-subj',
+    '/CN=Local test CA',
+    '-keyout',
+    file('ca-key.pem'),
+    '-out',
+    file('ca.pem'),
   );
-  return { certificate, key };
+  openssl(
+    'req',
+    '-newkey',
+    'rsa:2048',
+    '-nodes',
+    '-subj',
+    '/CN=localhost',
+    '-keyout',
+    file('key.pem'),
+    '-out',
+    file('cert.csr'),
+  );
+  writeFileSync(file('san.ext'), 'subjectAltName=DNS:localhost,IP:127.0.0.1\nextendedKeyUsage=serverAuth\n');
+  openssl(
+    'x509',
+    '-req',
+    '-in',
+    file('cert.csr'),
+    '-CA',
+    file('ca.pem'),
+    '-CAkey',
+    file('ca-key.pem'),
+    '-CAcreateserial',
+    '-days',
+    '2',
+    '-extfile',
+    file('san.ext'),
+    '-out',
+    file('cert.pem'),
+  );
+  return { certificate: file('cert.pem'), key: file('key.pem'), authority: file('ca.pem') };
 }
 
 const accepts = (host, port) =>
@@ -84,20 +112,29 @@ ${site}
 }
 
 /** Starts nginx; resolves once it answers, with a `stop()` that ends it and removes the scratch folder. */
-export async function startNginx({ port, host = '127.0.0.1', root = 'out', tls = false, redirectPort, proxy }) {
+export async function startNginx({
+  port,
+  host = '127.0.0.1',
+  root = 'out',
+  tls = false,
+  redirectPort,
+  proxy,
+  siteHeaders = true,
+}) {
   const prefix = await mkdtemp(join(tmpdir(), 'site-nginx-'));
   await mkdir(join(prefix, 'temp'), { recursive: true });
-  const certificate = tls ? selfSignedCertificate(prefix) : undefined;
+  const certificate = tls ? localCertificate(prefix) : undefined;
   const listen = [`${host}:${port}`];
   const redirectFrom = redirectPort ? [`${host}:${redirectPort}`] : [];
   const site = proxy
     ? nginxProxyConfig({ upstream: proxy, listen, tls: certificate, redirectFrom })
     : nginxConfig({
         root: resolve(root),
-        policies: await builtPolicies(),
+        policies: siteHeaders ? await builtPolicies() : new Map(),
         listen,
         tls: certificate,
         redirectFrom,
+        siteHeaders,
       });
   const confFile = join(prefix, 'nginx.conf');
   await writeFile(confFile, mainConfig(prefix, site));
@@ -112,6 +149,8 @@ export async function startNginx({ port, host = '127.0.0.1', root = 'out', tls =
   return {
     url,
     configFile: confFile,
+    /** The certificate authority that signed the server's certificate (with `tls`). */
+    authority: certificate?.authority,
     async stop() {
       child.kill('SIGQUIT');
       await exited;

@@ -1,0 +1,317 @@
+// `npm run bench`: the site's speed and security, measured in one command against a bare Next.js
+// page built and served the same way, checked against bench/budgets.json.
+//
+//  1. builds the export and the server build (or reuses them with --reuse), timing each
+//     `next build`, and a bare Next.js page in both modes (scripts/perf/bench/bare-next.mjs);
+//  2. serves them as production does: Debian's nginx over TLS and HTTP/2 serving out/ with the
+//     site's generated configuration, and in front of `next start` (scripts/serve/nginx.mjs);
+//  3. runs Lighthouse CI, mobile, --runs times on every page of the sitemap but the posts, one
+//     post and the not-found page, on both servers and on the bare page; takes medians;
+//  4. measures each page's startup JavaScript (gzip) against the bare page's;
+//  5. load: autocannon on /, /pricing, /blog and a post against nginx serving the export, `next
+//     start` through nginx and `next start` alone; once more on the post while a signed webhook
+//     revalidates it every second;
+//  6. scans both builds with MDN HTTP Observatory (needs ports 80 and 443: root);
+//  7. writes bench/results/<date>-<commit>.json, regenerates the table in docs/performance.md,
+//     prints it with the budget verdict, and exits 1 when a hard budget is broken.
+//
+// Options: --reuse, --runs 5, --seconds 30 (per load run), --connections 100, --skip load,scan,
+// --routes /,/pricing (a subset, for a quick look; the results then cover only those)
+import { spawn, execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { cpus, totalmem } from 'node:os';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { startNginx } from '../serve/nginx.mjs';
+import { bareDir, writeBareApp } from './bench/bare-next.mjs';
+import { checkBudgets, verdictLines } from './bench/budgets.mjs';
+import { collect, lighthouseVersion, medians } from './bench/lighthouse.mjs';
+import { load, revalidateEverySecond } from './bench/load.mjs';
+import { observatoryScan } from './bench/observatory.mjs';
+import { renderReport, replaceReport } from './bench/report.mjs';
+import { chromiumPath } from './options.mjs';
+import { pageJavaScript } from './page-js.mjs';
+
+const { values: options } = parseArgs({
+  options: {
+    reuse: { type: 'boolean', default: false },
+    runs: { type: 'string', default: '5' },
+    seconds: { type: 'string', default: '30' },
+    connections: { type: 'string', default: '100' },
+    skip: { type: 'string', default: '' },
+    routes: { type: 'string', default: '' },
+  },
+});
+const runs = Number(options.runs);
+const skip = new Set(options.skip.split(',').filter(Boolean));
+const loadSettings = { connections: Number(options.connections), seconds: Number(options.seconds) };
+const workDir = resolve('.bench');
+const webhookSecret = 'bench-webhook-secret';
+const log = (message) => console.log(`bench: ${message}`);
+
+// Builds run as in production: no lead endpoint, no test content service.
+const buildEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
+for (const name of ['NEXT_PUBLIC_LEAD_ENDPOINT', 'SANITY_API_HOST', 'NEXT_DIST_DIR', 'NEXT_OUTPUT'])
+  delete buildEnv[name];
+
+/** Runs a command to its end; rejects on failure. Resolves with its wall time in seconds. */
+function step(command, args, { cwd = '.', env = buildEnv } = {}) {
+  const started = performance.now();
+  return new Promise((done, fail) => {
+    const child = spawn(command, args, { cwd, env, stdio: ['ignore', 'inherit', 'inherit'] });
+    child.once('exit', (code) =>
+      code === 0
+        ? done((performance.now() - started) / 1000)
+        : fail(new Error(`${command} ${args.join(' ')}: ${code}`)),
+    );
+  });
+}
+
+const next = (args, cwd, env) =>
+  step(process.execPath, [resolve('node_modules/next/dist/bin/next'), ...args], { cwd, env });
+const exportEnv = { ...buildEnv, NEXT_OUTPUT: 'export' };
+
+async function build() {
+  if (options.reuse) {
+    for (const file of ['out/index.html', '.next/BUILD_ID', `${bareDir}/out/index.html`, `${bareDir}/.next/BUILD_ID`])
+      if (!existsSync(file)) throw new Error(`--reuse: ${file} is missing; run without --reuse`);
+    log('reusing out/, .next/ and the bare page builds');
+    return [];
+  }
+  log('building the export (its `next build` timed)');
+  const exportSeconds = await next(['build'], '.', exportEnv);
+  await step(process.execPath, ['scripts/build/compile-hints.mjs'], { env: exportEnv });
+  await step(process.execPath, ['scripts/build/host-config.mjs'], { env: exportEnv });
+  log('building the server build (its `next build` timed)');
+  const serverSeconds = await next(['build'], '.');
+  await step(process.execPath, ['scripts/build/compile-hints.mjs']);
+  await step(process.execPath, ['scripts/build/csp-manifest.mjs']);
+  log('building the bare Next.js page, export and server');
+  await writeBareApp();
+  await next(['build'], bareDir, exportEnv);
+  await next(['build'], bareDir);
+  return [
+    { name: 'export', seconds: exportSeconds },
+    { name: 'server', seconds: serverSeconds },
+  ];
+}
+
+/** `next start` in `cwd` on `port`; resolves once it answers, with stop(). */
+async function startNext(cwd, port, env = {}) {
+  const child = spawn(
+    process.execPath,
+    [resolve('node_modules/next/dist/bin/next'), 'start', '-p', String(port), '-H', '127.0.0.1'],
+    {
+      cwd,
+      env: { ...buildEnv, ...env },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
+  const url = `http://127.0.0.1:${port}`;
+  for (let attempt = 0; ; attempt += 1) {
+    const answered = await fetch(url).then(
+      () => true,
+      () => false,
+    );
+    if (answered) break;
+    if (child.exitCode !== null || attempt > 300) throw new Error(`next start did not answer on ${url}`);
+    await new Promise((wait) => setTimeout(wait, 200));
+  }
+  return { url, stop: () => new Promise((done) => (child.once('exit', done), child.kill('SIGTERM'))) };
+}
+
+/** The routes to measure: the sitemap's, without posts but one, and the not-found page. */
+async function routesToMeasure() {
+  if (options.routes) return options.routes.split(',');
+  const sitemap = await readFile('out/sitemap.xml', 'utf8');
+  const paths = [...sitemap.matchAll(/<loc>https?:\/\/[^/<]+([^<]*)<\/loc>/g)].map(([, path]) => path || '/');
+  const posts = paths.filter((path) => path.startsWith('/blog/'));
+  return [...paths.filter((path) => !path.startsWith('/blog/')), posts[0], '/no-such-page'].filter(Boolean);
+}
+
+/** Startup JavaScript per route, and whether the page loads chunks beyond those every page loads. */
+function javascriptByRoute(pages, routes) {
+  const sitePages = Object.entries(pages).filter(([page]) => !/^\/(_|studio)/.test(page));
+  const common = sitePages
+    .map(([, page]) => new Set(page.files))
+    .reduce((shared, files) => new Set([...shared].filter((file) => files.has(file))));
+  const byRoute = {};
+  for (const route of routes) {
+    const page = pages[route === '/no-such-page' ? '/_not-found' : route] ?? pages[`${route}/index`];
+    if (!page) continue;
+    // One chunk of its own is the page's entry; more are its islands.
+    const own = page.files.filter((file) => !common.has(file)).length;
+    byRoute[route] = { gzip: page.gzip, chunks: page.chunks, islands: own > 1 };
+  }
+  return byRoute;
+}
+
+const machine = () => ({
+  cores: cpus().length,
+  memoryGiB: Math.round(totalmem() / 2 ** 30),
+  chromium: execFileSync(chromiumPath, ['--version'], { encoding: 'utf8' }).trim(),
+  node: process.versions.node,
+  lighthouse: lighthouseVersion(),
+});
+
+async function main() {
+  const started = Date.now();
+  const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();
+  const dirty =
+    execFileSync('git', ['status', '--porcelain', '--untracked-files=no'], { encoding: 'utf8' }).trim() !== '';
+  const builds = await build();
+  const routes = await routesToMeasure();
+
+  log('starting next start (site, bare) and nginx in front of everything');
+  const siteNext = await startNext('.', 3400, { SANITY_REVALIDATE_SECRET: webhookSecret });
+  const bareNext = await startNext(bareDir, 3401);
+  const servers = {
+    export: await startNginx({ port: 8443, tls: true }),
+    server: await startNginx({ port: 8444, tls: true, proxy: siteNext.url }),
+  };
+  const bare = {
+    export: await startNginx({ port: 8445, tls: true, root: join(bareDir, 'out'), siteHeaders: false }),
+    server: await startNginx({ port: 8446, tls: true, proxy: bareNext.url }),
+  };
+  const stopAll = async () => {
+    for (const server of [...Object.values(servers), ...Object.values(bare)]) await server.stop();
+    await siteNext.stop();
+    await bareNext.stop();
+  };
+
+  try {
+    const results = {
+      date: new Date().toISOString().slice(0, 10),
+      commit: dirty ? `${commit}+changes` : commit,
+      machine: machine(),
+      runs,
+      builds,
+      routes,
+      servers: {},
+      javascript: {},
+      load: [],
+      loadSettings,
+      scans: {},
+    };
+
+    log(`startup JavaScript of every page (${routes.length} routes)`);
+    const jsOf = { export: await pageJavaScript('out'), server: await pageJavaScript('.next') };
+    const bareJs = {
+      export: await pageJavaScript(join(bareDir, 'out')),
+      server: await pageJavaScript(join(bareDir, '.next')),
+    };
+    for (const name of ['export', 'server']) {
+      results.javascript[name] = {
+        bare: { gzip: bareJs[name]['/'].gzip },
+        routes: javascriptByRoute(jsOf[name], routes),
+      };
+    }
+
+    log(`Lighthouse, ${runs} runs per URL, both servers and the bare page`);
+    const bareReports = await collect([`${bare.export.url}/`, `${bare.server.url}/`], {
+      runs,
+      workDir: join(workDir, 'lighthouse'),
+    });
+    for (const name of ['export', 'server'])
+      results.servers[name] = { bare: medians(bareReports[`${bare[name].url}/`]), routes: {} };
+    for (const route of routes) {
+      log(`Lighthouse ${route}`);
+      const reports = await collect([`${servers.export.url}${route}`, `${servers.server.url}${route}`], {
+        runs,
+        workDir: join(workDir, 'lighthouse'),
+      });
+      for (const name of ['export', 'server'])
+        results.servers[name].routes[route] = medians(reports[`${servers[name].url}${route}`]);
+    }
+
+    if (!skip.has('load')) {
+      const plainExport = await startNginx({ port: 8080 });
+      const plainServer = await startNginx({ port: 8081, proxy: siteNext.url });
+      const post = routes.find((route) => route.startsWith('/blog/'));
+      try {
+        for (const route of ['/', '/pricing', '/blog', post]) {
+          const targets = [
+            ['nginx (export)', plainExport.url],
+            ['nginx → next start', plainServer.url],
+            ['next start', siteNext.url],
+          ];
+          let nginxRate;
+          for (const [target, origin] of targets) {
+            log(`load ${target} ${route}`);
+            const figures = await load(`${origin}${route}`, loadSettings);
+            nginxRate ??= figures.requestsPerSecond;
+            results.load.push({
+              name: `${target} ${route}`,
+              target,
+              route,
+              ...figures,
+              versusNginx: figures.requestsPerSecond / nginxRate,
+            });
+          }
+        }
+        log(`load next start ${post} while the webhook revalidates it every second`);
+        const webhook = revalidateEverySecond(siteNext.url, {
+          slug: post.slice('/blog/'.length),
+          secret: webhookSecret,
+        });
+        const figures = await load(`${siteNext.url}${post}`, loadSettings);
+        await webhook.stop();
+        if (webhook.answers.ok === 0)
+          throw new Error('the webhook never answered 200: was the post revalidated at all?');
+        results.load.push({
+          name: `next start ${post} (revalidated every second)`,
+          target: `next start, ${webhook.answers.ok} webhooks`,
+          route: post,
+          ...figures,
+          errors: figures.errors + webhook.answers.failed,
+          webhooks: webhook.answers,
+        });
+      } finally {
+        await plainExport.stop();
+        await plainServer.stop();
+      }
+    }
+
+    if (!skip.has('scan')) results.scans = await scans();
+
+    results.file = `bench/results/${results.date}-${commit}.json`;
+    results.seconds = Math.round((Date.now() - started) / 1000);
+    const budgets = JSON.parse(await readFile('bench/budgets.json', 'utf8'));
+    const verdict = checkBudgets(results, budgets);
+    await mkdir('bench/results', { recursive: true });
+    await writeFile(results.file, JSON.stringify({ ...results, verdict }, null, 2) + '\n');
+    const report = renderReport(results, verdict);
+    const doc = await readFile('docs/performance.md', 'utf8');
+    await writeFile('docs/performance.md', replaceReport(doc, report));
+    console.log(`\n${report}\n`);
+    for (const line of verdictLines(verdict)) console.log(line);
+    log(`wrote ${results.file} and docs/performance.md in ${Math.round(results.seconds / 60)} min`);
+    process.exitCode = verdict.ok ? 0 : 1;
+  } finally {
+    await stopAll();
+  }
+}
+
+/** The security scan of both builds, each alone on ports 80 and 443. */
+async function scans() {
+  if (process.getuid?.() !== 0) return { all: { error: 'needs root for ports 80 and 443' } };
+  const result = {};
+  log('MDN HTTP Observatory: the export on nginx over TLS, plain HTTP redirecting');
+  const exportTls = await startNginx({ port: 443, host: '127.0.0.1', tls: true, redirectPort: 80 });
+  try {
+    result['export (nginx, TLS)'] = await observatoryScan('localhost', { authority: exportTls.authority });
+  } finally {
+    await exportTls.stop();
+  }
+  log('MDN HTTP Observatory: next start on port 80');
+  const plainNext = await startNext('.', 80);
+  try {
+    result['next start (no TLS)'] = await observatoryScan('localhost');
+  } finally {
+    await plainNext.stop();
+  }
+  return result;
+}
+
+await main();

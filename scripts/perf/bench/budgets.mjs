@@ -1,0 +1,107 @@
+// The bench's budgets (bench/budgets.json) checked against one run's results: each broken hard
+// budget names its server, route and figure; targets report their distance and never fail.
+// Pure: the bench's results object in, findings out (tests/unit/bench.test.ts).
+
+const round = (value, digits = 2) => Math.round(value * 10 ** digits) / 10 ** digits;
+
+/**
+ * `results`: { builds: [{ name, seconds }], servers: { [server]: { bare, routes: { [route]: lh } } },
+ * javascript: { [server]: { bare, routes: { [route]: { gzip, islands } } } }, load: [{ name, errors }] }
+ * where `lh` = { performance, accessibility, 'best-practices', seo, cls, lcp, tbt } (medians).
+ */
+export function checkBudgets(results, budgets) {
+  const failures = [];
+  const targets = [];
+  const fail = (where, figure, value, limit) => failures.push({ where, figure, value, limit });
+
+  for (const build of results.builds ?? []) {
+    if (build.seconds !== null && build.seconds > budgets.hard.buildSeconds)
+      fail(build.name, 'build seconds', round(build.seconds, 1), `≤ ${budgets.hard.buildSeconds}`);
+  }
+
+  for (const [server, { bare, routes }] of Object.entries(results.servers ?? {})) {
+    for (const [route, lh] of Object.entries(routes)) {
+      const where = `${server} ${route}`;
+      const exempt = budgets.hard.exemptions?.[route] ?? {};
+      for (const [category, minimum] of Object.entries(budgets.hard.categories)) {
+        if (!(category in exempt) && !(lh[category] >= minimum)) fail(where, category, lh[category], `≥ ${minimum}`);
+      }
+      if (!(lh.cls <= budgets.hard.cls)) fail(where, 'CLS', lh.cls, `≤ ${budgets.hard.cls}`);
+      const floor = bare.performance - budgets.hard.performanceBelowBare;
+      if (!(lh.performance >= floor))
+        fail(
+          where,
+          'Performance',
+          lh.performance,
+          `≥ ${floor} (bare ${bare.performance} − ${budgets.hard.performanceBelowBare})`,
+        );
+
+      const goal = bare.performance - budgets.targets.performanceBelowBare;
+      targets.push(
+        {
+          where,
+          figure: 'Performance',
+          value: lh.performance,
+          goal: `≥ ${goal}`,
+          met: lh.performance >= goal,
+          distance: lh.performance - goal,
+        },
+        ratioTarget(where, 'LCP', lh.lcp, bare.lcp, budgets.targets.lcpRatio),
+        ratioTarget(where, 'TBT', lh.tbt, bare.tbt, budgets.targets.tbtRatio),
+      );
+    }
+  }
+
+  for (const [server, { bare, routes }] of Object.entries(results.javascript ?? {})) {
+    const { pagesWithoutIslands, heaviestPage } = budgets.hard.startupJavaScript;
+    let heaviest = null;
+    for (const [route, page] of Object.entries(routes)) {
+      const ratio = page.gzip / bare.gzip;
+      if (!heaviest || ratio > heaviest.ratio) heaviest = { route, ratio };
+      if (!page.islands && ratio > pagesWithoutIslands)
+        fail(
+          `${server} ${route}`,
+          'startup JavaScript',
+          `${round(ratio)}× bare`,
+          `≤ ${pagesWithoutIslands}× (no islands)`,
+        );
+    }
+    if (heaviest && heaviest.ratio > heaviestPage)
+      fail(
+        `${server} ${heaviest.route}`,
+        'startup JavaScript',
+        `${round(heaviest.ratio)}× bare`,
+        `≤ ${heaviestPage}× (heaviest page)`,
+      );
+  }
+
+  for (const run of results.load ?? []) {
+    if (run.errors > budgets.hard.loadErrors) fail(run.name, 'load errors', run.errors, `≤ ${budgets.hard.loadErrors}`);
+  }
+
+  return { ok: failures.length === 0, failures, targets };
+}
+
+function ratioTarget(where, figure, value, bare, limit) {
+  const ratio = bare > 0 ? value / bare : Infinity;
+  return {
+    where,
+    figure,
+    value: Math.round(value),
+    goal: `≤ ${limit}× bare (${Math.round(bare * limit)})`,
+    met: ratio <= limit,
+    distance: round(limit - ratio),
+  };
+}
+
+/** The verdict as lines for the terminal. */
+export function verdictLines({ ok, failures, targets }) {
+  const lines = [ok ? 'budgets: every hard budget met' : `budgets: ${failures.length} hard budget(s) broken`];
+  for (const failure of failures)
+    lines.push(`  BROKEN ${failure.where}: ${failure.figure} ${failure.value} (budget ${failure.limit})`);
+  const missed = targets.filter((target) => !target.met);
+  lines.push(`targets: ${targets.length - missed.length} of ${targets.length} met`);
+  for (const target of missed)
+    lines.push(`  missed ${target.where}: ${target.figure} ${target.value} (target ${target.goal})`);
+  return lines;
+}

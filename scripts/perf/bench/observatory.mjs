@@ -1,0 +1,46 @@
+// MDN HTTP Observatory's scan (@mdn/mdn-http-observatory, installed without its install script,
+// which downloads lists from the internet). The scanner asks for http://<host>/ and
+// https://<host>/ on the standard ports, so the servers must listen on 80 and 443 (root);
+// it must trust our certificate authority, given through NODE_EXTRA_CA_CERTS at its start.
+import { execFile } from 'node:child_process';
+import { existsSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
+const require = createRequire(import.meta.url);
+
+/** The scanner's HSTS preload list: empty (the real one comes from the internet). */
+function ensurePreloadList() {
+  const packageDir = dirname(require.resolve('@mdn/mdn-http-observatory/package.json'));
+  const file = join(packageDir, 'conf', 'hsts-preload.json');
+  if (!existsSync(file)) writeFileSync(file, '{}\n');
+}
+
+/** Scans `host` (80/443); resolves { grade, score, testsPassed, testsQuantity, tests } or { error }. */
+export async function observatoryScan(host, { authority } = {}) {
+  ensurePreloadList();
+  const script = `import('@mdn/mdn-http-observatory').then(async ({ scan }) => {
+    const result = await scan(${JSON.stringify(host)});
+    process.stdout.write(JSON.stringify({ ...result.scan, tests: result.tests }));
+  });`;
+  try {
+    const { stdout } = await run(process.execPath, ['--input-type=module', '-e', script], {
+      env: { ...process.env, ...(authority ? { NODE_EXTRA_CA_CERTS: authority } : {}) },
+      maxBuffer: 16 * 1024 * 1024,
+    });
+    const { grade, score, testsPassed, testsQuantity, tests } = JSON.parse(stdout);
+    return {
+      grade,
+      score,
+      testsPassed,
+      testsQuantity,
+      tests: Object.fromEntries(
+        Object.entries(tests).map(([id, test]) => [id, { pass: test.pass, result: test.result }]),
+      ),
+    };
+  } catch (error) {
+    return { error: String(error.stderr || error.message).split('\n')[0] };
+  }
+}

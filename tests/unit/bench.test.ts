@@ -1,0 +1,145 @@
+// The bench's budget checker and table writer (scripts/perf/bench/): a broken budget is reported
+// with its server, route and figure; the report carries every route and the verdict.
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { checkBudgets, verdictLines } from '../../scripts/perf/bench/budgets.mjs';
+import { endMarker, renderReport, replaceReport, startMarker } from '../../scripts/perf/bench/report.mjs';
+
+const budgets = JSON.parse(readFileSync('bench/budgets.json', 'utf8'));
+
+const lighthouse = (overrides: Record<string, number> = {}) => ({
+  performance: 95,
+  accessibility: 100,
+  'best-practices': 100,
+  seo: 100,
+  cls: 0,
+  lcp: 1500,
+  tbt: 150,
+  fcp: 900,
+  ...overrides,
+});
+
+function results() {
+  return {
+    date: '2026-11-24',
+    commit: 'abc1234',
+    file: 'bench/results/2026-11-24-abc1234.json',
+    machine: { cores: 2, memoryGiB: 24, chromium: 'Chromium 156', node: '24.21.0', lighthouse: '12.6.1' },
+    runs: 5,
+    builds: [
+      { name: 'export', seconds: 98 },
+      { name: 'server', seconds: 101 },
+    ],
+    servers: {
+      export: {
+        bare: lighthouse({ performance: 96, lcp: 1400, tbt: 120 }),
+        routes: { '/': lighthouse(), '/pricing': lighthouse() },
+      },
+      server: { bare: lighthouse({ performance: 94 }), routes: { '/': lighthouse(), '/pricing': lighthouse() } },
+    },
+    javascript: {
+      export: {
+        bare: { gzip: 170_000 },
+        routes: { '/': { gzip: 190_000, islands: true }, '/about': { gzip: 180_000, islands: false } },
+      },
+    },
+    load: [
+      {
+        name: 'nginx (export) /',
+        target: 'nginx (export)',
+        route: '/',
+        requestsPerSecond: 9000,
+        p50: 9,
+        p99: 30,
+        errors: 0,
+        versusNginx: 1,
+      },
+    ],
+    loadSettings: { connections: 100, seconds: 30 },
+    scans: {},
+  };
+}
+
+describe('budgets', () => {
+  it('passes when every hard budget holds, and lists targets with their distance', () => {
+    const verdict = checkBudgets(results(), budgets);
+    expect(verdict.failures).toEqual([]);
+    expect(verdict.ok).toBe(true);
+    const lcp = verdict.targets.find((target) => target.where === 'export /' && target.figure === 'LCP');
+    expect(lcp).toMatchObject({ value: 1500, met: true });
+  });
+
+  it('names the route and figure of each broken budget', () => {
+    const broken = results();
+    broken.servers.export.routes['/pricing'] = lighthouse({ performance: 80, accessibility: 96, cls: 0.02 });
+    broken.javascript.export.routes['/about'] = { gzip: 190_000, islands: false }; // 1.12× with no islands
+    broken.builds[1] = { name: 'server', seconds: 131 };
+    broken.load[0]!.errors = 3;
+    const verdict = checkBudgets(broken, budgets);
+    expect(verdict.ok).toBe(false);
+    const found = verdict.failures.map((failure) => `${failure.where} | ${failure.figure} | ${failure.value}`);
+    expect(found).toEqual(
+      expect.arrayContaining([
+        'export /pricing | accessibility | 96',
+        'export /pricing | CLS | 0.02',
+        'export /pricing | Performance | 80',
+        'export /about | startup JavaScript | 1.12× bare',
+        'server | build seconds | 131',
+        'nginx (export) / | load errors | 3',
+      ]),
+    );
+    expect(verdict.failures.find((failure) => failure.figure === 'Performance')?.limit).toBe('≥ 84 (bare 96 − 12)');
+    expect(verdictLines(verdict).join('\n')).toContain('BROKEN export /pricing: Performance 80');
+  });
+
+  it('holds the heaviest page to its own ratio, whatever its islands', () => {
+    const heavy = results();
+    heavy.javascript.export.routes['/'] = { gzip: 221_000, islands: true }; // 1.30×
+    const verdict = checkBudgets(heavy, budgets);
+    expect(verdict.failures).toEqual([
+      { where: 'export /', figure: 'startup JavaScript', value: '1.3× bare', limit: '≤ 1.2× (heaviest page)' },
+    ]);
+  });
+
+  it('a missed target is reported, never a failure', () => {
+    const slow = results();
+    slow.servers.server.routes['/'] = lighthouse({ performance: 90, tbt: 400 });
+    const verdict = checkBudgets(slow, budgets);
+    expect(verdict.ok).toBe(true);
+    expect(verdict.targets.filter((target) => !target.met).map((target) => `${target.where} ${target.figure}`)).toEqual(
+      ['server / Performance', 'server / TBT'],
+    );
+  });
+});
+
+describe('report', () => {
+  it('writes every route of both servers beside the bare page, with the machine and the verdict', () => {
+    const report = renderReport(results(), checkBudgets(results(), budgets));
+    expect(report).toContain('2 cores, 24 GiB, Chromium 156, Node 24.21.0, Lighthouse 12.6.1');
+    expect(report).toContain('| bare Next.js page | 96 | 1400 | 120 | 94 | 1500 | 150 | 166.0 (1.00×) | – |');
+    expect(report).toContain('| `/` | 95 | 1500 | 150 | 95 | 1500 | 150 | 185.5 (1.12×) | – |');
+    expect(report).toContain('Accessibility, Best Practices and SEO 100 and CLS 0 on every route');
+    expect(report).toContain('| nginx (export) | `/` | 9000 | 9 | 30 | 0 | 1.00× |');
+    expect(report).toContain('every hard budget met');
+  });
+
+  it('replaces only the part between the markers of docs/performance.md', () => {
+    const doc = `# Performance\n\nMethod.\n\n${startMarker}\n\nold table\n\n${endMarker}\n\nAfter.\n`;
+    const updated = replaceReport(doc, 'new table');
+    expect(updated).toBe(`# Performance\n\nMethod.\n\n${startMarker}\n\nnew table\n\n${endMarker}\n\nAfter.\n`);
+    expect(() => replaceReport('# no markers', 'x')).toThrow(/markers/);
+  });
+});
+
+describe('exemptions', () => {
+  it('a route exempt from a category by design is not held to it, and only for that category', () => {
+    const notFound = results();
+    notFound.servers.export.routes['/no-such-page' as '/'] = lighthouse({
+      seo: 66,
+      'best-practices': 96,
+      accessibility: 98,
+    });
+    const found = checkBudgets(notFound, budgets).failures.map((failure) => `${failure.where} ${failure.figure}`);
+    expect(found).toEqual(['export /no-such-page accessibility']);
+  });
+});
