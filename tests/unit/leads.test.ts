@@ -1,6 +1,6 @@
 // The lead sender and its outbox: a lead leaves the outbox only when the endpoint confirms it,
 // whatever else the endpoint does. The transport is tested against the same lead sink the
-// end-to-end tests use (tests/fixtures/lead-sink.mjs, which answers like the README's Apps
+// end-to-end tests use (tests/fixtures/lead-sink.mjs, which answers like deploy/leads/leads.gs, the Apps
 // Script), the retry logic with a fake clock and a fake network.
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BACKOFF_STEPS_MS, backoffDelay } from '@/lib/leads/backoff';
