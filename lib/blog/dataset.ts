@@ -9,11 +9,12 @@ const LOCAL_ASSET = /^image@file:\/\/\.\/(?:\.\.\/)*public(\/[\w/.-]+-(\d+)x(\d+
 
 /**
  * Parses NDJSON and makes it queryable like the hosted dataset: drafts are left out (the site
- * reads the `published` perspective) and every `_sanityAsset` (the import format's
+ * reads the `published` perspective; the fake content API keeps them, `keepDrafts`, to answer
+ * the drafts perspective as Sanity does) and every `_sanityAsset` (the import format's
  * not-yet-uploaded image) becomes a reference to a `sanity.imageAsset` whose url is the file
  * in public/, so `asset->url` works exactly as it does against Sanity.
  */
-export function loadDataset(ndjson: string): Doc[] {
+export function loadDataset(ndjson: string, { keepDrafts = false } = {}): Doc[] {
   const docs: Doc[] = [];
   const assets = new Map<string, Doc>();
 
@@ -55,7 +56,7 @@ export function loadDataset(ndjson: string): Doc[] {
   for (const line of ndjson.split('\n')) {
     if (!line.trim()) continue;
     const doc = JSON.parse(line) as Doc;
-    if (doc._id.startsWith('drafts.') || doc._id.startsWith('versions.')) continue;
+    if (doc._id.startsWith('versions.') || (!keepDrafts && doc._id.startsWith('drafts.'))) continue;
     docs.push(resolveAssets(doc) as Doc);
   }
   return [...docs, ...assets.values()];
