@@ -11,8 +11,7 @@ import {
   scriptTypeOptions,
 } from '@/content/generators';
 import { generalScriptFileName } from '@/lib/scripts/file-names';
-import { generalScriptFormSchema } from '@/lib/scripts/forms';
-import { buildGeneralScript } from '@/lib/scripts/general-script';
+import type { GeneralScriptForm } from '@/lib/scripts/general-script';
 import { scriptLimits } from '@/lib/scripts/limits';
 
 const { form: copy } = generalGeneratorPage;
@@ -32,9 +31,8 @@ export function GeneralScriptGenerator({ leadEndpoint }: { leadEndpoint: string 
     <Generator
       idPrefix="script"
       empty={empty}
-      schema={generalScriptFormSchema}
-      build={buildGeneralScript}
-      subject={(form) => form.title}
+      loadEngine={() => import('@/lib/scripts/general-engine').then((module) => module.generalScriptEngine)}
+      subject={(form: GeneralScriptForm) => form.title}
       fileName={generalScriptFileName}
       page={generalGeneratorPage}
       source={generalGeneratorSeo.path}

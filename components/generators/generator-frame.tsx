@@ -9,6 +9,7 @@ export function GeneratorFrame({
   busy,
   formRef,
   onGenerate,
+  onFirstUse,
   children,
   result,
 }: {
@@ -17,6 +18,8 @@ export function GeneratorFrame({
   busy: boolean;
   formRef: RefObject<HTMLFormElement | null>;
   onGenerate: () => void;
+  /** The visitor starts on the form (focus, pointer or touch): time to load what Generate needs. */
+  onFirstUse: () => void;
   /** The form's fields. */
   children: ReactNode;
   result: ReactNode;
@@ -36,6 +39,8 @@ export function GeneratorFrame({
           ref={formRef}
           noValidate
           className="mt-6 grid gap-5"
+          onFocus={onFirstUse}
+          onPointerDown={onFirstUse}
           onSubmit={(event) => {
             event.preventDefault();
             onGenerate();

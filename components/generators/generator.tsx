@@ -1,15 +1,16 @@
 'use client';
 // The wiring both generator islands share: form values and their invalid state, the generate
-// step (parse, 2-second 'generating', the script), the result panel with Copy and Download, and
-// the retry of waiting leads. An island brings only its own fields, schema and template.
-import { useEffect, useRef, useState } from 'react';
+// step (parse, 2-second 'generating', the script) and the result panel with Copy and Download
+// (leads left waiting by an earlier visit are retried by the root layout, as on every page). An
+// island brings only its own fields, schema and template.
+import { useRef, useState } from 'react';
 import type { ComponentProps, ReactNode } from 'react';
 import { GeneratorFrame } from '@/components/generators/generator-frame';
 import { ScriptResult } from '@/components/generators/script-result';
 import { useFormFields } from '@/components/generators/use-form-fields';
 import { useScriptGeneration } from '@/components/generators/use-script-generation';
-import { startLeadRetry } from '@/lib/leads/browser';
-import type * as z from '@/lib/zod-mini';
+import { prepareToasts } from '@/components/ui/toaster';
+import type { ScriptEngine } from '@/lib/scripts/engine';
 
 type GeneratorPage = {
   form: ComponentProps<typeof GeneratorFrame>['copy'];
@@ -17,11 +18,10 @@ type GeneratorPage = {
   resultLead: string;
 };
 
-export function Generator<Schema extends z.ZodMiniType, Values extends Record<string, string>>({
+export function Generator<Form, Values extends Record<string, string>>({
   idPrefix,
   empty,
-  schema,
-  build,
+  loadEngine,
   subject,
   fileName,
   page,
@@ -31,10 +31,10 @@ export function Generator<Schema extends z.ZodMiniType, Values extends Record<st
 }: {
   idPrefix: string;
   empty: Values;
-  schema: Schema;
-  build: (form: z.output<Schema>) => string;
+  /** The form's schema and the script template, loaded on demand (lib/scripts/engine.ts). */
+  loadEngine: () => Promise<ScriptEngine<Form>>;
   /** What the script is about (topic or title): names the download. */
-  subject: (form: z.output<Schema>) => string;
+  subject: (form: Form) => string;
   fileName: (subject: string) => string;
   page: GeneratorPage;
   /** The page, recorded with each lead. */
@@ -45,16 +45,11 @@ export function Generator<Schema extends z.ZodMiniType, Values extends Record<st
 }) {
   const [subjectAtGeneration, setSubjectAtGeneration] = useState('');
   const formRef = useRef<HTMLFormElement>(null);
-  const { status, script, invalid, generate } = useScriptGeneration({
-    schema,
-    build: (form) => {
-      setSubjectAtGeneration(subject(form));
-      return build(form);
-    },
+  const { status, script, invalid, generate, warm } = useScriptGeneration({
+    loadEngine,
+    onGenerated: (form) => setSubjectAtGeneration(subject(form)),
     toasts: page.toasts,
   });
-
-  useEffect(() => startLeadRetry(leadEndpoint), [leadEndpoint]);
 
   const { values, field } = useFormFields(empty, idPrefix, invalid);
 
@@ -64,7 +59,11 @@ export function Generator<Schema extends z.ZodMiniType, Values extends Record<st
       copy={page.form}
       busy={status === 'generating'}
       formRef={formRef}
-      onGenerate={() => generate(values, formRef.current)}
+      onGenerate={() => void generate(values, formRef.current)}
+      onFirstUse={() => {
+        void warm().catch(() => {});
+        prepareToasts();
+      }}
       result={
         <ScriptResult
           status={status}

@@ -2,9 +2,12 @@
 // The lead-capture dialog of Copy and Download (loaded on first use): name and e-mail, a hidden
 // honeypot, the spec's 'Missing Information' toasts. On a valid entry it hands over to the
 // page's action and, once that is done, clears the fields and closes.
+// The lead sender (outbox, delivery, back-off) is part of this module's chunk, not of the page's
+// startup scripts: a visitor who never copies or downloads never loads it, and a dialog on screen
+// guarantees it is there to take the lead (captureLead).
 import { useRef, useState } from 'react';
 import type { FormEvent, RefObject } from 'react';
-import { toast } from 'sonner';
+import { notify } from '@/components/ui/toaster';
 import { Link } from '@/components/ui/link';
 import { FormField, TextInput } from '@/components/generators/form-field';
 import { Button } from '@/components/ui/button';
@@ -12,8 +15,15 @@ import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
 import { leadDialogCopy, sharedToasts } from '@/content/generators';
 import { leadLimits, parseLeadEntry } from '@/lib/leads/entry';
 import type { LeadEntry } from '@/lib/leads/entry';
+import { browserLeadSender, startLeadRetry } from '@/lib/leads/browser';
 
 export type LeadMode = 'copy' | 'download';
+
+/** Puts the lead in the outbox and sends it; keeps retrying waiting leads from now on. */
+export function captureLead(endpoint: string | undefined, entry: LeadEntry, source: string, mode: LeadMode) {
+  browserLeadSender(endpoint).capture(entry, source, mode);
+  startLeadRetry(endpoint);
+}
 type Toast = { title: string; description: string };
 
 export default function LeadDialog({
@@ -51,7 +61,7 @@ export default function LeadDialog({
     if (!result.ok) {
       setInvalid(result.field);
       const message = result.reason === 'missing' ? missingToast : sharedToasts.invalidEmail;
-      toast.error(message.title, { description: message.description });
+      notify('error', message.title, { description: message.description });
       setError(message.description);
       (result.field === 'name' ? nameRef : emailRef).current?.focus();
       return;

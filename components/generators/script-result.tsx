@@ -5,13 +5,12 @@
 import { Copy, Download, FileText, Loader2 } from 'lucide-react';
 import dynamic from 'next/dynamic';
 import { useEffect, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { notify } from '@/components/ui/toaster';
 import { Button } from '@/components/ui/button';
 import { resultCopy, sharedToasts } from '@/content/generators';
 import type { LeadMode } from '@/components/generators/lead-dialog';
 import { copyText } from '@/components/generators/copy-text';
 import { downloadText } from '@/components/generators/download-text';
-import { browserLeadSender } from '@/lib/leads/browser';
 import type { LeadEntry } from '@/lib/leads/entry';
 
 const loadLeadDialog = () => import('@/components/generators/lead-dialog');
@@ -75,14 +74,15 @@ export function ScriptResult({
   async function deliver(entry: LeadEntry, { bot }: { bot: boolean }) {
     // The copy or download starts first; the lead never delays it.
     const done = mode === 'copy' ? copyText(script) : (downloadText(fileName, script), Promise.resolve(true));
-    if (!bot) browserLeadSender(leadEndpoint).capture(entry, source, mode);
+    // The dialog that gave us this entry is on screen, so its module (and the sender) is loaded.
+    if (!bot) void loadLeadDialog().then(({ captureLead }) => captureLead(leadEndpoint, entry, source, mode));
     const ok = await done;
     if (!ok) {
-      toast.error(sharedToasts.copyFailed.title, { description: sharedToasts.copyFailed.description });
+      notify('error', sharedToasts.copyFailed.title, { description: sharedToasts.copyFailed.description });
       return;
     }
     const message = mode === 'copy' ? toasts.copied(entry.name) : toasts.downloaded(entry.name);
-    toast.success(message.title, { description: message.description });
+    notify('success', message.title, { description: message.description });
   }
 
   return (

@@ -1,39 +1,57 @@
 'use client';
 // The generate step of both generators: parse the form (zod) → 'Missing Information' toast and
 // focus on the first missing field, or 'generating' for the spec's 2000 ms, then the script and
-// the 'Script Generated!' toast.
+// the 'Script Generated!' toast. The engine (schema and template, lib/scripts/engine.ts) loads
+// when the visitor first touches the form (`warm`), or at the latest on Generate.
 import { useEffect, useRef, useState } from 'react';
-import { toast } from 'sonner';
-import type * as z from '@/lib/zod-mini';
+import { notify } from '@/components/ui/toaster';
+import type { ScriptEngine } from '@/lib/scripts/engine';
 
 export const GENERATION_DELAY_MS = 2000;
 
 type Toast = { title: string; description: string };
 
-export function useScriptGeneration<Schema extends z.ZodMiniType>({
-  schema,
-  build,
+export function useScriptGeneration<Form>({
+  loadEngine,
+  onGenerated,
   toasts,
 }: {
-  schema: Schema;
-  build: (form: z.output<Schema>) => string;
+  loadEngine: () => Promise<ScriptEngine<Form>>;
+  /** The parsed form, once a script is being made (the page names the download after it). */
+  onGenerated?: (form: Form) => void;
   toasts: { missing: Toast; generated: Toast };
 }) {
   const [status, setStatus] = useState<'idle' | 'generating' | 'generated'>('idle');
   const [script, setScript] = useState('');
   const [invalid, setInvalid] = useState<ReadonlySet<string>>(new Set());
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const engine = useRef<Promise<ScriptEngine<Form>> | null>(null);
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  /** Returns the names of the missing fields (empty when generation started). */
-  function generate(values: unknown, form: HTMLFormElement | null): void {
+  /** Starts loading the engine (idempotent); a failed load is tried again next time. */
+  function warm(): Promise<ScriptEngine<Form>> {
+    engine.current ??= loadEngine().catch((error: unknown) => {
+      engine.current = null;
+      throw error;
+    });
+    return engine.current;
+  }
+
+  async function generate(values: unknown, form: HTMLFormElement | null): Promise<void> {
     if (status === 'generating') return;
-    const parsed = schema.safeParse(values);
+    let loaded: ScriptEngine<Form>;
+    try {
+      loaded = await warm();
+    } catch (error) {
+      console.error('The script generator could not load; press Generate again.', error);
+      return;
+    }
+    const parsed = loaded.schema.safeParse(values);
     if (!parsed.success) {
       const fields = new Set(parsed.error.issues.map((issue) => String(issue.path[0])));
       setInvalid(fields);
-      toast.error(toasts.missing.title, { description: toasts.missing.description });
+      notify('error', toasts.missing.title, { description: toasts.missing.description });
       const first = Array.from(form?.elements ?? []).find(
         (element): element is HTMLElement =>
           element instanceof HTMLElement && fields.has(element.getAttribute('name') ?? ''),
@@ -43,12 +61,13 @@ export function useScriptGeneration<Schema extends z.ZodMiniType>({
     }
     setInvalid(new Set());
     setStatus('generating');
+    onGenerated?.(parsed.data);
     timer.current = setTimeout(() => {
-      setScript(build(parsed.data));
+      setScript(loaded.build(parsed.data));
       setStatus('generated');
-      toast.success(toasts.generated.title, { description: toasts.generated.description });
+      notify('success', toasts.generated.title, { description: toasts.generated.description });
     }, GENERATION_DELAY_MS);
   }
 
-  return { status, script, invalid, generate };
+  return { status, script, invalid, generate, warm };
 }

@@ -11,9 +11,8 @@ import {
   videoTypeOptions,
 } from '@/content/generators';
 import { videoScriptFileName } from '@/lib/scripts/file-names';
-import { videoScriptFormSchema } from '@/lib/scripts/forms';
 import { scriptLimits } from '@/lib/scripts/limits';
-import { buildVideoScript } from '@/lib/scripts/video-script';
+import type { VideoScriptForm } from '@/lib/scripts/video-script';
 
 const { form: copy } = videoGeneratorPage;
 const empty = { topic: '', videoType: '', duration: '', audience: '', tone: '', keyPoints: '' };
@@ -23,9 +22,8 @@ export function VideoScriptGenerator({ leadEndpoint }: { leadEndpoint: string | 
     <Generator
       idPrefix="video"
       empty={empty}
-      schema={videoScriptFormSchema}
-      build={buildVideoScript}
-      subject={(form) => form.topic}
+      loadEngine={() => import('@/lib/scripts/video-engine').then((module) => module.videoScriptEngine)}
+      subject={(form: VideoScriptForm) => form.topic}
       fileName={videoScriptFileName}
       page={videoGeneratorPage}
       source={videoGeneratorSeo.path}

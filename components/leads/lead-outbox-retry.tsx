@@ -1,8 +1,8 @@
 'use client';
 // Every page: if an earlier visit left leads waiting (the endpoint failed, or the page closed
-// before it answered), load the lead sender and let it retry them. The generator pages start the
-// sender themselves; on every other page this costs one localStorage read once the page is
-// idle, and the sender's code (with its zod schema) loads only when something is waiting.
+// before it answered), load the lead sender and let it retry them. This costs one localStorage
+// read once the page is idle; the sender's code (with its zod schema) loads only when something
+// is waiting. On the generators the lead dialog brings the sender when a lead is captured.
 import { useEffect } from 'react';
 import { OUTBOX_KEY } from '@/lib/leads/outbox-key';
 
