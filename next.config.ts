@@ -5,8 +5,9 @@ import { isExport } from './lib/env';
 import { securityHeaders } from './lib/security-headers';
 
 const nextConfig: NextConfig = {
-  // `route.server.ts` handlers exist only in the server build; the export leaves them out.
-  pageExtensions: isExport ? ['tsx', 'ts'] : ['tsx', 'ts', 'server.ts'],
+  // `*.server.ts(x)` routes (the webhook, the draft-mode routes, the preview pages) and
+  // proxy.server.ts exist only in the server build; the export leaves them out.
+  pageExtensions: isExport ? ['tsx', 'ts'] : ['tsx', 'ts', 'server.ts', 'server.tsx'],
   // The export writes out/ but uses .next/ as scratch space, so `npm test` builds the export
   // first and the server build last (the one `next start` serves).
   ...(isExport ? { output: 'export' } : {}),
@@ -18,6 +19,9 @@ const nextConfig: NextConfig = {
   experimental: { globalNotFound: true },
   // Internal hrefs are checked against the app's routes by `npm run typecheck` (components/ui/link.tsx).
   typedRoutes: true,
+  // The Studio's Presentation tool (the editors' preview) needs the server build's draft-mode
+  // routes; the export's Studio leaves it out (sanity.config.ts).
+  env: { NEXT_PUBLIC_STUDIO_PRESENTATION: isExport ? 'off' : 'on' },
   poweredByHeader: false,
   reactStrictMode: true,
   ...(isExport
@@ -25,7 +29,8 @@ const nextConfig: NextConfig = {
     : {
         // The security headers; each page's Content-Security-Policy comes from proxy.server.ts.
         async headers() {
-          return [{ source: '/:path*', headers: securityHeaders() }];
+          // Framing by the site itself: the Studio's Presentation tool shows the pages in an iframe.
+          return [{ source: '/:path*', headers: securityHeaders({ framing: 'self' }) }];
         },
       }),
 };

@@ -38,6 +38,7 @@ export default defineConfig({
     {
       command: `node tests/fixtures/fake-sanity.mjs ${sanityE2eEnv.fakePort} ${sanityE2eEnv.fakePort + 1}`,
       url: `${sanityE2eEnv.controlUrl}/stats`,
+      env: { FAKE_SANITY_TOKEN: sanityE2eEnv.token },
       reuseExistingServer: false,
       timeout: 15_000,
     },

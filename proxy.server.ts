@@ -1,5 +1,6 @@
 // Server build only (the `.server.ts` extension keeps it out of the export): sends each page's
-// Content-Security-Policy (lib/page-policy.ts). The other security headers come from
+// Content-Security-Policy (lib/page-policy.ts), and takes an editor in draft mode to the blog's
+// preview pages (app/(site)/preview/). The other security headers come from
 // next.config.ts `headers()`, which cannot vary with the hashes a finished build holds.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -9,6 +10,8 @@ import { pagePolicies, parseCspManifest, type CspManifest } from '@/lib/page-pol
 import { leadConnectOrigins } from '@/lib/security-headers';
 
 const dev = process.env.NODE_ENV === 'development';
+/** The cookie Next's draft mode sets (next/headers draftMode().enable()). */
+const DRAFT_MODE_COOKIE = '__prerender_bypass';
 
 function readManifest(): CspManifest | null {
   if (dev) return null;
@@ -25,15 +28,26 @@ function readManifest(): CspManifest | null {
 
 const policyFor = pagePolicies(readManifest(), {
   dev,
+  // The Studio's Presentation tool frames the site's pages (same origin).
+  framing: 'self',
   extraConnect: [
     ...leadConnectOrigins(env.NEXT_PUBLIC_LEAD_ENDPOINT),
     ...(env.SANITY_API_HOST ? [env.SANITY_API_HOST] : []),
   ],
 });
 
+/** /blog and its posts; the feed and other files are not pages. */
+const BLOG_PAGE = /^\/blog(?:\/[^/.]+)?\/?$/;
+
 export function proxy(request: NextRequest) {
-  const response = NextResponse.next();
-  response.headers.set('Content-Security-Policy', policyFor(request.nextUrl.pathname));
+  const { pathname } = request.nextUrl;
+  // An editor previewing drafts (draft mode's cookie; the preview pages check it is valid) gets
+  // the preview routes, so the public blog pages never carry preview code.
+  const preview = request.cookies.has(DRAFT_MODE_COOKIE) && BLOG_PAGE.test(pathname);
+  const response = preview
+    ? NextResponse.rewrite(new URL(`/preview${pathname}${request.nextUrl.search}`, request.url))
+    : NextResponse.next();
+  response.headers.set('Content-Security-Policy', policyFor(pathname));
   return response;
 }
 

@@ -23,6 +23,8 @@ const envSchema = z.object({
   ).transform((value) => value ?? 'production'),
   SANITY_API_HOST: optional(httpUrl),
   SANITY_REVALIDATE_SECRET: optional(z.string().min(8, 'must be at least 8 characters')),
+  // Server only, never in a NEXT_PUBLIC_ name: a Viewer token that reads drafts for the preview.
+  SANITY_API_READ_TOKEN: optional(z.string().trim().min(16, 'must be a Sanity API token (Viewer)')),
   NEXT_PUBLIC_LEAD_ENDPOINT: optional(httpUrl),
   NEXT_OUTPUT: optional(z.enum(['export'], { error: 'must be "export" or unset' })),
 });
@@ -48,6 +50,7 @@ export const env: Env = parseEnv({
   NEXT_PUBLIC_SANITY_DATASET: process.env.NEXT_PUBLIC_SANITY_DATASET,
   SANITY_API_HOST: process.env.SANITY_API_HOST,
   SANITY_REVALIDATE_SECRET: process.env.SANITY_REVALIDATE_SECRET,
+  SANITY_API_READ_TOKEN: process.env.SANITY_API_READ_TOKEN,
   NEXT_PUBLIC_LEAD_ENDPOINT: process.env.NEXT_PUBLIC_LEAD_ENDPOINT,
   NEXT_OUTPUT: process.env.NEXT_OUTPUT,
 });

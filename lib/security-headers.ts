@@ -50,9 +50,21 @@ export type PolicyOptions = {
    * `next dev` — the policy falls back to 'unsafe-inline' (docs/decisions/0014).
    */
   scriptHashes?: readonly string[];
+  /**
+   * Who may frame the site: nobody ('none'), or the site itself ('self') where the embedded
+   * Studio's Presentation tool shows the pages in an iframe (the server build).
+   */
+  framing?: Framing;
 };
 
-export function contentSecurityPolicy({ dev = false, extraConnect = [], scriptHashes }: PolicyOptions = {}) {
+export type Framing = 'none' | 'self';
+
+export function contentSecurityPolicy({
+  dev = false,
+  extraConnect = [],
+  scriptHashes,
+  framing = 'none',
+}: PolicyOptions = {}) {
   const o = thirdPartyOrigins;
   const inline = scriptHashes && !dev ? scriptHashes : ["'unsafe-inline'"];
   const directives: Record<string, readonly string[]> = {
@@ -69,7 +81,7 @@ export function contentSecurityPolicy({ dev = false, extraConnect = [], scriptHa
     'form-action': ["'self'"],
     'base-uri': ["'self'"],
     'object-src': ["'none'"],
-    'frame-ancestors': ["'none'"],
+    'frame-ancestors': [`'${framing}'`],
   };
   return Object.entries(directives)
     .map(([name, values]) => `${name} ${values.join(' ')}`)
@@ -77,12 +89,12 @@ export function contentSecurityPolicy({ dev = false, extraConnect = [], scriptHa
 }
 
 /** Every security header but the CSP, which depends on the page (contentSecurityPolicy). */
-export function securityHeaders() {
+export function securityHeaders({ framing = 'none' }: { framing?: Framing } = {}) {
   return [
     { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains; preload' },
     { key: 'X-Content-Type-Options', value: 'nosniff' },
     { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-    { key: 'X-Frame-Options', value: 'DENY' },
+    { key: 'X-Frame-Options', value: framing === 'self' ? 'SAMEORIGIN' : 'DENY' },
     {
       key: 'Permissions-Policy',
       value:

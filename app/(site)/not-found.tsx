@@ -3,9 +3,13 @@
 import type { Metadata } from 'next';
 import { NotFoundMessage } from '@/components/layout/not-found-message';
 import { notFoundPage } from '@/content/errors';
+import { siteMetadata } from '@/lib/seo';
 
-// Next adds `<meta name="robots" content="noindex">` to a not-found page itself.
+// Next adds `<meta name="robots" content="noindex">` to a not-found page itself. The origin is
+// repeated here: a not-found raised while a page renders on request resolves its metadata from
+// this file (the generated Open Graph image then needs it).
 export const metadata: Metadata = {
+  metadataBase: siteMetadata.metadataBase,
   title: { absolute: notFoundPage.title },
 };
 

@@ -31,6 +31,14 @@ export const blogPost = {
 
 export const blogLoading = { listLabel: 'Loading posts' };
 
+/** The bar an editor sees while previewing drafts (Sanity's Presentation tool, draft mode). */
+export const previewBar = {
+  label: 'Preview',
+  text: 'drafts as they will look once published',
+  exit: 'exit',
+  exitLabel: 'exit preview and see the published site',
+};
+
 export const blogFeed = {
   title: 'Launchframe Blog',
   description: 'SaaS video production insights: demos, explainers, onboarding and short-form videos.',

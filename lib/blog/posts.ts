@@ -33,20 +33,24 @@ async function withFailureRule<T>(what: string, load: () => Promise<T>, emptySta
   }
 }
 
+/** In an editor's preview the queries read drafts in place of published documents. */
+type ReadOptions = { preview?: boolean };
+
 /** The six newest published posts; [] when there are none (or, with nothing cached, on failure). */
-export function getPosts(): Promise<PostSummary[]> {
+export function getPosts({ preview = false }: ReadOptions = {}): Promise<PostSummary[]> {
   return withFailureRule(
     'loading the post list',
-    async () => parseDocuments(postSummarySchema, await runQuery(postsQuery, {}, [postsTag])),
+    async () => parseDocuments(postSummarySchema, await runQuery(postsQuery, {}, [postsTag], { preview })),
     [],
   );
 }
 
 /** One post by slug (or id for a post without slug); null when absent. */
-export function getPost(segment: string): Promise<Post | null> {
+export function getPost(segment: string, { preview = false }: ReadOptions = {}): Promise<Post | null> {
   return withFailureRule(
     `loading the post "${segment}"`,
-    async () => parseDocument(postSchema, await runQuery(postQuery, { slug: segment }, [postTag(segment)])),
+    async () =>
+      parseDocument(postSchema, await runQuery(postQuery, { slug: segment }, [postTag(segment)], { preview })),
     null,
   );
 }

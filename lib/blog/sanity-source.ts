@@ -4,6 +4,7 @@ import 'server-only';
 import { createClient } from 'next-sanity';
 import { apiVersion, blogRevalidateSeconds } from '@/lib/blog/api';
 import { env } from '@/lib/env';
+import { studioBasePath } from '@/sanity/studio-path';
 
 /** True while `next build` prerenders (both builds); false when `next start` regenerates a page. */
 export const isBuildPhase = () => process.env.NEXT_PHASE === 'phase-production-build';
@@ -31,18 +32,42 @@ function createSanityClient(projectId: string) {
 
 let client: ReturnType<typeof createSanityClient> | undefined;
 
+/** The site's one Sanity client (the preview's enable route adds the token to a copy). */
+export function sanityClient(projectId: string) {
+  client ??= createSanityClient(projectId);
+  return client;
+}
+
 export function querySanity(
   projectId: string,
   query: string,
   params: Record<string, unknown>,
   tags: string[],
 ): Promise<unknown> {
-  client ??= createSanityClient(projectId);
-  return client.fetch(query, params, { next: { revalidate: blogRevalidateSeconds, tags } });
+  return sanityClient(projectId).fetch(query, params, { next: { revalidate: blogRevalidateSeconds, tags } });
+}
+
+/**
+ * An editor's preview read: drafts in place of published documents (the `drafts` perspective,
+ * which needs the Viewer token), strings stega-encoded so Visual Editing can map them back to
+ * their fields in the Studio, never cached (Next also skips its cache in draft mode).
+ */
+export function querySanityDraft(
+  projectId: string,
+  query: string,
+  params: Record<string, unknown>,
+  token: string,
+): Promise<unknown> {
+  return sanityClient(projectId).fetch(query, params, {
+    perspective: 'drafts',
+    token,
+    useCdn: false,
+    stega: { enabled: true, studioUrl: studioBasePath },
+    cache: 'no-store',
+  });
 }
 
 /** An uncached read that says whether the content service answers right now (webhook probe). */
 export function probeSanity(projectId: string, query: string): Promise<unknown> {
-  client ??= createSanityClient(projectId);
-  return client.withConfig({ maxRetries: 0 }).fetch(query, {}, { cache: 'no-store' });
+  return sanityClient(projectId).withConfig({ maxRetries: 0 }).fetch(query, {}, { cache: 'no-store' });
 }

@@ -27,6 +27,8 @@ export const post = defineType({
       name: 'publishedAt',
       title: 'Published at',
       type: 'datetime',
+      // A new post is dated now, so its draft can already be previewed on the site.
+      initialValue: () => new Date().toISOString(),
       validation: (rule) => rule.required(),
     }),
     defineField({ name: 'excerpt', type: 'text', rows: 3, description: 'The lead paragraph and card summary.' }),

@@ -2,9 +2,10 @@
 // for proxy.server.ts to send. Writes <distDir>/csp-manifest.json:
 //   pages:       the path of every page whose HTML is fixed at build time (revalidate: false)
 //                → the hashes of its inline scripts (scripts/build/inline-scripts.mjs);
-//   regenerated: patterns of the paths whose HTML the running server writes again (ISR pages such
-//                as /blog and its posts, addresses a dynamic route renders on request): their
-//                scripts cannot be known now, so they keep 'unsafe-inline' (docs/decisions/0014).
+//   regenerated: patterns of the paths whose HTML the running server writes (ISR pages such as
+//                /blog and its posts, addresses a dynamic route renders on request, pages rendered
+//                for every request such as the editors' preview): their scripts cannot be known
+//                now, so they keep 'unsafe-inline' (docs/decisions/0014).
 // Any other address is answered by the not-found page, whose hashes are under '/_not-found'.
 //
 //   node scripts/build/csp-manifest.mjs   (the build in NEXT_DIST_DIR or .next/)
@@ -33,10 +34,20 @@ export async function buildCspManifest(distDir) {
     );
     pages[path] = pageScriptHashes(html);
   }
-  // A dynamic route that renders unknown params on request (fallback null: blocking); one with
-  // fallback false (dynamicParams = false) answers them with the not-found page instead.
-  for (const route of Object.values(prerender.dynamicRoutes))
-    if (route.fallback !== false) regenerated.push(route.routeRegex);
+  // Every other page route is rendered by the running server: a dynamic route for unknown params
+  // (unless it has fallback false, dynamicParams = false: those get the not-found page), a page
+  // rendered on each request (ƒ, the editors' preview).
+  const routes = JSON.parse(await readFile(join(distDir, 'routes-manifest.json'), 'utf8'));
+  const appPaths = JSON.parse(await readFile(join(distDir, 'app-path-routes-manifest.json'), 'utf8'));
+  const pageRoutes = Object.entries(appPaths)
+    .filter(([entry]) => entry.endsWith('/page'))
+    .map(([, route]) => route);
+  for (const route of pageRoutes) {
+    if (prerender.routes[route]) continue;
+    const dynamic = routes.dynamicRoutes.find((entry) => entry.page === route);
+    if (!dynamic) regenerated.push(`^${escapeRegExp(route)}$`);
+    else if (prerender.dynamicRoutes[route]?.fallback !== false) regenerated.push(dynamic.regex);
+  }
   if (!pages['/_not-found']) throw new Error('csp manifest: the build has no prerendered /_not-found page');
   return { pages, regenerated };
 }

@@ -156,6 +156,19 @@ test('the RSS feed lists the posts with absolute links, and the sitemap lists th
   expect(sitemap).not.toContain('/studio');
 });
 
+// The editors' preview needs a Sanity project and a read token on a server: this build has
+// neither, and the route says so in one line (the Studio's preview pane shows that line).
+test('the preview is off on the embedded dataset, and its enable route says why', async ({ request }) => {
+  const response = await request.get('/api/draft-mode/enable?sanity-preview-secret=anything');
+  expect(response.status()).toBe(404);
+  expect(await response.text()).toBe(
+    'Preview is off: NEXT_PUBLIC_SANITY_PROJECT_ID is not set (the blog runs on the embedded dataset).\n',
+  );
+  expect(response.headers()['set-cookie'] ?? '').not.toContain('__prerender_bypass');
+  // Without draft mode the preview pages do not exist.
+  expect((await request.get('/preview/blog')).status()).toBe(404);
+});
+
 test('/studio explains how to connect a Sanity project and is not indexed @export', async ({ page }) => {
   await page.goto('/studio');
   await expect(

@@ -1,0 +1,21 @@
+// The /blog page: 'Our Blog', then the six newest posts (or the empty state). The public route
+// renders it from published content; the editors' preview route from drafts.
+import { PostGrid } from '@/components/blog/post-grid';
+import { Breadcrumbs } from '@/components/layout/breadcrumbs';
+import { Section } from '@/components/layout/container';
+import { PageHero } from '@/components/layout/page-hero';
+import { blogList, blogSeo } from '@/content/blog/copy';
+import { getPosts } from '@/lib/blog/posts';
+
+export async function BlogListPage({ preview = false }: { preview?: boolean }) {
+  const posts = await getPosts({ preview });
+  return (
+    <>
+      <Breadcrumbs path={blogSeo.path} />
+      <PageHero title={blogList.title} lead={blogList.subtitle} />
+      <Section tone="soft" aria-label={blogList.gridLabel}>
+        <PostGrid posts={posts} />
+      </Section>
+    </>
+  );
+}

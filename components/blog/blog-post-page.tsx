@@ -1,0 +1,75 @@
+// A post's page (/blog/{slug}) and its metadata, or 'Post Not Found' (HTTP 404). The public route
+// renders it from published content; the editors' preview route from drafts, whose strings carry
+// stega marks for Visual Editing: the head and the JSON-LD get them clean (stegaClean), since no
+// overlay can point at a <title> or an Open Graph tag.
+import type { Metadata } from 'next';
+import { stegaClean } from 'next-sanity';
+import { PostBody } from '@/components/blog/post-body';
+import { PostHeader } from '@/components/blog/post-header';
+import { PostImage } from '@/components/blog/post-image';
+import { PostNotFound } from '@/components/blog/post-not-found';
+import { Breadcrumbs } from '@/components/layout/breadcrumbs';
+import { Container } from '@/components/layout/container';
+import { JsonLd } from '@/components/seo/json-ld';
+import { blogPost } from '@/content/blog/copy';
+import { sanityImageUrl } from '@/lib/blog/image';
+import { getPost } from '@/lib/blog/posts';
+import { exportPostNotFoundSegment, postPath } from '@/lib/blog/schemas';
+import { isExport } from '@/lib/env';
+import { absoluteUrl, blogPostingJsonLd, pageMetadata } from '@/lib/seo';
+
+const ogImage = (url: string) => (url.startsWith('/') ? absoluteUrl(url) : sanityImageUrl(url, 1200));
+
+export async function blogPostMetadata(slug: string, { preview = false } = {}): Promise<Metadata> {
+  const post = stegaClean(await getPost(slug, { preview }));
+  if (!post) return { title: { absolute: blogPost.notFound.title }, robots: { index: false, follow: false } };
+  return pageMetadata({
+    title: post.title,
+    description: post.excerpt ?? post.title,
+    path: postPath(post),
+    type: 'article',
+    article: { publishedTime: post.publishedAt, authors: post.author ? [post.author.name] : undefined },
+    image: post.mainImage ? { url: ogImage(post.mainImage.url), alt: post.mainImage.alt ?? post.title } : undefined,
+  });
+}
+
+export async function BlogPostPage({ slug, preview = false }: { slug: string; preview?: boolean }) {
+  const post = await getPost(slug, { preview });
+  if (!post) return <PostNotFound segment={slug === exportPostNotFoundSegment && isExport ? undefined : slug} />;
+  const path = postPath(post);
+  const clean = stegaClean(post);
+  return (
+    <>
+      <Breadcrumbs path={path} current={post.title} />
+      <article>
+        <PostHeader post={post} />
+        <Container width="prose" className="pb-20 sm:pb-28">
+          {post.mainImage ? (
+            <PostImage
+              post={post}
+              priority
+              sizes="(min-width: 768px) 704px, 92vw"
+              className="-mt-8 rounded-(--radius-card) shadow-xl sm:-mt-12"
+            />
+          ) : null}
+          {post.excerpt ? (
+            <p className="mt-10 text-xl leading-relaxed font-medium text-ink sm:text-2xl">{post.excerpt}</p>
+          ) : null}
+          <div className="mt-10">
+            <PostBody value={post.body} />
+          </div>
+        </Container>
+      </article>
+      <JsonLd
+        data={blogPostingJsonLd({
+          title: clean.title,
+          description: clean.excerpt ?? undefined,
+          path,
+          publishedAt: clean.publishedAt,
+          authorName: clean.author?.name,
+          image: clean.mainImage ? ogImage(clean.mainImage.url) : undefined,
+        })}
+      />
+    </>
+  );
+}

@@ -1,0 +1,197 @@
+// The editors' preview on the Sanity-backed server build, against the local fake of the content
+// API: entering draft mode through the enable route with the secret the Studio creates, drafts
+// on the post and the list with the exit bar, visitors unaffected at the same moment, the exit,
+// a never-published draft, the refusals, the cache after a preview session, axe.
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { sanityE2eEnv } from '../fixtures/sanity-e2e-env';
+import { expect, test } from '../e2e/fixtures';
+
+const control = (request: APIRequestContext, path: string, data?: unknown) =>
+  request.post(`${sanityE2eEnv.controlUrl}${path}`, { data: data ?? {} });
+
+const secret = 'presentation-e2e-secret';
+const post = {
+  _id: 'post-demo-video-length',
+  path: '/blog/how-long-should-a-saas-demo-video-be',
+  published: 'How long should a SaaS demo video be?',
+  draft: 'How long should a SaaS demo be? (draft, not published)',
+};
+const neverPublished = { slug: 'a-draft-never-published', title: 'A draft never published' };
+const enablePath = (pathname: string, secretValue = secret) =>
+  `/api/draft-mode/enable?sanity-preview-secret=${secretValue}&sanity-preview-perspective=drafts&sanity-preview-pathname=${encodeURIComponent(pathname)}`;
+
+test.beforeAll(async ({ request }) => {
+  expect((await control(request, '/reset')).ok()).toBe(true);
+  // What the Studio writes when Presentation opens (a draft, read with the raw perspective).
+  await control(request, '/documents', {
+    _id: 'drafts.preview-secret-e2e',
+    _type: 'sanity.previewUrlSecret',
+    secret,
+    source: 'sanity/presentation',
+    studioUrl: '/studio',
+    _updatedAt: new Date().toISOString(),
+  });
+  await control(request, '/documents', {
+    _id: 'drafts.preview-secret-expired',
+    _type: 'sanity.previewUrlSecret',
+    secret: 'expired-e2e-secret',
+    _updatedAt: new Date(Date.now() - 2 * 3600_000).toISOString(),
+  });
+  // An edit of a published post, and a post that only exists as a draft.
+  await control(request, '/documents', {
+    _id: `drafts.${post._id}`,
+    _type: 'post',
+    title: post.draft,
+    slug: { _type: 'slug', current: post.path.slice('/blog/'.length) },
+    publishedAt: '2026-01-01T09:00:00Z',
+    excerpt: 'An edited excerpt.',
+    author: { _type: 'reference', _ref: 'author-marta-silva' },
+  });
+  await control(request, '/documents', {
+    _id: 'drafts.post-never-published',
+    _type: 'post',
+    title: neverPublished.title,
+    slug: { _type: 'slug', current: neverPublished.slug },
+    publishedAt: '2025-01-01T09:00:00Z',
+    excerpt: 'Only in the Studio so far.',
+    author: { _type: 'reference', _ref: 'author-marta-silva' },
+  });
+});
+
+test.afterAll(async ({ request }) => {
+  await control(request, '/reset');
+});
+
+/** A browser context that entered the preview through the enable route, on `pathname`. */
+async function enterPreview(browser: Browser, baseURL: string, pathname: string) {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  const response = await page.goto(enablePath(pathname));
+  expect(response?.status()).toBe(200);
+  await expect(page).toHaveURL(new RegExp(`${pathname.replace(/[/?]/g, '\\$&')}(\\?|$)`));
+  return { context, page };
+}
+
+const bar = (page: Page) => page.getByRole('region', { name: 'Preview' });
+
+test('the preview shows the draft on the post and on the list with the exit bar; a visitor sees the published post at the same moment; exit returns to it', async ({
+  browser,
+  baseURL,
+  page: visitor,
+}) => {
+  const { context, page } = await enterPreview(browser, baseURL!, post.path);
+  expect((await context.cookies()).some((cookie) => cookie.name === '__prerender_bypass')).toBe(true);
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toContainText(post.draft);
+  // Stega: invisible characters after the title map it to its field for Visual Editing, whose
+  // overlays load in the preview only.
+  expect((await heading.textContent())!.length).toBeGreaterThan(post.draft.length);
+  await expect(page.locator('sanity-visual-editing')).toBeAttached({ timeout: 15_000 });
+  await expect(bar(page)).toContainText('Preview');
+  await expect(bar(page).getByRole('link', { name: /^exit/ })).toBeVisible();
+
+  // The same moment, without the cookie: the published post, no bar.
+  await visitor.goto(post.path);
+  await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(post.published);
+  expect(await visitor.getByRole('heading', { level: 1 }).textContent()).toBe(post.published);
+  await expect(bar(visitor)).toHaveCount(0);
+  await visitor.waitForLoadState('networkidle');
+  await expect(visitor.locator('sanity-visual-editing')).toHaveCount(0);
+
+  await page.goto('/blog');
+  const titles = page.getByRole('list', { name: 'Latest posts' }).getByRole('heading', { level: 2 });
+  await expect(titles.filter({ hasText: post.draft })).toHaveCount(1);
+  await expect(bar(page)).toBeVisible();
+  await visitor.goto('/blog');
+  await expect(
+    visitor.getByRole('list', { name: 'Latest posts' }).getByRole('heading', { level: 2, name: post.published }),
+  ).toHaveCount(1);
+
+  // Exit: back on the list, published again, the draft-mode cookie gone.
+  await bar(page).getByRole('link', { name: /^exit/ }).click();
+  await expect(page).toHaveURL(/\/blog$/);
+  await expect(bar(page)).toHaveCount(0);
+  await expect(titles.filter({ hasText: post.published })).toHaveCount(1);
+  await expect(titles.filter({ hasText: post.draft })).toHaveCount(0);
+  expect((await context.cookies()).some((cookie) => cookie.name === '__prerender_bypass' && cookie.value)).toBe(false);
+  await context.close();
+});
+
+test('a draft that was never published is reachable in the preview only', async ({
+  browser,
+  baseURL,
+  page: visitor,
+}) => {
+  const path = `/blog/${neverPublished.slug}`;
+  const { context, page } = await enterPreview(browser, baseURL!, path);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(neverPublished.title);
+
+  const response = await visitor.goto(path);
+  expect(response?.status()).toBe(404);
+  await expect(visitor.getByRole('heading', { level: 1 })).toHaveText('Post Not Found');
+
+  await bar(page).getByRole('link', { name: /^exit/ }).click();
+  await expect(page).toHaveURL(new RegExp(`${path}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Post Not Found');
+  await context.close();
+});
+
+test('the enable route refuses bad requests with a 4xx and sets no draft-mode cookie', async ({ request }) => {
+  const wrong = 'not-the-secret';
+  const bad: [string, string, string?][] = [
+    ['no parameters', '/api/draft-mode/enable'],
+    ['no secret', `/api/draft-mode/enable?sanity-preview-pathname=${encodeURIComponent(post.path)}`],
+    ['an empty secret', '/api/draft-mode/enable?sanity-preview-secret='],
+    ['a wrong secret', enablePath(post.path, wrong)],
+    ['an expired secret', enablePath(post.path, 'expired-e2e-secret')],
+    ['a secret with spaces', enablePath(post.path, 'a%20b')],
+    ['markup as the secret', enablePath(post.path, '%3Cscript%3E')],
+    ['a 300-character secret', enablePath(post.path, 'x'.repeat(300))],
+    ['a post id as the secret', enablePath(post.path, post._id)],
+    ['a redirect to another origin', enablePath('https://evil.example/phish')],
+    ['a protocol-relative redirect', enablePath('//evil.example/phish')],
+    ['a backslash redirect', enablePath('/\\evil.example')],
+    ['a javascript: redirect', enablePath('javascript:alert(1)')],
+    ['a data: redirect', enablePath('data:text/html,hi')],
+    ['a redirect without a leading slash', enablePath('blog/x')],
+    ['a header injection in the redirect', enablePath('/blog\r\nSet-Cookie: x=1')],
+    ['a huge query', `${enablePath(post.path)}&sanity-preview-variant=${'v'.repeat(5000)}`],
+    ['an unknown parameter', `${enablePath(post.path)}&redirect=https://evil.example`],
+    ['a repeated secret', `${enablePath(post.path)}&sanity-preview-secret=${secret}`],
+    ['a malformed perspective', `${enablePath(post.path).replace('perspective=drafts', 'perspective=%3Cx%3E')}`],
+    ['POST', enablePath(post.path), 'POST'],
+    ['PUT', enablePath(post.path), 'PUT'],
+    ['DELETE', enablePath(post.path), 'DELETE'],
+  ];
+  expect(bad.length).toBeGreaterThanOrEqual(20);
+  for (const [what, url, method = 'GET'] of bad) {
+    const response = await request.fetch(url, { method, maxRedirects: 0 });
+    expect(response.status(), what).toBeGreaterThanOrEqual(400);
+    expect(response.status(), what).toBeLessThan(500);
+    const cookies = response.headersArray().filter((header) => header.name.toLowerCase() === 'set-cookie');
+    expect(cookies.map((header) => header.value).join('\n'), what).not.toContain('__prerender_bypass');
+  }
+});
+
+test('after an editor previewed, visitors still get the cached pages', async ({ browser, baseURL, request }) => {
+  const { context, page } = await enterPreview(browser, baseURL!, post.path);
+  await page.goto('/blog');
+  await context.close();
+  for (const path of ['/blog', post.path]) {
+    await request.get(path); // the page is in the cache (regenerated at most once)
+    const response = await request.get(path);
+    expect(response.headers()['x-nextjs-cache'], path).toBe('HIT');
+    expect(await response.text(), path).not.toContain(post.draft);
+  }
+});
+
+test('axe finds no violations on a previewed post with the exit bar', async ({ browser, baseURL }) => {
+  const { context, page } = await enterPreview(browser, baseURL!, post.path);
+  await expect(bar(page)).toBeVisible();
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(
+    results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`),
+  ).toEqual([]);
+  await context.close();
+});

@@ -1,0 +1,28 @@
+// Where the preview's enable and disable routes may send an editor: a path of this site only.
+import { describe, expect, it } from 'vitest';
+import { previewRedirectPath } from '@/lib/blog/preview-redirect';
+
+describe('previewRedirectPath', () => {
+  it('keeps a path of the site, with its query and fragment', () => {
+    expect(previewRedirectPath('/blog')).toBe('/blog');
+    expect(previewRedirectPath('/blog/a-post?x=1#top')).toBe('/blog/a-post?x=1#top');
+  });
+
+  it.each([
+    ['another origin', 'https://evil.example/x'],
+    ['a protocol-relative address', '//evil.example/x'],
+    ['a backslash that browsers read as //', '/\\evil.example'],
+    ['a javascript: URL', 'javascript:alert(1)'],
+    ['a data: URL', 'data:text/html,hi'],
+    ['a relative path', 'blog/x'],
+    ['a line break (header injection)', '/blog\r\nSet-Cookie: x=1'],
+    ['an empty value', ''],
+    ['a very long path', `/${'a'.repeat(600)}`],
+  ])('refuses %s', (_, value) => {
+    expect(previewRedirectPath(value)).toBeNull();
+  });
+
+  it('refuses nothing given (null)', () => {
+    expect(previewRedirectPath(null)).toBeNull();
+  });
+});
