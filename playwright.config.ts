@@ -3,22 +3,14 @@
 // clean URLs and 404 pages a real static host gives it: scripts/serve/nginx.mjs). No browser download; no request leaves the machine
 // (tests/e2e/fixtures.ts routes every non-local host to local stand-ins).
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumFlags, chromiumPath } from './scripts/perf/options.mjs';
 
 // Ports can be moved so several checkouts can run their suites side by side.
 const SERVER_PORT = Number(process.env.E2E_SERVER_PORT ?? 3000);
 const EXPORT_PORT = Number(process.env.E2E_EXPORT_PORT ?? 3100);
-const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-quic',
-  ],
-};
+// Debian's Chromium (CHROMIUM_PATH overrides it), started with the flags a machine without
+// internet access needs: one list for the tests and the measuring tools.
+const chromium = { executablePath: chromiumPath, args: [...chromiumFlags, '--disable-quic'] };
 const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions: chromium };
 const mobile = { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions: chromium };
 

@@ -2,20 +2,10 @@
 // tests/fixtures/build-sanity-e2e.mjs) against the local fake of Sanity's query API. Serial:
 // the tests change the fake's content and make it fail on command.
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumFlags, chromiumPath } from './scripts/perf/options.mjs';
 import { sanityE2eEnv } from './tests/fixtures/sanity-e2e-env';
 
-const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-quic',
-  ],
-};
+const chromium = { executablePath: chromiumPath, args: [...chromiumFlags, '--disable-quic'] };
 const baseURL = `http://127.0.0.1:${sanityE2eEnv.serverPort}`;
 
 export default defineConfig({
