@@ -22,7 +22,6 @@ import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { cpus, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
-import { parseArgs } from 'node:util';
 import * as prettier from 'prettier';
 import { startNginx } from '../serve/nginx.mjs';
 import { bareDir, writeBareApp } from './bench/bare-next.mjs';
@@ -31,19 +30,16 @@ import { collect, lighthouseVersion, medians } from './bench/lighthouse.mjs';
 import { load, revalidateEverySecond } from './bench/load.mjs';
 import { observatoryScan } from './bench/observatory.mjs';
 import { renderReport, replaceReport } from './bench/report.mjs';
-import { chromiumPath } from './options.mjs';
+import { chromiumPath, parseOptions } from './options.mjs';
 import { pageJavaScript } from './page-js.mjs';
 
-const { values: options } = parseArgs({
-  options: {
-    reuse: { type: 'boolean', default: false },
-    runs: { type: 'string', default: '5' },
-    seconds: { type: 'string', default: '30' },
-    connections: { type: 'string', default: '100' },
-    skip: { type: 'string', default: '' },
-    routes: { type: 'string', default: '' },
-  },
-});
+const usage =
+  'node scripts/perf/bench.mjs [--reuse] [--runs 5] [--seconds 30] [--connections 100] [--skip load,scan] [--routes /,/pricing]';
+const options = parseOptions({ reuse: false, runs: 5, seconds: 30, connections: 100, skip: '', routes: '' }, usage);
+if (options.positionals.length > 0) {
+  console.error(`bench: unexpected ${options.positionals.join(' ')}\nusage: ${usage}`);
+  process.exit(2);
+}
 const runs = Number(options.runs);
 const skip = new Set(options.skip.split(',').filter(Boolean));
 const loadSettings = { connections: Number(options.connections), seconds: Number(options.seconds) };

@@ -13,13 +13,20 @@ export const chromiumFlags = [
   '--no-first-run',
 ];
 
-/** `--name value` options (strings, each with its default) and the positional arguments; a wrong option prints `usage` and exits. */
-export function parseOptions(defaults, usage) {
+/**
+ * The command-line options, each given with its default: a boolean default makes a flag
+ * (`--reuse`), anything else a `--name value` option read as a string. Returns the values and the
+ * positional arguments; a wrong option prints `usage` and exits.
+ */
+export function parseOptions(defaults, usage, args = process.argv.slice(2)) {
   const options = Object.fromEntries(
-    Object.entries(defaults).map(([name, value]) => [name, { type: 'string', default: String(value) }]),
+    Object.entries(defaults).map(([name, value]) => [
+      name,
+      typeof value === 'boolean' ? { type: 'boolean', default: value } : { type: 'string', default: String(value) },
+    ]),
   );
   try {
-    const { values, positionals } = parseArgs({ options, allowPositionals: true });
+    const { values, positionals } = parseArgs({ args, options, allowPositionals: true });
     return { ...values, positionals };
   } catch (error) {
     console.error(`${error instanceof Error ? error.message : error}\nusage: ${usage}`);

@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { checkBudgets, verdictLines } from '../../scripts/perf/bench/budgets.mjs';
 import { endMarker, renderReport, replaceReport, startMarker } from '../../scripts/perf/bench/report.mjs';
+import { parseOptions } from '../../scripts/perf/options.mjs';
 
 const budgets = JSON.parse(readFileSync('bench/budgets.json', 'utf8'));
 
@@ -141,5 +142,19 @@ describe('exemptions', () => {
     });
     const found = checkBudgets(notFound, budgets).failures.map((failure) => `${failure.where} ${failure.figure}`);
     expect(found).toEqual(['export /no-such-page accessibility']);
+  });
+});
+
+describe('options (the parser every tool in scripts/perf/ shares)', () => {
+  const defaults = { reuse: false, runs: 5, routes: '' };
+
+  it('a boolean default makes a flag; other defaults are strings', () => {
+    expect(parseOptions(defaults, 'usage', [])).toEqual({ reuse: false, runs: '5', routes: '', positionals: [] });
+    expect(parseOptions(defaults, 'usage', ['--reuse', '--runs', '3', '--routes', '/,/pricing', 'extra'])).toEqual({
+      reuse: true,
+      runs: '3',
+      routes: '/,/pricing',
+      positionals: ['extra'],
+    });
   });
 });
