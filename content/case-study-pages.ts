@@ -25,7 +25,7 @@ export type CaseStudy = {
   /** What was wrong before and what changed after, per tab. */
   beforeAfterNotes: Record<BeforeAfterKey, { before: string[]; after: string[] }>;
   gif: { id: string; title: string; thumbnail: PosterStyle; text: string };
-  /** Kept for the team's reporting; the spec says these are not displayed. */
+  /** Kept for the team's reporting; deliberately not displayed on the page. */
   results: { metric: string; description: string; color: 'accent' | 'success' | 'highlight' }[];
 };
 

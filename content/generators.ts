@@ -1,5 +1,5 @@
 // The two free script generators: option lists, labels, toasts, benefits and page copy.
-// Toast and validation texts are the spec's (§5, §8) word for word; change them here only.
+// Toast and validation texts are the product's agreed wording; change them here only.
 import type { PageSeo } from '@/lib/seo';
 import { defineOptions } from '@/lib/select-options';
 

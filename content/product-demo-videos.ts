@@ -1,4 +1,5 @@
-// The product demo videos service page (/product-demo-videos), built from the spec's own claims.
+// The product demo videos service page (/product-demo-videos), built from the site's shared claims
+// (content/site.ts), so its figures match every other page.
 import { claims } from '@/content/site';
 import { media } from '@/content/media';
 import type { CtaBlock } from '@/content/calls-to-action';

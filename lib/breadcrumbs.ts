@@ -3,7 +3,7 @@ import { breadcrumbLabels } from '@/content/navigation';
 
 export type Crumb = { label: string; href: string };
 
-/** 'youtube-strategy' → 'Youtube Strategy'; known segments use their spec names. */
+/** 'youtube-strategy' → 'Youtube Strategy'; known segments use their display names (breadcrumbLabels). */
 export function segmentLabel(segment: string): string {
   let decoded = segment;
   try {

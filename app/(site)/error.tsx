@@ -1,5 +1,5 @@
 'use client';
-// Route error boundary: the spec's generic fallback with a way home.
+// Route error boundary: a generic fallback (content/errors.ts) with a retry and a way home.
 import { useEffect } from 'react';
 import { Container } from '@/components/layout/container';
 import { Button, buttonClasses } from '@/components/ui/button';

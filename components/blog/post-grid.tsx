@@ -1,4 +1,4 @@
-// The /blog grid of post cards, or the spec's empty state.
+// The /blog grid of post cards or, with no posts, a dashed box that says so.
 import { PostCard } from '@/components/blog/post-card';
 import { blogList } from '@/content/blog/copy';
 import type { PostSummary } from '@/lib/blog/schemas';

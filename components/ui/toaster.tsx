@@ -1,10 +1,10 @@
 'use client';
-// The toast region (sonner) with the spec's defaults: up to 3 visible, 4 s each, 14 px gap.
+// The toast region (sonner) with the site's chosen defaults: up to 3 visible, 4 s each, 14 px gap.
 // Mounted by the pages that toast (the generators), not the root layout, so other pages ship no
 // toast code; and there sonner itself (~9 KB gzip) loads with the first toast, or when the
 // visitor starts on the form (`prepareToasts`), not with the page. `notify` queues a toast until
-// the region is mounted. The spec's 20 px swipe threshold is a sonner constant (45 px in sonner 2),
-// not a prop.
+// the region is mounted. Swipe-to-dismiss keeps sonner's own threshold: a 20 px one was wanted, but
+// it is a sonner constant (45 px in sonner 2), not a prop.
 import { useEffect, useState } from 'react';
 
 export const toastDefaults = { visibleToasts: 3, duration: 4000, gap: 14 } as const;

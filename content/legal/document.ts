@@ -2,7 +2,7 @@
 import type { RichText } from '@/content/rich-text';
 import type { PageSeo } from '@/lib/seo';
 
-/** Spec §9: every legal text is effective 1 June 2025. */
+/** Every legal text takes effect on the same date, 1 June 2025. */
 export const legalEffectiveDate = { iso: '2025-06-01', label: 'June 1, 2025' } as const;
 
 export type LegalBlock =

@@ -52,7 +52,7 @@ export function sanitizeAmount(value: number): number {
   return Number.isFinite(value) && value > 0 ? value : 0;
 }
 
-/** The text of an amount field as a number: empty counts as 0, like Number('') in the spec. */
+/** The text of an amount field as a number: empty counts as 0, as Number('') does. */
 export function parseAmount(text: string): number {
   const trimmed = text.trim();
   return trimmed === '' ? 0 : Number(trimmed);

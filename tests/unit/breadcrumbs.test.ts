@@ -7,7 +7,7 @@ describe('breadcrumbsFor', () => {
     expect(breadcrumbsFor('')).toEqual([]);
   });
 
-  it('starts with Home and uses the spec names of known segments', () => {
+  it('starts with Home and uses the display names of known segments', () => {
     expect(breadcrumbsFor('/about')).toEqual([
       { label: 'Home', href: '/' },
       { label: 'About Us', href: '/about' },

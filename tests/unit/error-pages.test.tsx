@@ -1,4 +1,4 @@
-// The error boundaries render the spec's fallback heading and a way home.
+// The error boundaries render the generic fallback heading and a way home.
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import RouteError from '@/app/(site)/error';

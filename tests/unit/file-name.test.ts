@@ -5,7 +5,7 @@ import { generalScriptFileName, videoScriptFileName } from '@/lib/scripts/file-n
 const bytes = (value: string) => new TextEncoder().encode(value).length;
 
 describe('download file names', () => {
-  it('follow the spec patterns', () => {
+  it('follow the patterns youtube-script-{topic}.txt and script-{title}.txt', () => {
     expect(videoScriptFileName('My Great   Video Topic')).toBe('youtube-script-my-great-video-topic.txt');
     expect(generalScriptFileName('Q3 Sales Kick-off: Pricing!')).toBe('script-q3-sales-kick-off-pricing.txt');
   });

@@ -10,7 +10,7 @@ const steps = (script: string) =>
 const hookOf = (script: string) => script.split('## OPENING HOOK\n')[1]!.split('\n')[0];
 
 describe('buildGeneralScript', () => {
-  it('has the spec number of structure steps per type: presentation 5, sales 6, educational 6, webinar 5', () => {
+  it('has the fixed number of structure steps per type: presentation 5, sales 6, educational 6, webinar 5', () => {
     const counts = Object.fromEntries(
       scriptTypeOptions.map((option) => [
         option.value,

@@ -1,4 +1,4 @@
-// Home content invariants the spec fixes: 15 logos at 140x48, the four services and badges,
+// Home content invariants that must not drift: 15 logos at 140x48, the four services and badges,
 // the four dated steps, four testimonials with videos and profiles, the offer's numbers.
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -36,7 +36,7 @@ describe('home content', () => {
     ]);
   });
 
-  it('has the four steps with the spec timeline', () => {
+  it('has the four steps with their timeline, Day 1 to Days 13-14', () => {
     expect(processSteps.map((step) => `${step.title} (${step.timeline})`)).toEqual([
       'Discovery Call (Day 1)',
       'Strategy & Script (Days 2-4)',

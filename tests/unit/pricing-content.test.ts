@@ -1,4 +1,4 @@
-// Pricing copy the spec fixes: the two plans, the FAQ's formats and the spoken ROI summary.
+// Pricing copy that must not drift: the two plans, the FAQ's formats and the spoken ROI summary.
 import { describe, expect, it } from 'vitest';
 import { plans, pricingFaq, roiCalculatorCopy } from '@/content/pricing';
 

@@ -15,7 +15,7 @@ import type { RoiDisplay, RoiInputs } from '@/lib/roi/formulas';
 
 type Case = { name: string; inputs: RoiInputs; expected: RoiDisplay };
 
-// Each expectation was worked out by hand from the spec's formulas:
+// Each expectation was worked out by hand from the calculator's formulas:
 //   total = customers × months; CAC = investment / total; extra = total × lift / (100 + lift);
 //   additional = extra × LTV; return = total × LTV; ROI = (return − investment) / investment × 100;
 //   break-even = investment / (customers × LTV).
@@ -302,7 +302,7 @@ describe('computeRoi + formatRoi', () => {
 });
 
 describe('computeRoi intermediate values', () => {
-  it('follows the spec formulas for the defaults', () => {
+  it('follows the calculator formulas for the defaults', () => {
     const result = computeRoi({ investment: 5000, lifetimeValue: 3000, customers: 10, liftPercent: 35, months: 24 });
     expect(result.videosPerMonth).toBe(10);
     expect(result.totalCustomers).toBe(240);

@@ -21,7 +21,7 @@ describe('option lists', () => {
     ).toThrow(/twice/);
   });
 
-  it('every list in content/generators has non-empty, unique values and the spec labels', () => {
+  it('every list in content/generators has non-empty, unique values and the labels the forms show', () => {
     const lists = Object.values(generators as Record<string, unknown>).filter(
       (value): value is readonly SelectOption[] =>
         Array.isArray(value) &&

@@ -9,7 +9,7 @@ const sectionTitles = (script: string) =>
   [...script.matchAll(/^### Section (\d): (.+) \(\d+:\d\d-\d+:\d\d\)$/gm)].map((match) => match[2]);
 
 describe('buildVideoScript', () => {
-  it('has the spec layout in order: hook 0-15 s, introduction 15-30 s, 4 sections, call to action, outro', () => {
+  it('has the fixed layout in order: hook 0-15 s, introduction 15-30 s, 4 sections, call to action, outro', () => {
     const script = buildVideoScript(base, fixed(0));
     const headings = [...script.matchAll(/^## (.+)$/gm)].map((match) => match[1]!.replace(/ \(\d.*$/, ''));
     expect(headings).toEqual(['HOOK', 'INTRODUCTION', 'MAIN CONTENT', 'CALL TO ACTION', 'OUTRO']);
