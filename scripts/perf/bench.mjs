@@ -16,7 +16,8 @@
 //     prints it with the budget verdict, and exits 1 when a hard budget is broken.
 //
 // Options: --reuse, --runs 5, --seconds 30 (per load run), --connections 100, --skip load,scan,
-// --routes /,/pricing (a subset, for a quick look; the results then cover only those)
+// --routes /,/pricing (Lighthouse on a subset, for a quick look; the load step still takes /,
+// /pricing, /blog and the sitemap's first post)
 import { spawn, execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
@@ -30,6 +31,7 @@ import { collect, lighthouseVersion, medians } from './bench/lighthouse.mjs';
 import { load, revalidateEverySecond } from './bench/load.mjs';
 import { observatoryScan } from './bench/observatory.mjs';
 import { renderReport, replaceReport } from './bench/report.mjs';
+import { lighthouseRoutes, loadPost, loadRoutes, sitemapPaths } from './bench/routes.mjs';
 import { chromiumPath, parseOptions } from './options.mjs';
 import { pageJavaScript } from './page-js.mjs';
 
@@ -118,15 +120,6 @@ async function startNext(cwd, port, env = {}) {
   return { url, stop: () => new Promise((done) => (child.once('exit', done), child.kill('SIGTERM'))) };
 }
 
-/** The routes to measure: the sitemap's, without posts but one, and the not-found page. */
-async function routesToMeasure() {
-  if (options.routes) return options.routes.split(',');
-  const sitemap = await readFile('out/sitemap.xml', 'utf8');
-  const paths = [...sitemap.matchAll(/<loc>https?:\/\/[^/<]+([^<]*)<\/loc>/g)].map(([, path]) => path || '/');
-  const posts = paths.filter((path) => path.startsWith('/blog/'));
-  return [...paths.filter((path) => !path.startsWith('/blog/')), posts[0], '/no-such-page'].filter(Boolean);
-}
-
 /** Startup JavaScript per route, and whether the page loads chunks beyond those every page loads. */
 function javascriptByRoute(pages, routes) {
   const sitePages = Object.entries(pages).filter(([page]) => !/^\/(_|studio)/.test(page));
@@ -158,7 +151,8 @@ async function main() {
   const dirty =
     execFileSync('git', ['status', '--porcelain', '--untracked-files=no'], { encoding: 'utf8' }).trim() !== '';
   const builds = await build();
-  const routes = await routesToMeasure();
+  const paths = sitemapPaths(await readFile('out/sitemap.xml', 'utf8'));
+  const routes = lighthouseRoutes(paths, options.routes);
 
   log('starting next start (site, bare) and nginx in front of everything');
   const siteNext = await startNext('.', 3400, { SANITY_REVALIDATE_SECRET: webhookSecret });
@@ -222,53 +216,7 @@ async function main() {
         results.servers[name].routes[route] = medians(reports[`${servers[name].url}${route}`]);
     }
 
-    if (!skip.has('load')) {
-      const plainExport = await startNginx({ port: 8080 });
-      const plainServer = await startNginx({ port: 8081, proxy: siteNext.url });
-      const post = routes.find((route) => route.startsWith('/blog/'));
-      try {
-        for (const route of ['/', '/pricing', '/blog', post]) {
-          const targets = [
-            ['nginx (export)', plainExport.url],
-            ['nginx → next start', plainServer.url],
-            ['next start', siteNext.url],
-          ];
-          let nginxRate;
-          for (const [target, origin] of targets) {
-            log(`load ${target} ${route}`);
-            const figures = await load(`${origin}${route}`, loadSettings);
-            nginxRate ??= figures.requestsPerSecond;
-            results.load.push({
-              name: `${target} ${route}`,
-              target,
-              route,
-              ...figures,
-              versusNginx: figures.requestsPerSecond / nginxRate,
-            });
-          }
-        }
-        log(`load next start ${post} while the webhook revalidates it every second`);
-        const webhook = revalidateEverySecond(siteNext.url, {
-          slug: post.slice('/blog/'.length),
-          secret: webhookSecret,
-        });
-        const figures = await load(`${siteNext.url}${post}`, loadSettings);
-        await webhook.stop();
-        if (webhook.answers.ok === 0)
-          throw new Error('the webhook never answered 200: was the post revalidated at all?');
-        results.load.push({
-          name: `next start ${post} (revalidated every second)`,
-          target: `next start, ${webhook.answers.ok} webhooks`,
-          route: post,
-          ...figures,
-          errors: figures.errors + webhook.answers.failed,
-          webhooks: webhook.answers,
-        });
-      } finally {
-        await plainExport.stop();
-        await plainServer.stop();
-      }
-    }
+    if (!skip.has('load')) results.load = await measureLoad(siteNext, loadPost(paths));
 
     if (!skip.has('scan')) results.scans = await scans();
 
@@ -294,6 +242,60 @@ async function main() {
   } finally {
     await stopAll();
   }
+}
+
+/** Each load route on nginx serving the export, nginx → `next start` and `next start` alone. */
+async function loadEachTarget(siteNext, post) {
+  const plainExport = await startNginx({ port: 8080 });
+  const plainServer = await startNginx({ port: 8081, proxy: siteNext.url });
+  const targets = [
+    ['nginx (export)', plainExport.url],
+    ['nginx → next start', plainServer.url],
+    ['next start', siteNext.url],
+  ];
+  const entries = [];
+  try {
+    for (const route of loadRoutes(post)) {
+      let nginxRate;
+      for (const [target, origin] of targets) {
+        log(`load ${target} ${route}`);
+        const figures = await load(`${origin}${route}`, loadSettings);
+        nginxRate ??= figures.requestsPerSecond;
+        const versusNginx = figures.requestsPerSecond / nginxRate;
+        entries.push({ name: `${target} ${route}`, target, route, ...figures, versusNginx });
+      }
+    }
+  } finally {
+    await plainExport.stop();
+    await plainServer.stop();
+  }
+  return entries;
+}
+
+/** `next start` on the post while a signed webhook revalidates it every second: errors must be 0. */
+async function loadWhileRevalidating(siteNext, post) {
+  log(`load next start ${post} while the webhook revalidates it every second`);
+  const webhook = revalidateEverySecond(siteNext.url, { slug: post.slice('/blog/'.length), secret: webhookSecret });
+  const figures = await load(`${siteNext.url}${post}`, loadSettings);
+  await webhook.stop();
+  if (webhook.answers.ok === 0) throw new Error('the webhook never answered 200: was the post revalidated at all?');
+  return {
+    name: `next start ${post} (revalidated every second)`,
+    target: `next start, ${webhook.answers.ok} webhooks`,
+    route: post,
+    ...figures,
+    errors: figures.errors + webhook.answers.failed,
+    webhooks: webhook.answers,
+  };
+}
+
+/** The load step; `post` comes from the sitemap (whatever --routes says), and without one the
+ * post's runs are left out, saying so. */
+async function measureLoad(siteNext, post) {
+  if (!post) log('load: out/sitemap.xml lists no post; the post and the revalidation runs are skipped');
+  const entries = await loadEachTarget(siteNext, post);
+  if (post) entries.push(await loadWhileRevalidating(siteNext, post));
+  return entries;
 }
 
 /** The security scan of both builds, each alone on ports 80 and 443. */

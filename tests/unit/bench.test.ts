@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { checkBudgets, verdictLines } from '../../scripts/perf/bench/budgets.mjs';
 import { endMarker, renderReport, replaceReport, startMarker } from '../../scripts/perf/bench/report.mjs';
+import { lighthouseRoutes, loadPost, loadRoutes, sitemapPaths } from '../../scripts/perf/bench/routes.mjs';
 import { parseOptions } from '../../scripts/perf/options.mjs';
 
 const budgets = JSON.parse(readFileSync('bench/budgets.json', 'utf8'));
@@ -156,5 +157,28 @@ describe('options (the parser every tool in scripts/perf/ shares)', () => {
       routes: '/,/pricing',
       positionals: ['extra'],
     });
+  });
+});
+
+describe('routes', () => {
+  const sitemap = ['/', '/pricing', '/blog', '/blog/first-post', '/blog/second-post', '/about']
+    .map((path) => `<url><loc>https://example.com${path === '/' ? '' : path}</loc></url>`)
+    .join('');
+  const paths = sitemapPaths(`<urlset>${sitemap}</urlset>`);
+
+  it('Lighthouse takes every page but the posts, one post and the not-found page', () => {
+    expect(lighthouseRoutes(paths)).toEqual(['/', '/pricing', '/blog', '/about', '/blog/first-post', '/no-such-page']);
+  });
+
+  it('the load step takes its post from the sitemap, whatever --routes says', () => {
+    expect(lighthouseRoutes(paths, '/,/pricing')).toEqual(['/', '/pricing']);
+    expect(loadPost(paths)).toBe('/blog/first-post');
+    expect(loadRoutes(loadPost(paths))).toEqual(['/', '/pricing', '/blog', '/blog/first-post']);
+  });
+
+  it('without a post in the sitemap, the load step has no post route', () => {
+    const noPosts = paths.filter((path) => !path.startsWith('/blog/'));
+    expect(loadPost(noPosts)).toBeUndefined();
+    expect(loadRoutes(loadPost(noPosts))).toEqual(['/', '/pricing', '/blog']);
   });
 });
