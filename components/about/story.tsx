@@ -1,6 +1,7 @@
 // The About story and the mission statement, side by side on wide screens.
 import { Target } from 'lucide-react';
 import { Section } from '@/components/layout/container';
+import { Card } from '@/components/ui/card';
 import { aboutPage } from '@/content/about';
 
 export function Story() {
@@ -18,16 +19,13 @@ export function Story() {
             </p>
           ))}
         </div>
-        <aside
-          aria-labelledby="our-mission"
-          className="self-start rounded-(--radius-card) border border-line bg-paper-soft p-8"
-        >
+        <Card as="aside" aria-labelledby="our-mission" size="md" surface="soft" className="self-start p-8">
           <Target aria-hidden="true" className="size-7 text-accent" />
           <h2 id="our-mission" className="mt-4 text-xl font-bold text-ink">
             {mission.title}
           </h2>
           <p className="mt-3 text-xl leading-snug font-medium text-ink">{mission.text}</p>
-        </aside>
+        </Card>
       </div>
     </Section>
   );

@@ -1,6 +1,7 @@
 // 'Why Choose': the SaaS specialisation and the three guarantees.
 import { BadgeCheck } from 'lucide-react';
 import { Section } from '@/components/layout/container';
+import { Card } from '@/components/ui/card';
 import { aboutPage } from '@/content/about';
 
 export function WhyChoose() {
@@ -20,11 +21,11 @@ export function WhyChoose() {
         </div>
         <ul className="mt-10 grid gap-4 sm:grid-cols-3">
           {whyChoose.guarantees.map((guarantee) => (
-            <li key={guarantee.title} className="rounded-(--radius-card) border border-ink-line bg-ink-soft p-6">
+            <Card as="li" key={guarantee.title} size="sm" surface="ink">
               <p className="text-4xl font-bold tracking-tight text-white">{guarantee.value}</p>
               <h3 className="mt-1 font-semibold text-accent-on-ink">{guarantee.title}</h3>
               <p className="mt-3 text-sm text-muted-on-ink">{guarantee.text}</p>
-            </li>
+            </Card>
           ))}
         </ul>
       </div>

@@ -1,9 +1,10 @@
 // A placeholder shaped like a post card, shown while the list loads.
+import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 
 export function PostCardSkeleton() {
   return (
-    <div className="overflow-hidden rounded-(--radius-card) border border-line bg-paper">
+    <Card size="md" glow={false} className="overflow-hidden p-0 sm:p-0">
       <Skeleton shape="flush" className="aspect-video" />
       <div className="space-y-3 p-6">
         <Skeleton className="h-4 w-28" />
@@ -16,6 +17,6 @@ export function PostCardSkeleton() {
           <Skeleton className="h-4 w-32" />
         </div>
       </div>
-    </div>
+    </Card>
   );
 }

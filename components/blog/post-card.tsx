@@ -3,13 +3,18 @@
 import { Link } from '@/components/ui/link';
 import { AuthorAvatar } from '@/components/blog/author-avatar';
 import { PostImage } from '@/components/blog/post-image';
+import { Card } from '@/components/ui/card';
 import { formatPostDate } from '@/lib/blog/format';
 import { postPath } from '@/lib/blog/schemas';
 import type { PostSummary } from '@/lib/blog/schemas';
 
 export function PostCard({ post, priority }: { post: PostSummary; priority?: boolean }) {
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-(--radius-card) border border-line bg-paper transition-shadow duration-200 focus-within:shadow-lg hover:shadow-lg">
+    <Card
+      as="article"
+      size="md"
+      className="group relative flex h-full flex-col overflow-hidden p-0 transition-shadow duration-200 focus-within:shadow-lg hover:shadow-lg sm:p-0"
+    >
       <PostImage
         post={post}
         priority={priority}
@@ -35,6 +40,6 @@ export function PostCard({ post, priority }: { post: PostSummary; priority?: boo
           </p>
         ) : null}
       </div>
-    </article>
+    </Card>
   );
 }

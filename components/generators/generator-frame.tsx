@@ -1,5 +1,5 @@
-// The two generators' shared frame: the configuration card (heading, form, generate button) on
-// the left and the result card on the right, stacked on phones. Each page supplies its fields.
+// The two generators' shared frame: the configuration panel (heading, form, generate button) on
+// the left and the result panel on the right, stacked on phones. Each page supplies its fields.
 import type { ReactNode, RefObject } from 'react';
 import { GenerateButton } from '@/components/generators/generate-button';
 
@@ -27,6 +27,7 @@ export function GeneratorFrame({
   const titleId = `${idPrefix}-form-title`;
   return (
     <div className="grid items-start gap-8 lg:grid-cols-2">
+      {/* A form panel, not a Card: no pointer glow behind fields the visitor is filling in. */}
       <section
         aria-labelledby={titleId}
         className="rounded-(--radius-card) border border-line bg-paper p-6 shadow-sm sm:p-8"

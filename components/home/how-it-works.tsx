@@ -2,6 +2,7 @@
 import { CircleCheck, Clapperboard, PenLine, Phone, Rocket } from 'lucide-react';
 import { Section, SectionHeading } from '@/components/layout/container';
 import { RevealOnView } from '@/components/home/reveal-on-view';
+import { Card } from '@/components/ui/card';
 import { processSection } from '@/content/home';
 import { processSteps } from '@/content/process-steps';
 import type { ProcessStepColour } from '@/content/process-steps';
@@ -31,10 +32,12 @@ export function HowItWorks() {
         {processSteps.map((step, index) => {
           const Icon = icons[step.icon];
           return (
-            <li
+            <Card
+              as="li"
               key={step.title}
+              size="sm"
               style={{ animationDelay: `${index * STEP_DELAY_S}s` }}
-              className="relative flex flex-col rounded-(--radius-card) border border-line bg-paper p-6 in-data-[reveal=shown]:animate-fade-up in-data-[reveal=waiting]:opacity-0"
+              className="relative flex flex-col in-data-[reveal=shown]:animate-fade-up in-data-[reveal=waiting]:opacity-0"
             >
               <div className="flex items-center justify-between">
                 <span
@@ -53,7 +56,7 @@ export function HowItWorks() {
                 <CircleCheck aria-hidden="true" className="mt-px size-4 shrink-0 text-after" />
                 {step.proof}
               </p>
-            </li>
+            </Card>
           );
         })}
       </ol>

@@ -2,6 +2,7 @@
 import { Quote } from 'lucide-react';
 import { Section, SectionHeading } from '@/components/layout/container';
 import { TestimonialCarousel } from '@/components/home/testimonial-carousel';
+import { Card } from '@/components/ui/card';
 import { ExternalLink } from '@/components/ui/external-link';
 import { VideoFacade } from '@/components/video/video-facade';
 import { testimonialsSection } from '@/content/home';
@@ -20,7 +21,7 @@ function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
   return (
     // The card holds the video and a figure (quote + caption): a figcaption must be a direct
     // child of its figure, so the figure starts below the video.
-    <div className="flex h-full flex-col overflow-hidden rounded-(--radius-card) border border-line bg-paper">
+    <Card size="lg" className="flex h-full flex-col overflow-hidden p-0 sm:p-0">
       <VideoFacade
         mediaId={testimonial.mediaId}
         title={`${testimonial.author.name}, ${testimonial.company}`}
@@ -50,7 +51,7 @@ function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
           </span>
         </figcaption>
       </figure>
-    </div>
+    </Card>
   );
 }
 

@@ -24,6 +24,7 @@ export function RoiCalculator() {
 
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,27rem)] lg:gap-8">
+      {/* A form panel, not a Card: no pointer glow behind the fields and sliders in use. */}
       <div className="rounded-(--radius-card) border border-line bg-paper p-6 shadow-sm sm:p-8">
         <h3 className="text-sm font-semibold tracking-wide text-accent uppercase">{copy.inputsLabel}</h3>
         <div className="mt-5 grid gap-6 sm:grid-cols-2">

@@ -1,6 +1,7 @@
 // The site's card: one radius, a soft border, three sizes and three surfaces. `size` sets the
 // padding and the size of the pointer-following glow (components/layout/card-glow.tsx reads
-// data-glow); `as` picks the element (an <article> with a heading, an <li> in a list).
+// data-glow); `as` picks the element (an <article> with a heading, an <li> in a list, a <section>
+// or an <aside> with its own landmark).
 // IconCard is the common card with an icon, a title and a text.
 import type { LucideIcon } from 'lucide-react';
 import type { HTMLAttributes, ReactNode } from 'react';
@@ -17,7 +18,7 @@ const surfaces = {
 export type CardSize = keyof typeof paddings;
 
 type CardProps = {
-  as?: 'article' | 'li' | 'div';
+  as?: 'article' | 'li' | 'div' | 'section' | 'aside';
   size?: CardSize;
   surface?: keyof typeof surfaces;
   /** Off for cards that are figures rather than content (the solution's numbers). */

@@ -1,13 +1,17 @@
 // 'Final Thoughts': the pattern the five channels share and what a SaaS team can copy.
+import { Card } from '@/components/ui/card';
 import { youtubeStrategyArticle } from '@/content/youtube-strategy';
 
 export function FinalThoughts() {
   const { finalThoughts } = youtubeStrategyArticle;
   return (
-    <section
+    <Card
+      as="section"
       id={finalThoughts.id}
       aria-labelledby={`${finalThoughts.id}-heading`}
-      className="mt-4 rounded-(--radius-card) border border-line bg-paper-soft p-6 sm:p-10"
+      size="lg"
+      surface="soft"
+      className="mt-4 sm:p-10"
     >
       <h2 id={`${finalThoughts.id}-heading`} className="text-3xl font-bold tracking-tight text-ink">
         {finalThoughts.title}
@@ -30,6 +34,6 @@ export function FinalThoughts() {
           </li>
         ))}
       </ol>
-    </section>
+    </Card>
   );
 }

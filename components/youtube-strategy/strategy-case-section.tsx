@@ -1,6 +1,7 @@
 // One numbered company case of the YouTube strategy article: Strategy, Why it works, Top Content Types.
 import { CircleCheck, Clapperboard, Lightbulb, Target } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Card } from '@/components/ui/card';
 import { youtubeStrategyArticle, type StrategyCase } from '@/content/youtube-strategy';
 
 function SubHeading({ icon, children }: { icon: ReactNode; children: ReactNode }) {
@@ -60,10 +61,10 @@ export function StrategyCaseSection({ item, number }: { item: StrategyCase; numb
       <SubHeading icon={<Clapperboard className="size-4" />}>{labels.topContentTypes}</SubHeading>
       <ul className="mt-4 grid gap-3 sm:grid-cols-2">
         {item.topContentTypes.map((type) => (
-          <li key={type.name} className="rounded-(--radius-card) border border-line bg-paper-soft p-4">
+          <Card as="li" key={type.name} size="sm" surface="soft" className="p-4">
             <p className="font-semibold text-ink">{type.name}</p>
             <p className="mt-1 text-[0.9375rem] leading-6 text-muted">{type.detail}</p>
-          </li>
+          </Card>
         ))}
       </ul>
     </section>

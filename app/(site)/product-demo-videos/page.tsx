@@ -14,6 +14,7 @@ import { StatList } from '@/components/services/stat-list';
 import { VideoGrid } from '@/components/services/video-grid';
 import { Badge } from '@/components/ui/badge';
 import { ButtonLink } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
 import { productDemoPage, productDemoSamples, productDemoSeo, productDemoService } from '@/content/product-demo-videos';
 import { pageMetadata, serviceJsonLd } from '@/lib/seo';
 
@@ -43,7 +44,7 @@ export default function ProductDemoVideosPage() {
       <Section tone="soft" aria-labelledby="samples">
         <SectionHeading id="samples" title={page.samples.title} lead={page.samples.lead} />
         <VideoGrid videos={productDemoSamples} columns={3} />
-        <div className="mt-14 flex flex-col items-start justify-between gap-6 rounded-(--radius-card) border border-line bg-paper p-6 sm:flex-row sm:items-center sm:p-8">
+        <Card size="lg" className="mt-14 flex flex-col items-start justify-between gap-6 sm:flex-row sm:items-center">
           <div>
             <h2 className="text-xl font-bold text-ink">{page.pricing.title}</h2>
             <p className="mt-1 text-muted">{page.pricing.text}</p>
@@ -52,7 +53,7 @@ export default function ProductDemoVideosPage() {
             {page.pricing.label}
             <ArrowRight aria-hidden="true" className="size-4" />
           </ButtonLink>
-        </div>
+        </Card>
       </Section>
       <BookingCta cta={page.cta} />
       <JsonLd data={serviceJsonLd(productDemoService)} />
