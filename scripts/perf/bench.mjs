@@ -18,6 +18,8 @@
 // Options: --reuse, --runs 5, --seconds 30 (per load run), --connections 100, --skip load,scan,
 // --routes /,/pricing (Lighthouse on a subset, for a quick look; the load step still takes /,
 // /pricing, /blog and the sitemap's first post)
+// Every server it starts is stopped when it ends, fails or is interrupted, and none starts on a
+// port already taken (scripts/perf/bench/servers.mjs): a stale server is never measured.
 import { spawn, execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
@@ -32,6 +34,7 @@ import { load, revalidateEverySecond } from './bench/load.mjs';
 import { observatoryScan } from './bench/observatory.mjs';
 import { renderReport, replaceReport } from './bench/report.mjs';
 import { lighthouseRoutes, loadPost, loadRoutes, sitemapPaths } from './bench/routes.mjs';
+import { serverPool, startNext, stopOnSignals } from './bench/servers.mjs';
 import { chromiumPath, parseOptions } from './options.mjs';
 import { pageJavaScript } from './page-js.mjs';
 
@@ -48,6 +51,9 @@ const loadSettings = { connections: Number(options.connections), seconds: Number
 const workDir = resolve('.bench');
 const webhookSecret = 'bench-webhook-secret';
 const log = (message) => console.log(`bench: ${message}`);
+// Every server the bench starts; all are stopped when it ends, fails or is interrupted.
+const pool = serverPool({ log });
+stopOnSignals(pool, log);
 
 // Builds run as in production: no lead endpoint, no test content service.
 const buildEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
@@ -96,30 +102,6 @@ async function build() {
   ];
 }
 
-/** `next start` in `cwd` on `port`; resolves once it answers, with stop(). */
-async function startNext(cwd, port, env = {}) {
-  const child = spawn(
-    process.execPath,
-    [resolve('node_modules/next/dist/bin/next'), 'start', '-p', String(port), '-H', '127.0.0.1'],
-    {
-      cwd,
-      env: { ...buildEnv, ...env },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    },
-  );
-  const url = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; ; attempt += 1) {
-    const answered = await fetch(url).then(
-      () => true,
-      () => false,
-    );
-    if (answered) break;
-    if (child.exitCode !== null || attempt > 300) throw new Error(`next start did not answer on ${url}`);
-    await new Promise((wait) => setTimeout(wait, 200));
-  }
-  return { url, stop: () => new Promise((done) => (child.once('exit', done), child.kill('SIGTERM'))) };
-}
-
 /** Startup JavaScript per route, and whether the page loads chunks beyond those every page loads. */
 function javascriptByRoute(pages, routes) {
   const sitePages = Object.entries(pages).filter(([page]) => !/^\/(_|studio)/.test(page));
@@ -145,6 +127,77 @@ const machine = () => ({
   lighthouse: lighthouseVersion(),
 });
 
+/** `next start` of the site and of the bare page, and nginx over TLS in front of each build. */
+async function startServers() {
+  log('starting next start (site, bare) and nginx in front of everything');
+  const siteNext = await pool.add(startNext('.', 3400, { ...buildEnv, SANITY_REVALIDATE_SECRET: webhookSecret }));
+  const bareNext = await pool.add(startNext(bareDir, 3401, buildEnv));
+  const servers = {
+    export: await pool.add(startNginx({ port: 8443, tls: true })),
+    server: await pool.add(startNginx({ port: 8444, tls: true, proxy: siteNext.url })),
+  };
+  const bare = {
+    export: await pool.add(startNginx({ port: 8445, tls: true, root: join(bareDir, 'out'), siteHeaders: false })),
+    server: await pool.add(startNginx({ port: 8446, tls: true, proxy: bareNext.url })),
+  };
+  return { siteNext, servers, bare };
+}
+
+/** Each build's startup JavaScript per route, beside the bare page's. */
+async function measureJavaScript(routes) {
+  log(`startup JavaScript of every page (${routes.length} routes)`);
+  const javascript = {};
+  for (const [name, dist] of [
+    ['export', 'out'],
+    ['server', '.next'],
+  ]) {
+    const bare = await pageJavaScript(join(bareDir, dist));
+    javascript[name] = {
+      bare: { gzip: bare['/'].gzip },
+      routes: javascriptByRoute(await pageJavaScript(dist), routes),
+    };
+  }
+  return javascript;
+}
+
+/** Lighthouse medians of the bare page and of every route, on both servers. */
+async function measureLighthouse({ servers, bare }, routes) {
+  log(`Lighthouse, ${runs} runs per URL, both servers and the bare page`);
+  const settings = { runs, workDir: join(workDir, 'lighthouse') };
+  const bareReports = await collect([`${bare.export.url}/`, `${bare.server.url}/`], settings);
+  const results = {};
+  for (const name of ['export', 'server'])
+    results[name] = { bare: medians(bareReports[`${bare[name].url}/`]), routes: {} };
+  for (const route of routes) {
+    log(`Lighthouse ${route}`);
+    const reports = await collect([`${servers.export.url}${route}`, `${servers.server.url}${route}`], settings);
+    for (const name of ['export', 'server'])
+      results[name].routes[route] = medians(reports[`${servers[name].url}${route}`]);
+  }
+  return results;
+}
+
+/** Writes the results file and docs/performance.md, prints the table and the verdict. */
+async function report(results) {
+  const budgets = JSON.parse(await readFile('bench/budgets.json', 'utf8'));
+  const verdict = checkBudgets(results, budgets);
+  await mkdir('bench/results', { recursive: true });
+  await writeFile(results.file, JSON.stringify({ ...results, verdict }, null, 2) + '\n');
+  const table = renderReport(results, verdict);
+  const doc = await readFile('docs/performance.md', 'utf8');
+  // Formatted the way `npm run lint` checks it (prettier aligns the tables), so a bench run
+  // leaves a committable file.
+  const prettierOptions = {
+    ...(await prettier.resolveConfig('docs/performance.md')),
+    filepath: 'docs/performance.md',
+  };
+  await writeFile('docs/performance.md', await prettier.format(replaceReport(doc, table), prettierOptions));
+  console.log(`\n${table}\n`);
+  for (const line of verdictLines(verdict)) console.log(line);
+  log(`wrote ${results.file} and docs/performance.md in ${Math.round(results.seconds / 60)} min`);
+  return verdict;
+}
+
 async function main() {
   const started = Date.now();
   const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();
@@ -153,101 +206,31 @@ async function main() {
   const builds = await build();
   const paths = sitemapPaths(await readFile('out/sitemap.xml', 'utf8'));
   const routes = lighthouseRoutes(paths, options.routes);
-
-  log('starting next start (site, bare) and nginx in front of everything');
-  const siteNext = await startNext('.', 3400, { SANITY_REVALIDATE_SECRET: webhookSecret });
-  const bareNext = await startNext(bareDir, 3401);
-  const servers = {
-    export: await startNginx({ port: 8443, tls: true }),
-    server: await startNginx({ port: 8444, tls: true, proxy: siteNext.url }),
+  const running = await startServers();
+  const date = new Date().toISOString().slice(0, 10);
+  const results = {
+    date,
+    commit: dirty ? `${commit}+changes` : commit,
+    machine: machine(),
+    runs,
+    builds,
+    routes,
+    javascript: await measureJavaScript(routes),
+    servers: await measureLighthouse(running, routes),
+    load: skip.has('load') ? [] : await measureLoad(running.siteNext, loadPost(paths)),
+    loadSettings,
+    scans: skip.has('scan') ? {} : await scans(),
+    file: `bench/results/${date}-${commit}.json`,
   };
-  const bare = {
-    export: await startNginx({ port: 8445, tls: true, root: join(bareDir, 'out'), siteHeaders: false }),
-    server: await startNginx({ port: 8446, tls: true, proxy: bareNext.url }),
-  };
-  const stopAll = async () => {
-    for (const server of [...Object.values(servers), ...Object.values(bare)]) await server.stop();
-    await siteNext.stop();
-    await bareNext.stop();
-  };
-
-  try {
-    const results = {
-      date: new Date().toISOString().slice(0, 10),
-      commit: dirty ? `${commit}+changes` : commit,
-      machine: machine(),
-      runs,
-      builds,
-      routes,
-      servers: {},
-      javascript: {},
-      load: [],
-      loadSettings,
-      scans: {},
-    };
-
-    log(`startup JavaScript of every page (${routes.length} routes)`);
-    const jsOf = { export: await pageJavaScript('out'), server: await pageJavaScript('.next') };
-    const bareJs = {
-      export: await pageJavaScript(join(bareDir, 'out')),
-      server: await pageJavaScript(join(bareDir, '.next')),
-    };
-    for (const name of ['export', 'server']) {
-      results.javascript[name] = {
-        bare: { gzip: bareJs[name]['/'].gzip },
-        routes: javascriptByRoute(jsOf[name], routes),
-      };
-    }
-
-    log(`Lighthouse, ${runs} runs per URL, both servers and the bare page`);
-    const bareReports = await collect([`${bare.export.url}/`, `${bare.server.url}/`], {
-      runs,
-      workDir: join(workDir, 'lighthouse'),
-    });
-    for (const name of ['export', 'server'])
-      results.servers[name] = { bare: medians(bareReports[`${bare[name].url}/`]), routes: {} };
-    for (const route of routes) {
-      log(`Lighthouse ${route}`);
-      const reports = await collect([`${servers.export.url}${route}`, `${servers.server.url}${route}`], {
-        runs,
-        workDir: join(workDir, 'lighthouse'),
-      });
-      for (const name of ['export', 'server'])
-        results.servers[name].routes[route] = medians(reports[`${servers[name].url}${route}`]);
-    }
-
-    if (!skip.has('load')) results.load = await measureLoad(siteNext, loadPost(paths));
-
-    if (!skip.has('scan')) results.scans = await scans();
-
-    results.file = `bench/results/${results.date}-${commit}.json`;
-    results.seconds = Math.round((Date.now() - started) / 1000);
-    const budgets = JSON.parse(await readFile('bench/budgets.json', 'utf8'));
-    const verdict = checkBudgets(results, budgets);
-    await mkdir('bench/results', { recursive: true });
-    await writeFile(results.file, JSON.stringify({ ...results, verdict }, null, 2) + '\n');
-    const report = renderReport(results, verdict);
-    const doc = await readFile('docs/performance.md', 'utf8');
-    // Formatted the way `npm run lint` checks it (prettier aligns the tables), so a bench run
-    // leaves a committable file.
-    const prettierOptions = {
-      ...(await prettier.resolveConfig('docs/performance.md')),
-      filepath: 'docs/performance.md',
-    };
-    await writeFile('docs/performance.md', await prettier.format(replaceReport(doc, report), prettierOptions));
-    console.log(`\n${report}\n`);
-    for (const line of verdictLines(verdict)) console.log(line);
-    log(`wrote ${results.file} and docs/performance.md in ${Math.round(results.seconds / 60)} min`);
-    process.exitCode = verdict.ok ? 0 : 1;
-  } finally {
-    await stopAll();
-  }
+  results.seconds = Math.round((Date.now() - started) / 1000);
+  const verdict = await report(results);
+  process.exitCode = verdict.ok ? 0 : 1;
 }
 
 /** Each load route on nginx serving the export, nginx → `next start` and `next start` alone. */
 async function loadEachTarget(siteNext, post) {
-  const plainExport = await startNginx({ port: 8080 });
-  const plainServer = await startNginx({ port: 8081, proxy: siteNext.url });
+  const plainExport = await pool.add(startNginx({ port: 8080 }));
+  const plainServer = await pool.add(startNginx({ port: 8081, proxy: siteNext.url }));
   const targets = [
     ['nginx (export)', plainExport.url],
     ['nginx → next start', plainServer.url],
@@ -266,8 +249,8 @@ async function loadEachTarget(siteNext, post) {
       }
     }
   } finally {
-    await plainExport.stop();
-    await plainServer.stop();
+    await pool.stop(plainServer);
+    await pool.stop(plainExport);
   }
   return entries;
 }
@@ -303,20 +286,24 @@ async function scans() {
   if (process.getuid?.() !== 0) return { all: { error: 'needs root for ports 80 and 443' } };
   const result = {};
   log('MDN HTTP Observatory: the export on nginx over TLS, plain HTTP redirecting');
-  const exportTls = await startNginx({ port: 443, host: '127.0.0.1', tls: true, redirectPort: 80 });
+  const exportTls = await pool.add(startNginx({ port: 443, host: '127.0.0.1', tls: true, redirectPort: 80 }));
   try {
     result['export (nginx, TLS)'] = await observatoryScan('localhost', { authority: exportTls.authority });
   } finally {
-    await exportTls.stop();
+    await pool.stop(exportTls);
   }
   log('MDN HTTP Observatory: next start on port 80');
-  const plainNext = await startNext('.', 80);
+  const plainNext = await pool.add(startNext('.', 80, buildEnv));
   try {
     result['next start (no TLS)'] = await observatoryScan('localhost');
   } finally {
-    await plainNext.stop();
+    await pool.stop(plainNext);
   }
   return result;
 }
 
-await main();
+try {
+  await main();
+} finally {
+  await pool.stopAll();
+}

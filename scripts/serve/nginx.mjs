@@ -13,12 +13,12 @@
 import { spawn, execFileSync } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
-import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { builtPolicies, nginxConfig, nginxProxyConfig } from '../build/host-config.mjs';
+import { assertPortFree, portAnswers } from './port.mjs';
 
 export const nginxPath = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 
@@ -78,15 +78,6 @@ export function localCertificate(dir) {
   return { certificate: file('cert.pem'), key: file('key.pem'), authority: file('ca.pem') };
 }
 
-const accepts = (host, port) =>
-  new Promise((resolveConnect) => {
-    const socket = connect({ host, port }, () => {
-      socket.end();
-      resolveConnect(true);
-    });
-    socket.once('error', () => resolveConnect(false));
-  });
-
 /** The main nginx.conf around a site configuration: foreground-friendly paths in `prefix`. */
 function mainConfig(prefix, site) {
   const temp = join(prefix, 'temp');
@@ -111,7 +102,34 @@ ${site}
 `;
 }
 
-/** Starts nginx; resolves once it answers, with a `stop()` that ends it and removes the scratch folder. */
+/** The site's server block: out/ (or `root`) with the site's headers, or a proxy to `proxy`. */
+async function siteConfig({ host, port, root, certificate, redirectPort, proxy, siteHeaders }) {
+  const listen = [`${host}:${port}`];
+  const redirectFrom = redirectPort ? [`${host}:${redirectPort}`] : [];
+  if (proxy) return nginxProxyConfig({ upstream: proxy, listen, tls: certificate, redirectFrom });
+  return nginxConfig({
+    root: resolve(root),
+    policies: siteHeaders ? await builtPolicies() : new Map(),
+    listen,
+    tls: certificate,
+    redirectFrom,
+    siteHeaders,
+  });
+}
+
+/** Resolves once nginx accepts connections; rejects if it exits first or takes over 10 s. */
+async function waitUntilListening(child, host, port, url) {
+  for (let attempt = 0; !(await portAnswers(host, port)); attempt += 1) {
+    if (child.exitCode !== null || attempt > 100) throw new Error(`nginx did not start on ${url}`);
+    await new Promise((wait) => setTimeout(wait, 100));
+  }
+}
+
+/**
+ * Starts nginx; resolves once it answers, with a `stop()` that ends it and removes the scratch
+ * folder. Its ports must be free (a stale server would otherwise answer in its place); when the
+ * start fails, whatever it started is stopped before the error is thrown.
+ */
 export async function startNginx({
   port,
   host = '127.0.0.1',
@@ -121,42 +139,37 @@ export async function startNginx({
   proxy,
   siteHeaders = true,
 }) {
+  for (const taken of [port, redirectPort].filter(Boolean)) await assertPortFree(host, taken, 'nginx');
   const prefix = await mkdtemp(join(tmpdir(), 'site-nginx-'));
-  await mkdir(join(prefix, 'temp'), { recursive: true });
-  const certificate = tls ? localCertificate(prefix) : undefined;
-  const listen = [`${host}:${port}`];
-  const redirectFrom = redirectPort ? [`${host}:${redirectPort}`] : [];
-  const site = proxy
-    ? nginxProxyConfig({ upstream: proxy, listen, tls: certificate, redirectFrom })
-    : nginxConfig({
-        root: resolve(root),
-        policies: siteHeaders ? await builtPolicies() : new Map(),
-        listen,
-        tls: certificate,
-        redirectFrom,
-        siteHeaders,
-      });
-  const confFile = join(prefix, 'nginx.conf');
-  await writeFile(confFile, mainConfig(prefix, site));
-  execFileSync(nginxPath, ['-t', '-q', '-p', prefix, '-c', confFile], { stdio: 'inherit' });
-  const child = spawn(nginxPath, ['-p', prefix, '-c', confFile, '-g', 'daemon off;'], { stdio: 'inherit' });
-  const exited = new Promise((resolveExit) => child.once('exit', resolveExit));
-  const url = `${tls ? 'https' : 'http'}://${host}:${port}`;
-  for (let attempt = 0; !(await accepts(host, port)); attempt += 1) {
-    if (child.exitCode !== null || attempt > 100) throw new Error(`nginx did not start on ${url}`);
-    await new Promise((wait) => setTimeout(wait, 100));
-  }
-  return {
-    url,
-    configFile: confFile,
-    /** The certificate authority that signed the server's certificate (with `tls`). */
-    authority: certificate?.authority,
-    async stop() {
-      child.kill('SIGQUIT');
-      await exited;
-      await rm(prefix, { recursive: true, force: true });
-    },
+  let child;
+  let exited = Promise.resolve();
+  const stop = async () => {
+    child?.kill('SIGQUIT');
+    await exited;
+    await rm(prefix, { recursive: true, force: true });
   };
+  const url = `${tls ? 'https' : 'http'}://${host}:${port}`;
+  try {
+    await mkdir(join(prefix, 'temp'), { recursive: true });
+    const certificate = tls ? localCertificate(prefix) : undefined;
+    const site = await siteConfig({ host, port, root, certificate, redirectPort, proxy, siteHeaders });
+    const confFile = join(prefix, 'nginx.conf');
+    await writeFile(confFile, mainConfig(prefix, site));
+    execFileSync(nginxPath, ['-t', '-q', '-p', prefix, '-c', confFile], { stdio: 'inherit' });
+    child = spawn(nginxPath, ['-p', prefix, '-c', confFile, '-g', 'daemon off;'], { stdio: 'inherit' });
+    exited = new Promise((resolveExit) => child.once('exit', resolveExit));
+    await waitUntilListening(child, host, port, url);
+    return {
+      url,
+      configFile: confFile,
+      /** The certificate authority that signed the server's certificate (with `tls`). */
+      authority: certificate?.authority,
+      stop,
+    };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -1,10 +1,14 @@
 // The bench's budget checker and table writer (scripts/perf/bench/): a broken budget is reported
 // with its server, route and figure; the report carries every route and the verdict.
 import { readFileSync } from 'node:fs';
+import { createServer, type Server as NetServer } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { checkBudgets, verdictLines } from '../../scripts/perf/bench/budgets.mjs';
 import { endMarker, renderReport, replaceReport, startMarker } from '../../scripts/perf/bench/report.mjs';
 import { lighthouseRoutes, loadPost, loadRoutes, sitemapPaths } from '../../scripts/perf/bench/routes.mjs';
+import { serverPool, startNext } from '../../scripts/perf/bench/servers.mjs';
+import { startNginx } from '../../scripts/serve/nginx.mjs';
+import { assertPortFree } from '../../scripts/serve/port.mjs';
 import { parseOptions } from '../../scripts/perf/options.mjs';
 
 const budgets = JSON.parse(readFileSync('bench/budgets.json', 'utf8'));
@@ -180,5 +184,55 @@ describe('routes', () => {
     const noPosts = paths.filter((path) => !path.startsWith('/blog/'));
     expect(loadPost(noPosts)).toBeUndefined();
     expect(loadRoutes(loadPost(noPosts))).toEqual(['/', '/pricing', '/blog']);
+  });
+});
+
+describe('servers', () => {
+  const fakeServer = (name: string, stopped: string[], fails = false) => ({
+    name,
+    stop: async () => {
+      stopped.push(name);
+      if (fails) throw new Error(`${name} would not stop`);
+    },
+  });
+
+  it('the pool stops every server, newest first, even when one fails to stop', async () => {
+    const stopped: string[] = [];
+    const pool = serverPool({ log: () => {} });
+    await pool.add(Promise.resolve(fakeServer('next start', stopped)));
+    await pool.add(Promise.resolve(fakeServer('nginx', stopped, true)));
+    const load = await pool.add(Promise.resolve(fakeServer('nginx (load)', stopped)));
+    await pool.stop(load);
+    await pool.stopAll();
+    expect(stopped).toEqual(['nginx (load)', 'nginx', 'next start']);
+    expect(pool.size).toBe(0);
+  });
+
+  it('a server that finishes starting after stopAll (Ctrl+C) is stopped at once', async () => {
+    const stopped: string[] = [];
+    const pool = serverPool({ log: () => {} });
+    await pool.stopAll();
+    await expect(pool.add(Promise.resolve(fakeServer('late nginx', stopped)))).rejects.toThrow(/stopping/);
+    expect(stopped).toEqual(['late nginx']);
+  });
+
+  async function listening(): Promise<{ server: NetServer; port: number }> {
+    const server = createServer();
+    await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+    const address = server.address();
+    if (!address || typeof address === 'string') throw new Error('no port');
+    return { server, port: address.port };
+  }
+
+  it('next start and nginx refuse a port something already answers on, before starting anything', async () => {
+    const { server, port } = await listening();
+    try {
+      await expect(assertPortFree('127.0.0.1', port, 'test')).rejects.toThrow(`127.0.0.1:${port} is already taken`);
+      await expect(startNext('.', port, {})).rejects.toThrow(/next start: .* is already taken/);
+      await expect(startNginx({ port })).rejects.toThrow(/nginx: .* is already taken/);
+    } finally {
+      await new Promise((done) => server.close(done));
+    }
+    await expect(assertPortFree('127.0.0.1', port, 'test')).resolves.toBeUndefined();
   });
 });
