@@ -1,6 +1,8 @@
 // Page-width wrapper and section rhythm shared by every page. Islands render these too (the error
-// page, the blog's loading placeholders), so classes are joined with clsx, not clsx(): a caller's
-// `className` adds spacing or layout, and what would compete (width, tone) is a variant.
+// page, the blog's loading placeholders), so classes are joined with clsx, not cn(), which is
+// server-only (docs/decisions/0011-tailwind-merge-on-the-server-only.md). A caller's `className`
+// adds spacing or layout; what would compete with the component's own classes (width, tone) is a
+// variant.
 import { clsx } from 'clsx';
 import type { ComponentProps, ReactNode } from 'react';
 
@@ -25,15 +27,22 @@ const tones = {
   ink: 'on-ink bg-ink text-white',
 } as const;
 
+const spacings = {
+  normal: 'py-16 sm:py-24',
+  /** Right under a page hero that already leaves room above (the generators' form). */
+  'short-top': 'pt-10 pb-16 sm:pt-14 sm:pb-24',
+} as const;
+
 /** A page section with generous vertical padding; `labelledBy` names it for landmarks. */
 export function Section({
   tone = 'paper',
+  spacing = 'normal',
   className,
   children,
   ...props
-}: { tone?: keyof typeof tones; children: ReactNode } & ComponentProps<'section'>) {
+}: { tone?: keyof typeof tones; spacing?: keyof typeof spacings; children: ReactNode } & ComponentProps<'section'>) {
   return (
-    <section className={clsx('py-16 sm:py-24', tones[tone], className)} {...props}>
+    <section className={clsx(spacings[spacing], tones[tone], className)} {...props}>
       <Container>{children}</Container>
     </section>
   );

@@ -19,7 +19,7 @@ export default function YoutubeScriptGeneratorPage() {
     <>
       <Breadcrumbs path={videoGeneratorSeo.path} />
       <PageHero badge={<Badge tone="on-ink">{hero.badge}</Badge>} title={hero.title} lead={hero.lead} />
-      <Section tone="soft" className="!pt-10 sm:!pt-14">
+      <Section tone="soft" spacing="short-top">
         <VideoScriptGenerator leadEndpoint={env.NEXT_PUBLIC_LEAD_ENDPOINT} />
       </Section>
       <Benefits title={videoGeneratorPage.benefitsTitle} benefits={videoGeneratorPage.benefits} />
