@@ -1,7 +1,8 @@
 // `npm run bench`: the site's speed and security, measured in one command against a bare Next.js
 // page built and served the same way, checked against bench/budgets.json.
 //
-//  1. builds the export and the server build (or reuses them with --reuse), timing each
+//  1. builds the export and the server build (or reuses them with --reuse, which refuses builds
+//     without their policy files or made for the end-to-end tests), timing each
 //     `next build`, and a bare Next.js page in both modes (scripts/perf/bench/bare-next.mjs);
 //  2. serves them as production does: Debian's nginx over TLS and HTTP/2 serving out/ with the
 //     site's generated configuration, and in front of `next start` (scripts/serve/nginx.mjs);
@@ -21,7 +22,6 @@
 // Every server it starts is stopped when it ends, fails or is interrupted, and none starts on a
 // port already taken (scripts/perf/bench/servers.mjs): a stale server is never measured.
 import { spawn, execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { cpus, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -33,6 +33,7 @@ import { collect, lighthouseVersion, medians } from './bench/lighthouse.mjs';
 import { load, revalidateEverySecond } from './bench/load.mjs';
 import { observatoryScan } from './bench/observatory.mjs';
 import { renderReport, replaceReport } from './bench/report.mjs';
+import { reuseProblems } from './bench/reuse.mjs';
 import { lighthouseRoutes, loadPost, loadRoutes, sitemapPaths } from './bench/routes.mjs';
 import { serverPool, startNext, stopOnSignals } from './bench/servers.mjs';
 import { chromiumPath, parseOptions } from './options.mjs';
@@ -79,8 +80,9 @@ const exportEnv = { ...buildEnv, NEXT_OUTPUT: 'export' };
 
 async function build() {
   if (options.reuse) {
-    for (const file of ['out/index.html', '.next/BUILD_ID', `${bareDir}/out/index.html`, `${bareDir}/.next/BUILD_ID`])
-      if (!existsSync(file)) throw new Error(`--reuse: ${file} is missing; run without --reuse`);
+    const problems = await reuseProblems('.', bareDir);
+    if (problems.length > 0)
+      throw new Error(`--reuse: ${problems.join('; ')}. Run without --reuse to make the builds the bench measures.`);
     log('reusing out/, .next/ and the bare page builds');
     return [];
   }

@@ -1,11 +1,14 @@
 // The bench's budget checker and table writer (scripts/perf/bench/): a broken budget is reported
 // with its server, route and figure; the report carries every route and the verdict.
-import { readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server as NetServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkBudgets, verdictLines } from '../../scripts/perf/bench/budgets.mjs';
 import { endMarker, renderReport, replaceReport, startMarker } from '../../scripts/perf/bench/report.mjs';
 import { lighthouseRoutes, loadPost, loadRoutes, sitemapPaths } from '../../scripts/perf/bench/routes.mjs';
+import { reuseProblems } from '../../scripts/perf/bench/reuse.mjs';
 import { serverPool, startNext } from '../../scripts/perf/bench/servers.mjs';
 import { startNginx } from '../../scripts/serve/nginx.mjs';
 import { assertPortFree } from '../../scripts/serve/port.mjs';
@@ -235,4 +238,52 @@ describe('servers', () => {
     }
     await expect(assertPortFree('127.0.0.1', port, 'test')).resolves.toBeUndefined();
   });
+});
+
+describe('--reuse', () => {
+  const bareDir = '.bench/bare';
+  const builds = {
+    'out/index.html': '<html>"endpoint":null</html>',
+    'out/_headers': '/*',
+    '.next/BUILD_ID': 'id',
+    '.next/csp-manifest.json': '{}',
+    '.next/server/app/index.html': '<html></html>',
+    '.bench/bare/out/index.html': '<html></html>',
+    '.bench/bare/.next/BUILD_ID': 'id',
+  };
+
+  function withBuilds(files: Record<string, string>, check: (root: string) => Promise<void>) {
+    const root = mkdtempSync(join(tmpdir(), 'bench-reuse-'));
+    for (const [file, text] of Object.entries(files)) {
+      mkdirSync(dirname(join(root, file)), { recursive: true });
+      writeFileSync(join(root, file), text);
+    }
+    return check(root).finally(() => rmSync(root, { recursive: true, force: true }));
+  }
+
+  it('takes builds with every file that sets their policies', () =>
+    withBuilds(builds, async (root) => expect(await reuseProblems(root, bareDir)).toEqual([])));
+
+  it('refuses builds without their per-page policies', () => {
+    const policies = ['out/_headers', '.next/csp-manifest.json'];
+    const rest = Object.fromEntries(Object.entries(builds).filter(([file]) => !policies.includes(file)));
+    return withBuilds(rest, async (root) =>
+      expect(await reuseProblems(root, bareDir)).toEqual([
+        expect.stringMatching(/^out\/_headers is missing/),
+        expect.stringMatching(/^\.next\/csp-manifest\.json is missing/),
+      ]),
+    );
+  });
+
+  it("refuses builds made for the end-to-end tests (build:e2e's lead endpoint)", () =>
+    withBuilds(
+      {
+        ...builds,
+        '.next/server/app/index.html': '<html>{"endpoint":"http://127.0.0.1:3190/leads"}</html>',
+      },
+      async (root) =>
+        expect(await reuseProblems(root, bareDir)).toEqual([
+          '.next/server/app/index.html was built for the end-to-end tests (its lead endpoint is 127.0.0.1)',
+        ]),
+    ));
 });
