@@ -5,7 +5,8 @@
 // page (path and query) is remembered while it is shown (in sessionStorage, so a reload finds
 // it) and put back once the page has rendered. The browser's own restoration is switched off
 // (history.scrollRestoration = 'manual'): after a client navigation it restored the wrong place
-// (Back from /about to /career, left at 1200 px, landed at the foot of /career).
+// (Back from /about to /career, left at 1200 px, landed at the foot of /career); the record and
+// how to undo it: docs/decisions/0016-scroll-restoration-by-the-site.md.
 // Smoothness comes from `scroll-behavior: smooth` in globals.css, which the reduced-motion
 // media query turns off, so visitors who ask for less motion get instant jumps.
 import { usePathname } from 'next/navigation';
