@@ -37,7 +37,9 @@ test('unknown addresses answer 404 with the not-found pages; those pages are not
     const h1 = (await response.text()).match(/<h1[^>]*>([^<]*)</)?.[1];
     expect(h1, path).toBe(heading);
   }
-  expect((await request.get('/_headers')).status()).toBe(404);
+  // The files for Netlify and Cloudflare Pages are not for visitors.
+  for (const hostFile of ['/_headers', '/_redirects'])
+    expect((await request.get(hostFile)).status(), hostFile).toBe(404);
 });
 
 test('caching: build files immutable, pages and route data revalidated, the rest for an hour @export-only', async ({

@@ -1,0 +1,79 @@
+// The export's host files beside _headers (scripts/build/host-config.mjs): the Studio's client
+// routing in _redirects, and the check of _headers against Cloudflare Pages' limits (a warning
+// naming the rule and the limit; Netlify reads the same file without limits).
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { contentSecurityPolicy } from '@/lib/security-headers';
+import {
+  cloudflareHeadersLimits,
+  cloudflareHeadersWarnings,
+  headersFile,
+  nginxConfig,
+  redirectsFile,
+  studioPage,
+} from '../../scripts/build/host-config.mjs';
+
+const policy = (hash: string) => contentSecurityPolicy({ scriptHashes: [`'sha256-${hash}'`] });
+
+describe('_redirects', () => {
+  it('rewrites every path under /studio/ to the Studio page the export wrote', () => {
+    const out = mkdtempSync(join(tmpdir(), 'host-config-'));
+    try {
+      expect(studioPage(out)).toBeUndefined();
+      mkdirSync(join(out, 'studio'));
+      writeFileSync(join(out, 'studio', 'index.html'), '');
+      expect(studioPage(out)).toBe('/studio/index.html');
+      writeFileSync(join(out, 'studio.html'), '');
+      expect(studioPage(out)).toBe('/studio.html');
+    } finally {
+      rmSync(out, { recursive: true, force: true });
+    }
+    const rules = redirectsFile('/studio.html')
+      .split('\n')
+      .filter((line) => line && !line.startsWith('#'));
+    expect(rules.map((line) => line.split(/\s+/))).toEqual([['/studio/*', '/studio.html', '200']]);
+  });
+
+  it('nginx hides _redirects as it hides _headers, and routes the Studio to the same page', () => {
+    const conf = nginxConfig({ root: '/srv/site', policies: new Map(), studio: '/studio/index.html' });
+    expect(conf).toMatch(/location = \/_redirects \{\s*return 404;/);
+    expect(conf).toContain('try_files $uri /studio/index.html;');
+  });
+});
+
+describe("_headers within Cloudflare Pages' limits", () => {
+  it('the documented limits: 100 rules, 2,000 characters a line', () => {
+    expect(cloudflareHeadersLimits).toEqual({ rules: 100, lineCharacters: 2000 });
+  });
+
+  it('a site of a few pages is within them', () => {
+    const policies = new Map([
+      ['index.html', policy('HOME')],
+      ['about.html', policy('ABOUT')],
+    ]);
+    expect(cloudflareHeadersWarnings(headersFile(policies))).toEqual([]);
+  });
+
+  it('more than 100 rules: a warning with the count, the limit and the first rule over it', () => {
+    const policies = new Map(Array.from({ length: 99 }, (_, page) => [`page-${page}.html`, policy(`P${page}`)]));
+    // '/*' and '/_next/static/*' come first: 101 rules, the 101st is /page-98.
+    expect(cloudflareHeadersWarnings(headersFile(policies))).toEqual([
+      '_headers has 101 rules; Cloudflare Pages takes at most 100 (the first over it: /page-98)',
+    ]);
+    policies.delete('page-98.html');
+    expect(cloudflareHeadersWarnings(headersFile(policies))).toEqual([]);
+  });
+
+  it('a line over 2,000 characters: a warning naming its rule and header', () => {
+    const hashes = Array.from({ length: 50 }, (_, index) => `'sha256-${String(index).padStart(43, 'x')}='`);
+    const long = contentSecurityPolicy({ scriptHashes: hashes });
+    const file = headersFile(new Map([['about.html', long]]));
+    const warnings = cloudflareHeadersWarnings(file);
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toMatch(
+      /^_headers rule \/about: its Content-Security-Policy line is \d{4} characters; Cloudflare Pages takes at most 2000 per line$/,
+    );
+  });
+});
