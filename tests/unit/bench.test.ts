@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkBudgets, verdictLines } from '../../scripts/perf/bench/budgets.mjs';
+import { ensurePreloadList } from '../../scripts/perf/bench/observatory.mjs';
 import { endMarker, renderReport, replaceReport, startMarker } from '../../scripts/perf/bench/report.mjs';
 import { lighthouseRoutes, loadPost, loadRoutes, sitemapPaths } from '../../scripts/perf/bench/routes.mjs';
 import { reuseProblems } from '../../scripts/perf/bench/reuse.mjs';
@@ -286,4 +287,21 @@ describe('--reuse', () => {
           '.next/server/app/index.html was built for the end-to-end tests (its lead endpoint is 127.0.0.1)',
         ]),
     ));
+});
+
+describe('security scan', () => {
+  it('gives the scanner an empty HSTS preload list when its install script did not run, and keeps one that is there', () => {
+    const packageDir = mkdtempSync(join(tmpdir(), 'observatory-'));
+    try {
+      mkdirSync(join(packageDir, 'conf'));
+      const file = ensurePreloadList(packageDir);
+      expect(file).toBe(join(packageDir, 'conf', 'hsts-preload.json'));
+      expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual({});
+      writeFileSync(file, '{"example.com":{"mode":"force-https"}}');
+      ensurePreloadList(packageDir);
+      expect(Object.keys(JSON.parse(readFileSync(file, 'utf8')))).toEqual(['example.com']);
+    } finally {
+      rmSync(packageDir, { recursive: true, force: true });
+    }
+  });
 });

@@ -1,5 +1,8 @@
-// MDN HTTP Observatory's scan (@mdn/mdn-http-observatory, installed without its install script,
-// which downloads lists from the internet). The scanner asks for http://<host>/ and
+// MDN HTTP Observatory's scan (@mdn/mdn-http-observatory). Its postinstall script downloads the
+// HSTS preload list and the TLD list from the internet; package.json's allowScripts denies it (npm
+// 11 runs no dependency's install script unless allowed), as `--ignore-scripts` would. The scan
+// reads only the preload list (conf/hsts-preload.json), created empty here when missing; the TLD
+// list is for the Observatory's web API, which is not used. The scanner asks for http://<host>/ and
 // https://<host>/ on the standard ports, so the servers must listen on 80 and 443 (root);
 // it must trust our certificate authority, given through NODE_EXTRA_CA_CERTS at its start.
 import { execFile } from 'node:child_process';
@@ -11,11 +14,12 @@ import { promisify } from 'node:util';
 const run = promisify(execFile);
 const require = createRequire(import.meta.url);
 
-/** The scanner's HSTS preload list: empty (the real one comes from the internet). */
-function ensurePreloadList() {
-  const packageDir = dirname(require.resolve('@mdn/mdn-http-observatory/package.json'));
+/** The scanner's HSTS preload list: empty unless one is there already (the real one comes from
+ * the internet, and a site on localhost is in no preload list anyway). */
+export function ensurePreloadList(packageDir = dirname(require.resolve('@mdn/mdn-http-observatory/package.json'))) {
   const file = join(packageDir, 'conf', 'hsts-preload.json');
   if (!existsSync(file)) writeFileSync(file, '{}\n');
+  return file;
 }
 
 /** Scans `host` (80/443); resolves { grade, score, testsPassed, testsQuantity, tests } or { error }. */
