@@ -2,18 +2,22 @@
 // The pointer-following glow on cards (styles in app/globals.css, cards marked data-glow="sm" |
 // "md" | "lg"): one passive pointer listener for the whole page instead of an island per card.
 // It marks the card under a mouse (data-glowing) and, once per frame, sets --glow-x / --glow-y to
-// the pointer's place in it. Touch and pen are ignored, and so is everything when the visitor
-// asks for less motion or the device cannot hover.
+// the pointer's place in it. When the page scrolls under a still mouse, the same frame finds the
+// card now under the last pointer position and moves the glow with it. Touch and pen are ignored,
+// and so is everything when the visitor asks for less motion or the device cannot hover.
 import { useEffect } from 'react';
 
 const GLOW_MEDIA = '(hover: hover) and (pointer: fine) and (prefers-reduced-motion: no-preference)';
+
+const cardAt = (target: Element | null) => target?.closest<HTMLElement>('[data-glow]') ?? null;
 
 export function CardGlow() {
   useEffect(() => {
     const media = window.matchMedia(GLOW_MEDIA);
     let card: HTMLElement | null = null;
     let frame = 0;
-    let pointer = { x: 0, y: 0 };
+    let pointer: { x: number; y: number } | null = null;
+    let scrolled = false;
     const follow = (next: HTMLElement | null) => {
       if (next === card) return;
       card?.removeAttribute('data-glowing');
@@ -22,22 +26,41 @@ export function CardGlow() {
     };
     const paint = () => {
       frame = 0;
+      if (!pointer) return;
+      if (scrolled) {
+        scrolled = false;
+        follow(cardAt(document.elementFromPoint(pointer.x, pointer.y)));
+      }
       if (!card) return;
       const box = card.getBoundingClientRect();
       card.style.setProperty('--glow-x', `${Math.round(pointer.x - box.left)}px`);
       card.style.setProperty('--glow-y', `${Math.round(pointer.y - box.top)}px`);
     };
     const onMove = (event: PointerEvent) => {
-      if (event.pointerType !== 'mouse' || !media.matches) return follow(null);
-      follow(event.target instanceof Element ? event.target.closest<HTMLElement>('[data-glow]') : null);
+      if (event.pointerType !== 'mouse' || !media.matches) {
+        pointer = null;
+        return follow(null);
+      }
+      follow(cardAt(event.target instanceof Element ? event.target : null));
       pointer = { x: event.clientX, y: event.clientY };
       if (card && !frame) frame = window.requestAnimationFrame(paint);
     };
-    const onLeave = () => follow(null);
+    // Only after a mouse has been seen on the page (pointer set): nothing on touch.
+    const onScroll = () => {
+      if (!pointer || !media.matches) return;
+      scrolled = true;
+      if (!frame) frame = window.requestAnimationFrame(paint);
+    };
+    const onLeave = () => {
+      pointer = null;
+      follow(null);
+    };
     document.addEventListener('pointermove', onMove, { passive: true });
+    window.addEventListener('scroll', onScroll, { passive: true });
     document.documentElement.addEventListener('pointerleave', onLeave, { passive: true });
     return () => {
       document.removeEventListener('pointermove', onMove);
+      window.removeEventListener('scroll', onScroll);
       document.documentElement.removeEventListener('pointerleave', onLeave);
       window.cancelAnimationFrame(frame);
       follow(null);

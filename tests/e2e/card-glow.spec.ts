@@ -1,6 +1,7 @@
 // The pointer-following glow on cards (components/layout/card-glow.tsx, app/globals.css): a mouse
 // over a card lights a radial gradient where the pointer is, in the card's size; it follows the
-// pointer and goes when the pointer leaves. Nothing under reduced motion, nothing on touch.
+// pointer (also when the page scrolls under it) and goes when the pointer leaves. Nothing under
+// reduced motion, nothing on touch.
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
@@ -30,6 +31,16 @@ test('a mouse over a card lights a glow that follows the pointer and goes when i
   await expect.poll(() => glowOf(card)).toMatchObject({ x: '120px', y: '50px' });
   await page.mouse.move(box.x + box.width / 2, box.y - 60);
   await expect.poll(async () => (await glowOf(card)).image).toBe('none');
+});
+
+test('the glow stays under a still mouse while the page scrolls @export', async ({ page }) => {
+  const card = await firstPerk(page);
+  const box = (await card.boundingBox())!;
+  await page.mouse.move(box.x + 40, box.y + 60);
+  await expect.poll(() => glowOf(card)).toMatchObject({ x: '40px', y: '60px' });
+  // The card moves 20 px up under the pointer, so the pointer is 20 px lower in it.
+  await page.evaluate(() => window.scrollBy({ top: 20, behavior: 'instant' }));
+  await expect.poll(() => glowOf(card)).toMatchObject({ x: '40px', y: '80px' });
 });
 
 test('the three sizes: small, medium and large cards @export', async ({ page }) => {
