@@ -9,9 +9,9 @@ import { join } from 'node:path';
 /** Each file a reused build needs, with why. */
 const requiredFiles = (bareDir) => [
   ['out/index.html', 'the export'],
-  ['out/_headers', "the export's per-page policies (scripts/build/host-config.mjs)"],
+  ['out/_headers', "the export's per-page policies, from scripts/build/host-config.mjs"],
   ['.next/BUILD_ID', 'the server build'],
-  ['.next/csp-manifest.json', "the server build's per-page policies (scripts/build/csp-manifest.mjs)"],
+  ['.next/csp-manifest.json', "the server build's per-page policies, from scripts/build/csp-manifest.mjs"],
   [join(bareDir, 'out/index.html'), 'the bare page, exported'],
   [join(bareDir, '.next/BUILD_ID'), "the bare page's server build"],
 ];
