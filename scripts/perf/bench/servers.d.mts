@@ -3,7 +3,7 @@ export type Server = { stop(): Promise<void> };
 export function startNext(
   cwd: string,
   port: number,
-  env: NodeJS.ProcessEnv,
+  env: Record<string, string | undefined>,
 ): Promise<{ url: string; stop(): Promise<void> }>;
 export type ServerPool = {
   add<T extends Server>(starting: Promise<T>): Promise<T>;
