@@ -10,12 +10,13 @@ import { pagePolicies, parseCspManifest, type CspManifest } from '@/lib/page-pol
 import { leadConnectOrigins } from '@/lib/security-headers';
 
 const dev = process.env.NODE_ENV === 'development';
+const distDir = join(process.cwd(), process.env.NEXT_DIST_DIR ?? '.next');
 /** The cookie Next's draft mode sets (next/headers draftMode().enable()). */
 const DRAFT_MODE_COOKIE = '__prerender_bypass';
 
 function readManifest(): CspManifest | null {
   if (dev) return null;
-  const file = join(process.cwd(), process.env.NEXT_DIST_DIR ?? '.next', 'csp-manifest.json');
+  const file = join(distDir, 'csp-manifest.json');
   try {
     return parseCspManifest(readFileSync(file, 'utf8'));
   } catch (error) {
@@ -36,14 +37,36 @@ const policyFor = pagePolicies(readManifest(), {
   ],
 });
 
+/**
+ * Whether a draft-mode cookie is this build's: Next turns draft mode on only when the cookie holds
+ * the build's preview id (prerender-manifest.json), so a cookie left from an earlier deploy, or any
+ * other value, must not send the visitor to the preview pages. Under `next dev`, or if the manifest
+ * cannot be read, any value counts and the preview pages send a stale cookie to the exit route.
+ */
+function draftCookieCheck(): (value: string) => boolean {
+  if (dev) return () => true;
+  try {
+    const manifest = JSON.parse(readFileSync(join(distDir, 'prerender-manifest.json'), 'utf8'));
+    const previewModeId: unknown = manifest?.preview?.previewModeId;
+    if (typeof previewModeId === 'string' && previewModeId) return (value) => value === previewModeId;
+  } catch {
+    // Reported below.
+  }
+  console.error("proxy: no preview id in the build's prerender-manifest.json; any draft-mode cookie counts.");
+  return () => true;
+}
+
+const isDraftCookie = draftCookieCheck();
+
 /** /blog and its posts; the feed and other files are not pages. */
 const BLOG_PAGE = /^\/blog(?:\/[^/.]+)?\/?$/;
 
 export function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
-  // An editor previewing drafts (draft mode's cookie; the preview pages check it is valid) gets
-  // the preview routes, so the public blog pages never carry preview code.
-  const preview = request.cookies.has(DRAFT_MODE_COOKIE) && BLOG_PAGE.test(pathname);
+  // An editor previewing drafts (this build's draft-mode cookie) gets the preview routes, so the
+  // public blog pages never carry preview code.
+  const cookie = request.cookies.get(DRAFT_MODE_COOKIE)?.value;
+  const preview = cookie !== undefined && isDraftCookie(cookie) && BLOG_PAGE.test(pathname);
   const response = preview
     ? NextResponse.rewrite(new URL(`/preview${pathname}${request.nextUrl.search}`, request.url))
     : NextResponse.next();

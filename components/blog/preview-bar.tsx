@@ -2,9 +2,10 @@
 // screen, the exit a full page load through the disable route (the page then renders from the
 // published content and the cache again). Rendered only in draft mode.
 import { previewBar } from '@/content/blog/copy';
+import { previewExitPath } from '@/lib/blog/preview-redirect';
 
 export function PreviewBar({ path }: { path: string }) {
-  const exit = `/api/draft-mode/disable?redirect=${encodeURIComponent(path)}`;
+  const exit = previewExitPath(path);
   return (
     <div
       role="region"

@@ -1,6 +1,8 @@
 // The address an editor's preview goes to after entering or leaving draft mode: a path of this
-// site, never another origin. The enable and disable routes refuse anything else outright (rather
-// than fall back), so a link built to bounce visitors elsewhere does nothing.
+// site, never another origin. The enable route refuses anything else with a 400; the disable route
+// goes to /blog instead, so a link built to bounce visitors elsewhere never leaves the site.
+import type { Route } from 'next';
+
 const MAX_PATH = 512;
 
 /** The path, when `value` is a plain path of this site ('/blog/x?y#z'); null otherwise. */
@@ -19,3 +21,10 @@ export function previewRedirectPath(value: string | null): string | null {
   if (url.origin !== 'http://site.invalid') return null;
   return `${url.pathname}${url.search}${url.hash}`;
 }
+
+/**
+ * The exit from the preview (the disable route), returning to `path` with published content. A
+ * Route by hand: typed routes list pages, and the route handler exists in the server build only.
+ */
+export const previewExitPath = (path: string) =>
+  `/api/draft-mode/disable?redirect=${encodeURIComponent(path)}` as Route;

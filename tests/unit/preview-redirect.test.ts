@@ -1,6 +1,7 @@
-// Where the preview's enable and disable routes may send an editor: a path of this site only.
+// Where the preview's enable and disable routes may send an editor (a path of this site only), and
+// the exit that takes an editor out of the preview.
 import { describe, expect, it } from 'vitest';
-import { previewRedirectPath } from '@/lib/blog/preview-redirect';
+import { previewExitPath, previewRedirectPath } from '@/lib/blog/preview-redirect';
 
 describe('previewRedirectPath', () => {
   it('keeps a path of the site, with its query and fragment', () => {
@@ -24,5 +25,14 @@ describe('previewRedirectPath', () => {
 
   it('refuses nothing given (null)', () => {
     expect(previewRedirectPath(null)).toBeNull();
+  });
+});
+
+describe('previewExitPath', () => {
+  it('is the disable route, returning to the page it was given', () => {
+    const exit = previewExitPath('/blog/a-post');
+    expect(exit).toBe('/api/draft-mode/disable?redirect=%2Fblog%2Fa-post');
+    const back = new URL(exit, 'http://site.invalid').searchParams.get('redirect');
+    expect(previewRedirectPath(back)).toBe('/blog/a-post');
   });
 });

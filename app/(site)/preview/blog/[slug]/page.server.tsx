@@ -1,12 +1,13 @@
 // A post in an editor's preview, from drafts (a never-published draft too), with the preview bar
 // and Visual Editing. Server build only (a `.server.tsx` page). Not an address of its own:
-// proxy.server.ts sends /blog/{slug} here while draft mode is on; without draft mode this
-// answers 404.
+// proxy.server.ts sends /blog/{slug} here while draft mode is on. Without a valid draft mode
+// the visitor goes through the exit route, which clears the cookie, back to the public post.
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
+import { redirect } from 'next/navigation';
 import { BlogPostPage, blogPostMetadata } from '@/components/blog/blog-post-page';
 import { PreviewTools } from '@/components/blog/preview-tools';
 import { isPreview } from '@/lib/blog/preview';
+import { previewExitPath } from '@/lib/blog/preview-redirect';
 
 export const dynamic = 'force-dynamic';
 
@@ -16,8 +17,8 @@ export async function generateMetadata({ params }: { params: Promise<{ slug: str
 }
 
 export default async function PreviewPostPage({ params }: { params: Promise<{ slug: string }> }) {
-  if (!(await isPreview())) notFound();
   const { slug } = await params;
+  if (!(await isPreview())) redirect(previewExitPath(`/blog/${slug}`));
   return (
     <PreviewTools path={`/blog/${slug}`}>
       <BlogPostPage slug={slug} preview />
