@@ -24,7 +24,7 @@ export default defineConfig({
   schema: { types: schemaTypes },
   plugins: [
     structureTool(),
-    ...(withPresentation ? [presentation] : []),
+    ...(withPresentation ? [presentation()] : []),
     visionTool({ defaultApiVersion: apiVersion }),
   ],
 });

@@ -1,31 +1,33 @@
 // Sanity's Presentation tool for the embedded Studio: the site's real pages beside the document,
 // in draft mode, with click-to-edit overlays. Posts live at /blog/{slug} (or /blog/{id} without a
 // slug) and are listed on /blog. Draft mode is entered through the site's
-// /api/draft-mode/enable route, which only the server build has.
+// /api/draft-mode/enable route, which only the server build has. A function, called only when the
+// tool is on, so the export's Studio bundle does not carry the tool at all.
 import { defineDocuments, defineLocations, presentationTool } from 'sanity/presentation';
 
 const postPath = (doc: { slug?: string; _id?: string } | null) =>
   `/blog/${encodeURIComponent(doc?.slug ?? doc?._id?.replace(/^drafts\./, '') ?? '')}`;
 
-export const presentation = presentationTool({
-  previewUrl: {
-    initial: '/blog',
-    previewMode: { enable: '/api/draft-mode/enable' },
-  },
-  resolve: {
-    mainDocuments: defineDocuments([
-      { route: '/blog/:slug', filter: `_type == "post" && (slug.current == $slug || _id == $slug)` },
-    ]),
-    locations: {
-      post: defineLocations({
-        select: { title: 'title', slug: 'slug.current', _id: '_id' },
-        resolve: (doc) => ({
-          locations: [
-            { title: doc?.title || 'Untitled post', href: postPath(doc) },
-            { title: 'Blog', href: '/blog' },
-          ],
-        }),
-      }),
+export const presentation = () =>
+  presentationTool({
+    previewUrl: {
+      initial: '/blog',
+      previewMode: { enable: '/api/draft-mode/enable' },
     },
-  },
-});
+    resolve: {
+      mainDocuments: defineDocuments([
+        { route: '/blog/:slug', filter: `_type == "post" && (slug.current == $slug || _id == $slug)` },
+      ]),
+      locations: {
+        post: defineLocations({
+          select: { title: 'title', slug: 'slug.current', _id: '_id' },
+          resolve: (doc) => ({
+            locations: [
+              { title: doc?.title || 'Untitled post', href: postPath(doc) },
+              { title: 'Blog', href: '/blog' },
+            ],
+          }),
+        }),
+      },
+    },
+  });
