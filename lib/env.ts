@@ -32,13 +32,19 @@ const envSchema = z.object({
 export type Env = z.output<typeof envSchema>;
 export type RawEnv = Partial<Record<keyof z.input<typeof envSchema>, string | undefined>>;
 
+/** Values a build log must not show, even when malformed: only their length is printed. */
+const SECRETS: ReadonlySet<string> = new Set(['SANITY_REVALIDATE_SECRET', 'SANITY_API_READ_TOKEN']);
+
+const shown = (name: string, value: string | undefined) =>
+  SECRETS.has(name) && value !== undefined ? `${value.length} characters` : JSON.stringify(value);
+
 /** Parse raw variables; throws one Error that names every malformed variable. */
 export function parseEnv(raw: RawEnv): Env {
   const result = envSchema.safeParse(raw);
   if (result.success) return result.data;
   const lines = result.error.issues.map((issue) => {
     const name = String(issue.path[0]);
-    return `  ${name}: ${issue.message} (got ${JSON.stringify(raw[name as keyof RawEnv])})`;
+    return `  ${name}: ${issue.message} (got ${shown(name, raw[name as keyof RawEnv])})`;
   });
   throw new Error(`Invalid environment variable${lines.length > 1 ? 's' : ''}:\n${lines.join('\n')}`);
 }

@@ -43,13 +43,27 @@ describe('parseEnv', () => {
     ['NEXT_PUBLIC_SANITY_PROJECT_ID', 'Has Spaces'],
     ['NEXT_PUBLIC_SANITY_DATASET', 'UPPER'],
     ['SANITY_API_HOST', 'not a url'],
-    ['SANITY_REVALIDATE_SECRET', 'short'],
     ['NEXT_PUBLIC_LEAD_ENDPOINT', 'javascript:alert(1)'],
     ['NEXT_OUTPUT', 'standalone'],
   ])('a malformed %s stops with a message naming it', (name, value) => {
     expect(() => parseEnv({ [name]: value })).toThrow(
       new RegExp(`${name}: .*\\(got "${value.replace(/[()]/g, '\\$&')}"\\)`),
     );
+  });
+
+  it.each([
+    ['SANITY_REVALIDATE_SECRET', 'short'],
+    ['SANITY_API_READ_TOKEN', 'sk-tooShort'],
+  ])('a malformed secret %s is named, but its value is not printed', (name, value) => {
+    let message = '';
+    try {
+      parseEnv({ [name]: value });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toContain(`${name}: `);
+    expect(message).toContain(`(got ${value.length} characters)`);
+    expect(message).not.toContain(value);
   });
 
   it('names every malformed variable at once', () => {
