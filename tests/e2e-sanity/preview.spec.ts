@@ -1,7 +1,12 @@
 // The editors' preview on the Sanity-backed server build, against the local fake of the content
 // API: entering draft mode through the enable route with the secret the Studio creates, drafts
 // on the post and the list with the exit bar, visitors unaffected at the same moment, the exit,
-// a never-published draft, the refusals, the cache after a preview session, axe.
+// a never-published draft, the refusals, a stale draft-mode cookie, the cache after a preview
+// session, what the builds carry (Presentation, the token), axe and the HTML checker.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { sanityE2eEnv } from '../fixtures/sanity-e2e-env';
@@ -174,6 +179,27 @@ test('the enable route refuses bad requests with a 4xx and sets no draft-mode co
   }
 });
 
+test("a draft-mode cookie that is not this build's (an earlier deploy's) leaves the blog public and is cleared", async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ baseURL });
+  await context.addCookies([{ name: '__prerender_bypass', value: 'left-by-an-earlier-deploy', url: baseURL! }]);
+  const page = await context.newPage();
+  for (const path of ['/blog', post.path]) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(200);
+    await expect(bar(page), path).toHaveCount(0);
+  }
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.published);
+  // The preview pages themselves send such a cookie through the exit, which clears it.
+  await page.goto('/preview/blog');
+  await expect(page).toHaveURL(/\/blog$/);
+  await expect(bar(page)).toHaveCount(0);
+  expect((await context.cookies()).some((cookie) => cookie.name === '__prerender_bypass' && cookie.value)).toBe(false);
+  await context.close();
+});
+
 test('after an editor previewed, visitors still get the cached pages', async ({ browser, baseURL, request }) => {
   const { context, page } = await enterPreview(browser, baseURL!, post.path);
   await page.goto('/blog');
@@ -194,4 +220,42 @@ test('axe finds no violations on a previewed post with the exit bar', async ({ b
     results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`),
   ).toEqual([]);
   await context.close();
+});
+
+test('the HTML checker finds no error in a previewed post', async ({ browser, baseURL }) => {
+  const { context } = await enterPreview(browser, baseURL!, post.path);
+  // The HTML as the server sent it (the checker reads markup, not the live DOM).
+  const response = await context.request.get(post.path);
+  expect(await response.text()).toContain('Preview');
+  const dir = mkdtempSync(join(tmpdir(), 'vnu-preview-'));
+  writeFileSync(join(dir, 'preview-post.html'), await response.text());
+  await context.close();
+  const run = spawnSync(process.execPath, ['tests/vnu.mjs', dir], { encoding: 'utf8' });
+  expect(`${run.stdout}${run.stderr}`).toContain('vnu: 1 HTML files checked, 0 errors');
+  expect(run.status).toBe(0);
+});
+
+/** Every file under `dir` whose name passes `keep`. */
+const filesUnder = (dir: string, keep: (name: string) => boolean) =>
+  readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && keep(entry.name))
+    .map((entry) => join(entry.parentPath, entry.name));
+
+const anyContains = (files: string[], text: string) => files.some((file) => readFileSync(file, 'utf8').includes(text));
+
+test("the Viewer token is in no file a browser gets; only the server build's Studio carries Presentation", () => {
+  const serverBrowserFiles = filesUnder(`${sanityE2eEnv.env.NEXT_DIST_DIR}/static`, (name) => /\.(js|css)$/.test(name));
+  const serverPages = filesUnder(`${sanityE2eEnv.env.NEXT_DIST_DIR}/server/app`, (name) =>
+    /\.(html|rsc|meta)$/.test(name),
+  );
+  const exportFiles = filesUnder('out', (name) => /\.(js|html|txt)$/.test(name));
+  expect(serverBrowserFiles.length).toBeGreaterThan(10);
+  expect(serverPages.length).toBeGreaterThan(10);
+  expect(exportFiles.length).toBeGreaterThan(10);
+  for (const files of [serverBrowserFiles, serverPages, exportFiles])
+    expect(anyContains(files, sanityE2eEnv.token)).toBe(false);
+  // Presentation's preview mode points at the enable route, which only the server build has.
+  const enableRoute = '/api/draft-mode/enable';
+  expect(anyContains(serverBrowserFiles, enableRoute)).toBe(true);
+  expect(anyContains(exportFiles, enableRoute)).toBe(false);
 });
