@@ -2,8 +2,8 @@
 //
 // Failure rule. A content-service failure must never replace a good page with an empty or
 // not-found one. How we tell "nothing cached" from "a good page exists":
-// - During `next build` (both builds) nothing is cached yet: the error is logged and the spec's
-//   state follows (an empty list, 'Post Not Found'), so the build — and the export with zero
+// - During `next build` (both builds) nothing is cached yet: the error is logged and the page's
+//   own empty state follows (an empty list, 'Post Not Found'), so the build — and the export with zero
 //   reachable posts — still completes. `next dev` behaves the same (it caches nothing).
 // - When the running server build (`next start`) renders a blog page, it is regenerating a page
 //   it already serves (every list and post page is prerendered, or was rendered by an earlier
