@@ -165,8 +165,14 @@ test('the preview is off on the embedded dataset, and its enable route says why'
     'Preview is off: NEXT_PUBLIC_SANITY_PROJECT_ID is not set (the blog runs on the embedded dataset).\n',
   );
   expect(response.headers()['set-cookie'] ?? '').not.toContain('__prerender_bypass');
-  // Without draft mode the preview pages do not exist.
-  expect((await request.get('/preview/blog')).status()).toBe(404);
+  // Without draft mode the preview pages send the visitor through the exit to the public page.
+  const preview = await request.get('/preview/blog', { maxRedirects: 0 });
+  expect(preview.status()).toBe(307);
+  expect(preview.headers().location).toBe('/api/draft-mode/disable?redirect=%2Fblog');
+  const landed = await request.get('/preview/blog');
+  expect(landed.url()).toMatch(/\/blog$/);
+  expect(landed.status()).toBe(200);
+  expect(await landed.text()).not.toContain('exit preview and see the published site');
 });
 
 test('/studio explains how to connect a Sanity project and is not indexed @export', async ({ page }) => {
