@@ -48,6 +48,8 @@ export const blogFeed = {
 
 export const studioPage = {
   title: 'Sanity Studio',
+  /** The page's heading for screen readers; the Studio's own interface has none. */
+  heading: 'Sanity Studio of the Launchframe blog',
   notConfigured: {
     heading: 'Connect a Sanity project to edit the blog',
     lead: 'The blog is running on the embedded dataset. To let editors publish from here, connect a Sanity project:',
