@@ -96,6 +96,18 @@ export const resultCopy = {
   download: 'Download',
 } as const;
 
+/** The lead dialog's toasts when the name or e-mail is missing, the same on both pages. */
+const missingLeadToasts = {
+  missingLeadCopy: {
+    title: 'Missing Information',
+    description: 'Please enter your name and email to copy the script.',
+  },
+  missingLeadDownload: {
+    title: 'Missing Information',
+    description: 'Please enter your name and email to download the script.',
+  },
+};
+
 /** Toasts shared by both pages when a copy or download cannot go ahead. */
 export const sharedToasts = {
   invalidEmail: { title: 'Invalid Email', description: 'Please enter a valid email address, like name@company.com.' },
@@ -180,14 +192,7 @@ export const videoGeneratorPage = {
       description: 'Please fill in the topic, video type, and duration fields.',
     },
     generated: { title: 'Script Generated!', description: 'Your YouTube script has been created successfully.' },
-    missingLeadCopy: {
-      title: 'Missing Information',
-      description: 'Please enter your name and email to copy the script.',
-    },
-    missingLeadDownload: {
-      title: 'Missing Information',
-      description: 'Please enter your name and email to download the script.',
-    },
+    ...missingLeadToasts,
     copied: (name: string) => ({
       title: 'Script Copied!',
       description: `Thank you ${name}! The script has been copied to your clipboard.`,
@@ -263,14 +268,7 @@ export const generalGeneratorPage = {
       description: 'Please fill in the title, script type, and duration fields.',
     },
     generated: { title: 'Script Generated!', description: 'Your script has been created successfully.' },
-    missingLeadCopy: {
-      title: 'Missing Information',
-      description: 'Please enter your name and email to copy the script.',
-    },
-    missingLeadDownload: {
-      title: 'Missing Information',
-      description: 'Please enter your name and email to download the script.',
-    },
+    ...missingLeadToasts,
     copied: () => ({ title: 'Copied!', description: 'Script copied to clipboard.' }),
     downloaded: () => ({ title: 'Downloaded!', description: 'Script downloaded as a text file.' }),
   },
