@@ -33,6 +33,7 @@ import { collect, lighthouseVersion, medians } from './bench/lighthouse.mjs';
 import { load, revalidateEverySecond } from './bench/load.mjs';
 import { observatoryScan } from './bench/observatory.mjs';
 import { renderReport, replaceReport } from './bench/report.mjs';
+import { javascriptByRoute } from './bench/javascript.mjs';
 import { reuseProblems } from './bench/reuse.mjs';
 import { lighthouseRoutes, loadPost, loadRoutes, sitemapPaths } from './bench/routes.mjs';
 import { serverPool, startNext, stopOnSignals } from './bench/servers.mjs';
@@ -102,23 +103,6 @@ async function build() {
     { name: 'export', seconds: exportSeconds },
     { name: 'server', seconds: serverSeconds },
   ];
-}
-
-/** Startup JavaScript per route, and whether the page loads chunks beyond those every page loads. */
-function javascriptByRoute(pages, routes) {
-  const sitePages = Object.entries(pages).filter(([page]) => !/^\/(_|studio)/.test(page));
-  const common = sitePages
-    .map(([, page]) => new Set(page.files))
-    .reduce((shared, files) => new Set([...shared].filter((file) => files.has(file))));
-  const byRoute = {};
-  for (const route of routes) {
-    const page = pages[route === '/no-such-page' ? '/_not-found' : route] ?? pages[`${route}/index`];
-    if (!page) continue;
-    // One chunk of its own is the page's entry; more are its islands.
-    const own = page.files.filter((file) => !common.has(file)).length;
-    byRoute[route] = { gzip: page.gzip, chunks: page.chunks, islands: own > 1 };
-  }
-  return byRoute;
 }
 
 const machine = () => ({

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkBudgets, verdictLines } from '../../scripts/perf/bench/budgets.mjs';
+import { javascriptByRoute } from '../../scripts/perf/bench/javascript.mjs';
 import { ensurePreloadList } from '../../scripts/perf/bench/observatory.mjs';
 import { endMarker, renderReport, replaceReport, startMarker } from '../../scripts/perf/bench/report.mjs';
 import { lighthouseRoutes, loadPost, loadRoutes, sitemapPaths } from '../../scripts/perf/bench/routes.mjs';
@@ -303,5 +304,41 @@ describe('security scan', () => {
     } finally {
       rmSync(packageDir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('javascriptByRoute', () => {
+  // The shape of a real build: every page loads the root layout's chunks; the generator and the
+  // home page load one or two of their own; the not-found page and the Studio load others.
+  const layout = ['react.js', 'next.js', 'chrome.js'];
+  const page = (files: string[]) => ({ gzip: files.length * 1000, chunks: files.length, files });
+  const pages = {
+    '/': page([...layout, 'home-offer.js', 'home-carousel.js']),
+    '/about': page(layout),
+    '/career': page(layout),
+    '/script-generator': page([...layout, 'generator.js']),
+    '/_not-found': page(['react.js', 'next.js', 'global-not-found.js']),
+    '/studio': page(['studio.js']),
+  };
+  const routes = ['/', '/about', '/career', '/script-generator', '/no-such-page'];
+
+  it('a page with one chunk of its own has islands; a page of layout chunks only has none', () => {
+    const byRoute = javascriptByRoute(pages, routes);
+    expect(byRoute['/script-generator']).toEqual({ gzip: 4000, chunks: 4, islands: true });
+    expect(byRoute['/']!.islands).toBe(true);
+    expect(byRoute['/about']!.islands).toBe(false);
+    expect(byRoute['/career']!.islands).toBe(false);
+  });
+
+  it('the not-found page and the Studio do not shrink what counts as the layout', () => {
+    const byRoute = javascriptByRoute(pages, routes);
+    expect(byRoute['/no-such-page']).toMatchObject({ gzip: 3000 });
+    expect(byRoute['/about']!.islands).toBe(false);
+  });
+
+  it('leaves out a route the build has no page for', () => {
+    expect(javascriptByRoute(pages, ['/about', '/missing'])).toEqual({
+      '/about': { gzip: 3000, chunks: 3, islands: false },
+    });
   });
 });
