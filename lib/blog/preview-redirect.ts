@@ -18,7 +18,10 @@ export function previewRedirectPath(value: string | null): string | null {
   } catch {
     return null;
   }
-  if (url.origin !== 'http://site.invalid') return null;
+  // Dot segments collapse when the path is resolved: '/..//evil.example' becomes '//evil.example',
+  // which a browser would read as another host. The path returned is the resolved one, so it is
+  // the one checked.
+  if (url.origin !== 'http://site.invalid' || url.pathname.startsWith('//')) return null;
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
