@@ -10,7 +10,8 @@ import { pagePolicies, parseCspManifest, type CspManifest } from '@/lib/page-pol
 import { leadConnectOrigins } from '@/lib/security-headers';
 
 const dev = process.env.NODE_ENV === 'development';
-const distDir = join(process.cwd(), process.env.NEXT_DIST_DIR ?? '.next');
+// Read at run time from the finished build (not a file to trace into the server's bundle).
+const distDir = join(/* turbopackIgnore: true */ process.cwd(), process.env.NEXT_DIST_DIR ?? '.next');
 /** The cookie Next's draft mode sets (next/headers draftMode().enable()). */
 const DRAFT_MODE_COOKIE = '__prerender_bypass';
 
@@ -59,18 +60,23 @@ function draftCookieCheck(): (value: string) => boolean {
 const isDraftCookie = draftCookieCheck();
 
 /** /blog and its posts; the feed and other files are not pages. */
-const BLOG_PAGE = /^\/blog(?:\/[^/.]+)?\/?$/;
+const BLOG_PAGE = /^\/blog(?:\/[^/]+)?\/?$/;
 
 export function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
   // An editor previewing drafts (this build's draft-mode cookie) gets the preview routes, so the
   // public blog pages never carry preview code.
   const cookie = request.cookies.get(DRAFT_MODE_COOKIE)?.value;
-  const preview = cookie !== undefined && isDraftCookie(cookie) && BLOG_PAGE.test(pathname);
-  const response = preview
-    ? NextResponse.rewrite(new URL(`/preview${pathname}${request.nextUrl.search}`, request.url))
-    : NextResponse.next();
-  response.headers.set('Content-Security-Policy', policyFor(pathname));
+  const draftMode = cookie !== undefined && isDraftCookie(cookie);
+  const response =
+    draftMode && BLOG_PAGE.test(pathname)
+      ? NextResponse.rewrite(new URL(`/preview${pathname}${request.nextUrl.search}`, request.url))
+      : NextResponse.next();
+  // In draft mode Next renders every page on request instead of serving the prerendered HTML, and
+  // that HTML's inline scripts differ from the build's (their hashes no longer match): an editor
+  // gets the policy of pages written at run time, for this answer only (draft-mode answers are
+  // never cached).
+  response.headers.set('Content-Security-Policy', policyFor(pathname, { renderedOnRequest: draftMode }));
   return response;
 }
 

@@ -14,6 +14,8 @@ export const thirdPartyOrigins = {
     'https://embed-ssl.wistia.com',
     'https://embedwistia-a.akamaihd.net',
   ],
+  /** Wistia's player frames, which ask for full screen, autoplay and picture-in-picture. */
+  wistiaPlayer: ['https://fast.wistia.net', 'https://fast.wistia.com'],
   /** YouTube's privacy-enhanced player and its posters. */
   youtubeFrame: ['https://www.youtube-nocookie.com'],
   youtubePoster: ['https://i.ytimg.com'],
@@ -25,6 +27,11 @@ export const thirdPartyOrigins = {
     'https://*.apicdn.sanity.io',
     'https://api.sanity.io',
   ],
+  /**
+   * The embedded Studio page only: next-sanity's NextStudio loads Sanity's bridge script from
+   * here (as Sanity's own hosted Studio does), which connects the Studio to Sanity's dashboard.
+   */
+  sanityStudioScripts: ['https://core.sanity-cdn.com'],
 };
 
 /**
@@ -55,6 +62,8 @@ export type PolicyOptions = {
    * Studio's Presentation tool shows the pages in an iframe (the server build).
    */
   framing?: Framing;
+  /** The embedded Studio's page: Sanity's bridge script is allowed by host (sanityStudioScripts). */
+  studio?: boolean;
 };
 
 export type Framing = 'none' | 'self';
@@ -64,13 +73,20 @@ export function contentSecurityPolicy({
   extraConnect = [],
   scriptHashes,
   framing = 'none',
+  studio = false,
 }: PolicyOptions = {}) {
   const o = thirdPartyOrigins;
   const inline = scriptHashes && !dev ? scriptHashes : ["'unsafe-inline'"];
   const directives: Record<string, readonly string[]> = {
     'default-src': ["'self'"],
     // The Wistia hosts serve the player's scripts, which load only after a visitor presses play.
-    'script-src': ["'self'", ...inline, ...(dev ? ["'unsafe-eval'"] : []), ...o.wistia],
+    'script-src': [
+      "'self'",
+      ...inline,
+      ...(dev ? ["'unsafe-eval'"] : []),
+      ...o.wistia,
+      ...(studio ? o.sanityStudioScripts : []),
+    ],
     'style-src': ["'self'", "'unsafe-inline'", ...o.wistia],
     'img-src': ["'self'", 'data:', 'blob:', ...o.wistia, ...o.youtubePoster, ...o.sanityImages],
     'font-src': ["'self'", 'data:', ...o.wistia],
@@ -90,6 +106,10 @@ export function contentSecurityPolicy({
 
 /** Every security header but the CSP, which depends on the page (contentSecurityPolicy). */
 export function securityHeaders({ framing = 'none' }: { framing?: Framing } = {}) {
+  // The players' frames may go full screen, autoplay and show picture-in-picture.
+  const players = [...thirdPartyOrigins.wistiaPlayer, ...thirdPartyOrigins.youtubeFrame]
+    .map((origin) => `"${origin}"`)
+    .join(' ');
   return [
     { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains; preload' },
     { key: 'X-Content-Type-Options', value: 'nosniff' },
@@ -98,7 +118,8 @@ export function securityHeaders({ framing = 'none' }: { framing?: Framing } = {}
     {
       key: 'Permissions-Policy',
       value:
-        'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=(), browsing-topics=(), fullscreen=(self "https://fast.wistia.net" "https://fast.wistia.com" "https://www.youtube-nocookie.com"), autoplay=(self "https://fast.wistia.net" "https://fast.wistia.com" "https://www.youtube-nocookie.com"), picture-in-picture=(self "https://fast.wistia.net" "https://fast.wistia.com" "https://www.youtube-nocookie.com")',
+        'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=(), browsing-topics=(), ' +
+        ['fullscreen', 'autoplay', 'picture-in-picture'].map((feature) => `${feature}=(self ${players})`).join(', '),
     },
   ];
 }

@@ -43,7 +43,8 @@ const policyOptions = () => ({ extraConnect: leadConnectOrigins(process.env.NEXT
 export async function exportPolicies(outDir, options = policyOptions()) {
   const policies = new Map();
   for (const [file, hashes] of await htmlScriptHashes(outDir)) {
-    policies.set(file, contentSecurityPolicy({ ...options, scriptHashes: hashes }));
+    const studio = pagePath(file) === '/studio';
+    policies.set(file, contentSecurityPolicy({ ...options, scriptHashes: hashes, studio }));
   }
   return policies;
 }
@@ -74,6 +75,9 @@ export function headersFile(policies) {
   for (const [file, policy] of policies) {
     if (file === '_not-found.html' || file.endsWith('404.html')) continue; // served only for unknown paths
     lines.push(pagePath(file), `  Content-Security-Policy: ${policy}`);
+    // _redirects serves every path under /studio/ from the Studio page: they get its policy too
+    // (a rule matches the address asked for, not the file served).
+    if (pagePath(file) === '/studio') lines.push('/studio/*', `  Content-Security-Policy: ${policy}`);
   }
   return lines.join('\n') + '\n';
 }

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { sanityE2eEnv } from '../fixtures/sanity-e2e-env';
+import { cspErrors, watchViolations } from '../e2e/csp-violations';
 import { expect, test } from '../e2e/fixtures';
 
 const control = (request: APIRequestContext, path: string, data?: unknown) =>
@@ -157,6 +158,7 @@ test('the enable route refuses bad requests with a 4xx and sets no draft-mode co
     ['a redirect to another origin', enablePath('https://evil.example/phish')],
     ['a protocol-relative redirect', enablePath('//evil.example/phish')],
     ['a backslash redirect', enablePath('/\\evil.example')],
+    ['dot segments that resolve to another host', enablePath('/..//evil.example/phish')],
     ['a javascript: redirect', enablePath('javascript:alert(1)')],
     ['a data: redirect', enablePath('data:text/html,hi')],
     ['a redirect without a leading slash', enablePath('blog/x')],
@@ -177,6 +179,51 @@ test('the enable route refuses bad requests with a 4xx and sets no draft-mode co
     const cookies = response.headersArray().filter((header) => header.name.toLowerCase() === 'set-cookie');
     expect(cookies.map((header) => header.value).join('\n'), what).not.toContain('__prerender_bypass');
   }
+});
+
+test('the exit route returns to a page of this site only, whatever redirect it is given', async ({ request }) => {
+  const exit = (redirect: string) =>
+    request.get(`/api/draft-mode/disable?redirect=${encodeURIComponent(redirect)}`, { maxRedirects: 0 });
+  expect((await exit(post.path)).headers()['location']).toBe(post.path);
+  for (const redirect of [
+    'https://evil.example/phish',
+    '//evil.example/phish',
+    '/\\evil.example',
+    '/..//evil.example/phish',
+    '/%2e%2e//evil.example',
+    'javascript:alert(1)',
+  ]) {
+    const response = await exit(redirect);
+    expect(response.status(), redirect).toBe(303);
+    expect(response.headers()['location'], redirect).toBe('/blog');
+  }
+});
+
+test('an editor in the preview browses the rest of the site and the Studio with nothing blocked by the policy', async ({
+  browser,
+  baseURL,
+}) => {
+  const { context } = await enterPreview(browser, baseURL!, post.path);
+  // No request leaves the machine: Sanity's own API (the Studio's sign-in) is answered empty.
+  await context.route(/^https:\/\/[^/]*(sanity\.io|sanity-cdn\.com)\//, (route) =>
+    route.fulfill({ status: 404, body: '' }),
+  );
+  const page = await context.newPage();
+  const violations = await watchViolations(page);
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  for (const path of ['/', '/about', '/pricing', '/blog', post.path, '/studio']) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(200);
+    // Rendered on request for the editor, not the prerendered page.
+    expect(response?.headers()['cache-control'], path).toContain('no-store');
+    await page.waitForLoadState('networkidle');
+    expect(violations, path).toEqual([]);
+    expect(cspErrors(errors), path).toEqual([]);
+  }
+  await context.close();
 });
 
 test("a draft-mode cookie that is not this build's (an earlier deploy's) leaves the blog public and is cleared", async ({
@@ -252,10 +299,13 @@ test("the Viewer token is in no file a browser gets; only the server build's Stu
   expect(serverBrowserFiles.length).toBeGreaterThan(10);
   expect(serverPages.length).toBeGreaterThan(10);
   expect(exportFiles.length).toBeGreaterThan(10);
-  for (const files of [serverBrowserFiles, serverPages, exportFiles])
-    expect(anyContains(files, sanityE2eEnv.token)).toBe(false);
+  // The build that had the token (the export is built without one: it has no preview).
+  for (const files of [serverBrowserFiles, serverPages]) expect(anyContains(files, sanityE2eEnv.token)).toBe(false);
   // Presentation's preview mode points at the enable route, which only the server build has.
   const enableRoute = '/api/draft-mode/enable';
   expect(anyContains(serverBrowserFiles, enableRoute)).toBe(true);
+  // The export's Studio is built from the same sanity.config.ts (its title is in the export's
+  // files), so the route's absence there means the configuration left the tool out.
+  expect(anyContains(exportFiles, 'Launchframe Blog')).toBe(true);
   expect(anyContains(exportFiles, enableRoute)).toBe(false);
 });

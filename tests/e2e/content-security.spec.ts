@@ -5,10 +5,11 @@
 // (docs/decisions/0014); the export has none.
 import { readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import type { Page, TestInfo } from '@playwright/test';
+import type { TestInfo } from '@playwright/test';
 import { caseStudyPage } from '@/content/case-study-pages';
 import { staticRoutes } from '@/content/routes';
 import { pageScriptHashes } from '../../scripts/build/inline-scripts.mjs';
+import { cspErrors, watchViolations } from './csp-violations';
 import { expect, test } from './fixtures';
 import { emailFor, generate, submitLead, video } from './generators';
 import { test as withLeadSink } from './lead-sink';
@@ -87,22 +88,6 @@ test('the rest of the policy and the security headers are the same in both build
     expect(headers['x-powered-by']).toBeUndefined();
   }
 });
-
-/** Collects every CSP violation the page reports, from its first script on. */
-async function watchViolations(page: Page) {
-  const violations: string[] = [];
-  await page.exposeFunction('reportViolation', (text: string) => violations.push(text));
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      (window as unknown as { reportViolation: (text: string) => void }).reportViolation(
-        `${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`,
-      );
-    });
-  });
-  return violations;
-}
-
-const cspErrors = (errors: string[]) => errors.filter((text) => /Content Security Policy/i.test(text));
 
 // One test per route, so a slow machine never runs out of one test's time on the whole list.
 const routes = [

@@ -60,6 +60,7 @@ describe('host configuration of the export', () => {
     ['about.html', contentSecurityPolicy({ scriptHashes: ["'sha256-ABOUT'"] })],
     ['blog/404.html', contentSecurityPolicy({ scriptHashes: ["'sha256-POSTNOTFOUND'"] })],
     ['404.html', contentSecurityPolicy({ scriptHashes: ["'sha256-NOTFOUND'"] })],
+    ['studio.html', contentSecurityPolicy({ scriptHashes: ["'sha256-STUDIO'"] })],
   ]);
 
   it('_headers: the security headers for every path, one policy per page and none shared', () => {
@@ -73,6 +74,10 @@ describe('host configuration of the export', () => {
     expect(rule('/about')).toContain("'sha256-ABOUT'");
     expect(rule('/about')).not.toContain("'sha256-HOME'");
     expect(file).not.toContain('NOTFOUND'); // 404 pages are served for unknown paths only
+    // The Studio's own routes (_redirects serves them from the Studio page) carry its policy.
+    expect(rule('/studio')).toContain("'sha256-STUDIO'");
+    expect(rule('/studio/*')).toContain("'sha256-STUDIO'");
+    expect(rules.filter((text) => text.includes('STUDIO'))).toHaveLength(2);
   });
 
   it('nginx: a policy per file served, the headers, clean URLs and the not-found pages', () => {
@@ -102,8 +107,13 @@ describe('host configuration of the export', () => {
 describe('the server build picks a policy per path', () => {
   const manifest = parseCspManifest(
     JSON.stringify({
-      pages: { '/': ["'sha256-HOME'"], '/about': ["'sha256-ABOUT'"], '/_not-found': ["'sha256-NOTFOUND'"] },
-      regenerated: ['^/blog$', '^/blog/([^/]+?)(?:/)?$'],
+      pages: {
+        '/': ["'sha256-HOME'"],
+        '/about': ["'sha256-ABOUT'"],
+        '/studio': ["'sha256-STUDIO'"],
+        '/_not-found': ["'sha256-NOTFOUND'"],
+      },
+      regenerated: ['^/blog$', '^/blog/([^/]+?)(?:/)?$', '^/studio(?:/(.+?))?(?:/)?$'],
     }),
   );
   const policyFor = pagePolicies(manifest, {});
@@ -122,6 +132,20 @@ describe('the server build picks a policy per path', () => {
 
   it("any other address is the not-found page's", () => {
     expect(scriptSrc(policyFor('/no/such/page'))).toContain("'sha256-NOTFOUND'");
+  });
+
+  it("a page rendered on request (an editor in draft mode): 'unsafe-inline', no build hashes", () => {
+    const onRequest = scriptSrc(policyFor('/about', { renderedOnRequest: true }));
+    expect(onRequest).toContain("'unsafe-inline'");
+    expect(onRequest).not.toContain("'sha256-");
+  });
+
+  it("the Studio's page and its client routes allow Sanity's bridge script; no other page does", () => {
+    for (const path of ['/studio', '/studio/structure/post'])
+      expect(scriptSrc(policyFor(path)), path).toContain('https://core.sanity-cdn.com');
+    expect(scriptSrc(policyFor('/studio'))).toContain("'sha256-STUDIO'");
+    for (const path of ['/', '/about', '/blog', '/studios', '/no/such/page'])
+      expect(scriptSrc(policyFor(path)), path).not.toContain('sanity-cdn');
   });
 
   it("without a manifest (next dev, a bare next build): 'unsafe-inline' everywhere", () => {
