@@ -34,7 +34,7 @@ import { load, revalidateEverySecond } from './bench/load.mjs';
 import { observatoryScan } from './bench/observatory.mjs';
 import { renderReport, replaceReport } from './bench/report.mjs';
 import { javascriptByRoute } from './bench/javascript.mjs';
-import { reuseProblems } from './bench/reuse.mjs';
+import { recordBuilds, reuseProblems, treeState } from './bench/reuse.mjs';
 import { lighthouseRoutes, loadPost, loadRoutes, sitemapPaths } from './bench/routes.mjs';
 import { serverPool, startNext, stopOnSignals } from './bench/servers.mjs';
 import { chromiumPath, parseOptions } from './options.mjs';
@@ -81,7 +81,7 @@ const exportEnv = { ...buildEnv, NEXT_OUTPUT: 'export' };
 
 async function build() {
   if (options.reuse) {
-    const problems = await reuseProblems('.', bareDir);
+    const problems = await reuseProblems('.', bareDir, treeState());
     if (problems.length > 0)
       throw new Error(`--reuse: ${problems.join('; ')}. Run without --reuse to make the builds the bench measures.`);
     log('reusing out/, .next/ and the bare page builds');
@@ -99,6 +99,7 @@ async function build() {
   await writeBareApp();
   await next(['build'], bareDir, exportEnv);
   await next(['build'], bareDir);
+  await recordBuilds('.', treeState());
   return [
     { name: 'export', seconds: exportSeconds },
     { name: 'server', seconds: serverSeconds },
@@ -130,7 +131,8 @@ async function startServers() {
 }
 
 /** Each build's startup JavaScript per route, beside the bare page's. */
-async function measureJavaScript(routes) {
+/** `routes`: the measured ones; `allRoutes`: the site's, which tell the layout's chunks apart. */
+async function measureJavaScript(routes, allRoutes) {
   log(`startup JavaScript of every page (${routes.length} routes)`);
   const javascript = {};
   for (const [name, dist] of [
@@ -140,7 +142,7 @@ async function measureJavaScript(routes) {
     const bare = await pageJavaScript(join(bareDir, dist));
     javascript[name] = {
       bare: { gzip: bare['/'].gzip },
-      routes: javascriptByRoute(await pageJavaScript(dist), routes),
+      routes: javascriptByRoute(await pageJavaScript(dist), routes, allRoutes),
     };
   }
   return javascript;
@@ -201,7 +203,7 @@ async function main() {
     runs,
     builds,
     routes,
-    javascript: await measureJavaScript(routes),
+    javascript: await measureJavaScript(routes, lighthouseRoutes(paths)),
     servers: await measureLighthouse(running, routes),
     load: skip.has('load') ? [] : await measureLoad(running.siteNext, loadPost(paths)),
     loadSettings,

@@ -10,7 +10,7 @@ import { javascriptByRoute } from '../../scripts/perf/bench/javascript.mjs';
 import { ensurePreloadList } from '../../scripts/perf/bench/observatory.mjs';
 import { endMarker, renderReport, replaceReport, startMarker } from '../../scripts/perf/bench/report.mjs';
 import { lighthouseRoutes, loadPost, loadRoutes, sitemapPaths } from '../../scripts/perf/bench/routes.mjs';
-import { reuseProblems } from '../../scripts/perf/bench/reuse.mjs';
+import { reuseProblems, treeState } from '../../scripts/perf/bench/reuse.mjs';
 import { serverPool, startNext } from '../../scripts/perf/bench/servers.mjs';
 import { startNginx } from '../../scripts/serve/nginx.mjs';
 import { assertPortFree } from '../../scripts/serve/port.mjs';
@@ -119,6 +119,15 @@ describe('budgets', () => {
     expect(verdict.ok).toBe(true);
     expect(verdict.targets.filter((target) => !target.met).map((target) => `${target.where} ${target.figure}`)).toEqual(
       ['server / Performance', 'server / TBT'],
+    );
+    // Each missed target says how far off it is.
+    const lines = verdictLines(verdict).join('\n');
+    const performance = lines.match(/missed server \/: Performance 90 \(target ≥ (\d+); (\d+) points short\)/);
+    expect(performance).not.toBeNull();
+    expect(Number(performance![1]) - 90).toBe(Number(performance![2]));
+    expect(lines).toMatch(/missed server \/: TBT 400 \(target ≤ 1\.5× bare \(\d+\); [\d.]+× bare, [\d.]+× over\)/);
+    expect(renderReport(slow, verdict)).toContain(
+      `- server /: Performance 90 (target ≥ ${performance![1]}; ${performance![2]} points short)`,
     );
   });
 });
@@ -252,7 +261,9 @@ describe('--reuse', () => {
     '.next/server/app/index.html': '<html></html>',
     '.bench/bare/out/index.html': '<html></html>',
     '.bench/bare/.next/BUILD_ID': 'id',
+    '.bench/builds.json': JSON.stringify({ commit: 'abc1234', changes: null }),
   };
+  const tree = { commit: 'abc1234', changes: null };
 
   function withBuilds(files: Record<string, string>, check: (root: string) => Promise<void>) {
     const root = mkdtempSync(join(tmpdir(), 'bench-reuse-'));
@@ -264,13 +275,13 @@ describe('--reuse', () => {
   }
 
   it('takes builds with every file that sets their policies', () =>
-    withBuilds(builds, async (root) => expect(await reuseProblems(root, bareDir)).toEqual([])));
+    withBuilds(builds, async (root) => expect(await reuseProblems(root, bareDir, tree)).toEqual([])));
 
   it('refuses builds without their per-page policies', () => {
     const policies = ['out/_headers', '.next/csp-manifest.json'];
     const rest = Object.fromEntries(Object.entries(builds).filter(([file]) => !policies.includes(file)));
     return withBuilds(rest, async (root) =>
-      expect(await reuseProblems(root, bareDir)).toEqual([
+      expect(await reuseProblems(root, bareDir, tree)).toEqual([
         expect.stringMatching(/^out\/_headers is missing/),
         expect.stringMatching(/^\.next\/csp-manifest\.json is missing/),
       ]),
@@ -284,10 +295,33 @@ describe('--reuse', () => {
         '.next/server/app/index.html': '<html>{"endpoint":"http://127.0.0.1:3190/leads"}</html>',
       },
       async (root) =>
-        expect(await reuseProblems(root, bareDir)).toEqual([
+        expect(await reuseProblems(root, bareDir, tree)).toEqual([
           '.next/server/app/index.html was built for the end-to-end tests (its lead endpoint is 127.0.0.1)',
         ]),
     ));
+
+  it('refuses builds the bench made from another tree, or did not make', async () => {
+    await withBuilds(builds, async (root) => {
+      expect(await reuseProblems(root, bareDir, { commit: 'def5678', changes: null })).toEqual([
+        'the builds were made from abc1234; the tree is now def5678',
+      ]);
+      expect(await reuseProblems(root, bareDir, { commit: 'abc1234', changes: '0123456789ab' })).toEqual([
+        'the builds were made from abc1234; the tree is now abc1234 with changes 0123456789ab',
+      ]);
+    });
+    const unrecorded = Object.fromEntries(Object.entries(builds).filter(([file]) => file !== '.bench/builds.json'));
+    await withBuilds(unrecorded, async (root) =>
+      expect(await reuseProblems(root, bareDir, tree)).toEqual([
+        '.bench/builds.json is missing (the bench did not make these builds)',
+      ]),
+    );
+  });
+
+  it("records the tree: the commit, and a digest of tracked changes but the bench's own report", () => {
+    const state = treeState();
+    expect(state.commit).toMatch(/^[0-9a-f]{7,}$/);
+    expect(state.changes === null || /^[0-9a-f]{12}$/.test(state.changes)).toBe(true);
+  });
 });
 
 describe('security scan', () => {
@@ -334,6 +368,14 @@ describe('javascriptByRoute', () => {
     const byRoute = javascriptByRoute(pages, routes);
     expect(byRoute['/no-such-page']).toMatchObject({ gzip: 3000 });
     expect(byRoute['/about']!.islands).toBe(false);
+  });
+
+  it('--routes with a few pages: the layout is still what every page of the site shares', () => {
+    // Measured alone, /script-generator's own chunk would look like the layout's.
+    expect(javascriptByRoute(pages, ['/script-generator'])['/script-generator']!.islands).toBe(false);
+    expect(javascriptByRoute(pages, ['/script-generator'], routes)).toEqual({
+      '/script-generator': { gzip: 4000, chunks: 4, islands: true },
+    });
   });
 
   it('leaves out a route the build has no page for', () => {

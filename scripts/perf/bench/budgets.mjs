@@ -45,6 +45,7 @@ export function checkBudgets(results, budgets) {
           goal: `≥ ${goal}`,
           met: lh.performance >= goal,
           distance: lh.performance - goal,
+          gap: `${goal - lh.performance} points short`,
         },
         ratioTarget(where, 'LCP', lh.lcp, bare.lcp, budgets.targets.lcpRatio),
         ratioTarget(where, 'TBT', lh.tbt, bare.tbt, budgets.targets.tbtRatio),
@@ -91,6 +92,7 @@ function ratioTarget(where, figure, value, bare, limit) {
     goal: `≤ ${limit}× bare (${Math.round(bare * limit)})`,
     met: ratio <= limit,
     distance: round(limit - ratio),
+    gap: `${round(ratio)}× bare, ${round(ratio - limit)}× over`,
   };
 }
 
@@ -102,6 +104,6 @@ export function verdictLines({ ok, failures, targets }) {
   const missed = targets.filter((target) => !target.met);
   lines.push(`targets: ${targets.length - missed.length} of ${targets.length} met`);
   for (const target of missed)
-    lines.push(`  missed ${target.where}: ${target.figure} ${target.value} (target ${target.goal})`);
+    lines.push(`  missed ${target.where}: ${target.figure} ${target.value} (target ${target.goal}; ${target.gap})`);
   return lines;
 }

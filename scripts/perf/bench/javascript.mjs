@@ -6,12 +6,13 @@ const pageFor = (pages, route) => pages[route === '/no-such-page' ? '/_not-found
 
 /**
  * `pages`: page → { gzip, chunks, files } (scripts/perf/page-js.mjs); `routes`: the measured
- * routes. A page has islands when it loads a chunk that not every measured page loads: the
- * chunks all of them share are the root layout's (React, Next, the site's chrome). The
- * not-found page is left out of that comparison: it renders outside the site's page layout.
+ * routes; `reference`: every route of the site (by default the measured ones). A page has islands
+ * when it loads a chunk that not every page of `reference` loads: the chunks all of them share are
+ * the root layout's (React, Next, the site's chrome). The not-found page is left out of that
+ * comparison: it renders outside the site's page layout.
  */
-export function javascriptByRoute(pages, routes) {
-  const sitePages = routes.filter((route) => route !== '/no-such-page').map((route) => pageFor(pages, route));
+export function javascriptByRoute(pages, routes, reference = routes) {
+  const sitePages = reference.filter((route) => route !== '/no-such-page').map((route) => pageFor(pages, route));
   const found = sitePages.filter(Boolean);
   const common = found.length
     ? found

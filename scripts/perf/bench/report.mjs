@@ -136,7 +136,7 @@ export function renderReport(results, verdict) {
       `Targets met: ${verdict.targets.length - missed.length} of ${verdict.targets.length}.${missed.length ? ' Missed:' : ''}`,
     );
     for (const target of missed)
-      lines.push(`- ${target.where}: ${target.figure} ${target.value} (target ${target.goal})`);
+      lines.push(`- ${target.where}: ${target.figure} ${target.value} (target ${target.goal}; ${target.gap})`);
   }
   return lines.join('\n');
 }

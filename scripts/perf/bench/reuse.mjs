@@ -1,10 +1,34 @@
-// --reuse: measure the builds already on disk, but only builds like the ones the bench makes.
+// --reuse: measure the builds already on disk, but only fresh builds like the ones the bench makes.
 // A build is refused when a file that sets its pages' policy is missing (the pages would then be
-// served another policy than production's) or when it was made for the end-to-end tests (`npm
-// run build:e2e` bakes a local lead endpoint into the pages and their connect-src).
+// served another policy than production's), when it was made for the end-to-end tests (`npm run
+// build:e2e` bakes a local lead endpoint into the pages and their connect-src), or when the bench
+// did not make it from the tree as it is now (its results would carry the wrong commit).
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+
+/** Where the bench records the tree its builds were made from. */
+export const buildRecord = '.bench/builds.json';
+
+/**
+ * The tree as git sees it: the commit, and a digest of the changes to tracked files, if any, but
+ * the report the bench itself rewrites (docs/performance.md).
+ */
+export function treeState(root = '.') {
+  const git = (...args) => execFileSync('git', args, { cwd: root, encoding: 'utf8' });
+  const diff = git('diff', 'HEAD', '--', '.', ':!docs/performance.md');
+  return {
+    commit: git('rev-parse', '--short', 'HEAD').trim(),
+    changes: diff ? createHash('sha256').update(diff).digest('hex').slice(0, 12) : null,
+  };
+}
+
+/** Written after the bench's builds, for a later --reuse to check. */
+export const recordBuilds = (root, state) => writeFile(join(root, buildRecord), JSON.stringify(state) + '\n');
+
+const describeTree = ({ commit, changes }) => (changes ? `${commit} with changes ${changes}` : commit);
 
 /** Each file a reused build needs, with why. */
 const requiredFiles = (bareDir) => [
@@ -23,8 +47,14 @@ const homePages = ['out/index.html', '.next/server/app/index.html'];
 const e2eLeadEndpoint = /127\.0\.0\.1:\d+\/leads/;
 
 /** What keeps the builds under `root` from being reused; empty when they can be. */
-export async function reuseProblems(root, bareDir) {
+export async function reuseProblems(root, bareDir, tree) {
   const problems = [];
+  const recorded = existsSync(join(root, buildRecord))
+    ? JSON.parse(await readFile(join(root, buildRecord), 'utf8'))
+    : null;
+  if (!recorded) problems.push(`${buildRecord} is missing (the bench did not make these builds)`);
+  else if (recorded.commit !== tree.commit || recorded.changes !== tree.changes)
+    problems.push(`the builds were made from ${describeTree(recorded)}; the tree is now ${describeTree(tree)}`);
   for (const [file, what] of requiredFiles(bareDir))
     if (!existsSync(join(root, file))) problems.push(`${file} is missing (${what})`);
   for (const file of homePages) {
