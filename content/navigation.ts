@@ -114,4 +114,6 @@ export const breadcrumbLabels = {
 };
 
 export const skipLink = { label: 'Skip to content' };
+/** What screen readers announce for the navigation landmarks, and after the logo's name. */
+export const navigationLabels = { main: 'Main', mobile: 'Mobile', legal: 'Legal', logoHome: ', home' } as const;
 export const newTabHint = '(opens in a new tab)';

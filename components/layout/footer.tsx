@@ -4,7 +4,7 @@ import { Link } from '@/components/ui/link';
 import { Container } from '@/components/layout/container';
 import { LogoMark } from '@/components/layout/logo';
 import { ExternalLink } from '@/components/ui/external-link';
-import { footer } from '@/content/navigation';
+import { footer, navigationLabels } from '@/content/navigation';
 import { site } from '@/content/site';
 
 export function Footer() {
@@ -47,7 +47,7 @@ export function Footer() {
       </Container>
       <Container className="flex flex-col gap-4 border-t border-ink-line py-6 text-sm sm:flex-row sm:items-center sm:justify-between">
         <p>{footer.copyright}</p>
-        <nav aria-label="Legal">
+        <nav aria-label={navigationLabels.legal}>
           <ul className="flex flex-wrap gap-x-6 gap-y-2">
             {footer.legal.map((link) => (
               <li key={link.href}>

@@ -9,7 +9,7 @@ import { MobileMenu } from '@/components/layout/mobile-menu';
 import { ServicesMenu } from '@/components/layout/services-menu';
 import { SpecialOfferButton } from '@/components/layout/special-offer-button';
 import { ButtonLink } from '@/components/ui/button';
-import { headerActions, headerLinks, servicesMenu } from '@/content/navigation';
+import { headerActions, headerLinks, navigationLabels, servicesMenu } from '@/content/navigation';
 
 const HEADER_ID = 'site-header';
 
@@ -23,7 +23,7 @@ export function Header() {
       <Container className="flex h-16 items-center justify-between gap-4 lg:h-18">
         <Logo />
         {/* The full navigation needs ~1280 px next to the actions; below that the menu sheet carries it. */}
-        <nav aria-label="Main" className="hidden xl:block">
+        <nav aria-label={navigationLabels.main} className="hidden xl:block">
           <ul className="flex items-center gap-1 text-[0.9375rem]">
             <li>
               <ServicesMenu label={servicesMenu.label} items={servicesMenu.items} />

@@ -1,5 +1,6 @@
 // The agency's wordmark: a frame mark and the name, linking home.
 import { Link } from '@/components/ui/link';
+import { navigationLabels } from '@/content/navigation';
 import { site } from '@/content/site';
 
 export function LogoMark({ className }: { className?: string }) {
@@ -17,7 +18,7 @@ export function Logo() {
     <Link href="/" className="flex items-center gap-2.5 rounded-md text-lg font-bold tracking-tight text-white">
       <LogoMark className="size-8" />
       <span>{site.name}</span>
-      <span className="sr-only">, home</span>
+      <span className="sr-only">{navigationLabels.logoHome}</span>
     </Link>
   );
 }

@@ -7,7 +7,7 @@ import { Link } from '@/components/ui/link';
 import type { RefObject } from 'react';
 import { buttonClasses } from '@/components/ui/button';
 import { ExternalLink } from '@/components/ui/external-link';
-import { headerActions, mobileMenu } from '@/content/navigation';
+import { headerActions, mobileMenu, navigationLabels } from '@/content/navigation';
 import type { NavLink } from '@/content/navigation';
 import { clsx } from 'clsx';
 
@@ -53,7 +53,7 @@ export default function MobileMenuSheet({
               <span className="sr-only">{mobileMenu.closeLabel}</span>
             </DialogPrimitive.Close>
           </div>
-          <nav aria-label="Mobile" className="mt-4">
+          <nav aria-label={navigationLabels.mobile} className="mt-4">
             <ul className="space-y-1">
               {mobileMenu.entries.map((entry) =>
                 'children' in entry ? (

@@ -54,22 +54,32 @@ export function ScrollManager() {
   useEffect(() => {
     window.history.scrollRestoration = 'manual';
     let frame = 0;
+    // The page the pending save is for, taken when the visitor scrolled: by the time the frame
+    // runs, Back may already have changed the address.
+    let frameKey = '';
     const remember = () => {
       frame = 0;
       const known = (positions.current ??= readPositions());
-      known.delete(pageKey());
-      known.set(pageKey(), window.scrollY);
+      known.delete(frameKey);
+      known.set(frameKey, window.scrollY);
     };
     // Written once, as the page goes (a reload or closing the tab), not on every scroll.
     const persist = () => {
       if (positions.current) writePositions(positions.current);
     };
     const onScroll = () => {
-      if (!frame && !travelling.current) frame = window.requestAnimationFrame(remember);
+      if (frame || travelling.current) return;
+      frameKey = pageKey();
+      frame = window.requestAnimationFrame(remember);
     };
     // Back or Forward to another page: its render restores the position (a step between two
     // #sections of the same page is the browser's own).
     const onPopState = () => {
+      // A save still waiting for its frame is done now, while the page it is for is still shown.
+      if (frame) {
+        window.cancelAnimationFrame(frame);
+        remember();
+      }
       travelling.current = pageKey() !== shownKey.current;
     };
     window.addEventListener('scroll', onScroll, { passive: true });
