@@ -2,12 +2,18 @@
 // the static export served by Debian's nginx with its generated configuration (the headers,
 // clean URLs and 404 pages a real static host gives it: scripts/serve/nginx.mjs). No browser download; no request leaves the machine
 // (tests/e2e/fixtures.ts routes every non-local host to local stand-ins).
+import { execFileSync } from 'node:child_process';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumFlags, chromiumPath } from './scripts/perf/options.mjs';
 
-// Ports can be moved so several checkouts can run their suites side by side.
+// `next start` listens on 3000 (E2E_SERVER_PORT moves it). nginx serves the export on a port the
+// system finds free (E2E_EXPORT_PORT fixes one): chosen once by the runner, which loads this file
+// first, and passed to its workers through the environment they inherit.
 const SERVER_PORT = Number(process.env.E2E_SERVER_PORT ?? 3000);
-const EXPORT_PORT = Number(process.env.E2E_EXPORT_PORT ?? 3100);
+process.env.E2E_EXPORT_PORT ||= execFileSync(process.execPath, ['scripts/serve/free-port.mjs'], {
+  encoding: 'utf8',
+}).trim();
+const EXPORT_PORT = Number(process.env.E2E_EXPORT_PORT);
 // Debian's Chromium (CHROMIUM_PATH overrides it), started with the flags a machine without
 // internet access needs: one list for the tests and the measuring tools.
 const chromium = { executablePath: chromiumPath, args: [...chromiumFlags, '--disable-quic'] };
