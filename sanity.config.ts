@@ -8,7 +8,7 @@
 import { visionTool } from '@sanity/vision';
 import { defineConfig } from 'sanity';
 import { structureTool } from 'sanity/structure';
-import { apiVersion } from './lib/blog/api';
+import { apiVersion } from './lib/content/config';
 import { presentation } from './sanity/presentation';
 import { schemaTypes } from './sanity/schema-types';
 import { studioBasePath } from './sanity/studio-path';

@@ -14,3 +14,13 @@ export const errorPage = {
   retryLabel: 'Try again',
   homeLabel: 'Return to Home',
 };
+
+/** A page whose content cannot be loaded right now and that has no earlier version to show. */
+export const contentUnavailable = {
+  title: 'Temporarily unavailable',
+  heading: 'This page is temporarily unavailable',
+  text: 'We could not load it just now. Please try again in a minute.',
+  /** An editor's preview shows why a draft cannot be shown, under this heading. */
+  draftHeading: 'This draft cannot be shown yet',
+  draftHint: 'Fix the field below in the Studio; the preview updates when the draft is valid.',
+};

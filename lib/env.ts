@@ -24,7 +24,7 @@ const envSchema = z.object({
   SANITY_API_HOST: optional(httpUrl),
   SANITY_REVALIDATE_SECRET: optional(z.string().min(8, 'must be at least 8 characters')),
   // Server only, never in a NEXT_PUBLIC_ name: a Viewer token that reads drafts for the preview.
-  // Read only through lib/blog/preview.ts, which imports 'server-only' (this file cannot:
+  // Read only through lib/content/preview.ts, which imports 'server-only' (this file cannot:
   // next.config.ts imports it); an e2e test checks no browser file or page carries it.
   SANITY_API_READ_TOKEN: optional(z.string().trim().min(16, 'must be a Sanity API token (Viewer)')),
   NEXT_PUBLIC_LEAD_ENDPOINT: optional(httpUrl),

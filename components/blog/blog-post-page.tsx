@@ -1,4 +1,5 @@
-// A post's page (/blog/{slug}) and its metadata, or 'Post Not Found' (HTTP 404). The public route
+// A post's page (/blog/{slug}) and its metadata, 'Post Not Found' (HTTP 404) when the content
+// service says there is no such post, or 'temporarily unavailable' when it cannot say. The public route
 // renders it from published content; the editors' preview route from drafts, whose strings carry
 // stega marks for Visual Editing: the head and the JSON-LD get them clean (stegaClean), since no
 // overlay can point at a <title> or an Open Graph tag.
@@ -9,20 +10,27 @@ import { PostHeader } from '@/components/blog/post-header';
 import { PostImage } from '@/components/blog/post-image';
 import { PostNotFound } from '@/components/blog/post-not-found';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';
+import { ContentUnavailable } from '@/components/layout/content-unavailable';
 import { Container } from '@/components/layout/container';
 import { JsonLd } from '@/components/seo/json-ld';
 import { blogPost } from '@/content/blog/copy';
+import { contentUnavailable } from '@/content/errors';
 import { sanityImageUrl } from '@/lib/blog/image';
 import { getPost } from '@/lib/blog/posts';
+import { settle } from '@/lib/content/faults';
 import { exportPostNotFoundSegment, postPath } from '@/lib/blog/schemas';
 import { isExport } from '@/lib/env';
 import { absoluteUrl, blogPostingJsonLd, pageMetadata } from '@/lib/seo';
 
 const ogImage = (url: string) => (url.startsWith('/') ? absoluteUrl(url) : sanityImageUrl(url, 1200));
 
+const noindex = { index: false, follow: false };
+
 export async function blogPostMetadata(slug: string, { preview = false } = {}): Promise<Metadata> {
-  const post = stegaClean(await getPost(slug, { preview }));
-  if (!post) return { title: { absolute: blogPost.notFound.title }, robots: { index: false, follow: false } };
+  const read = await settle(getPost(slug, { preview }));
+  if ('fault' in read) return { title: { absolute: contentUnavailable.title }, robots: noindex };
+  const post = stegaClean(read.value);
+  if (!post) return { title: { absolute: blogPost.notFound.title }, robots: noindex };
   return pageMetadata({
     title: post.title,
     description: post.excerpt ?? post.title,
@@ -34,7 +42,16 @@ export async function blogPostMetadata(slug: string, { preview = false } = {}): 
 }
 
 export async function BlogPostPage({ slug, preview = false }: { slug: string; preview?: boolean }) {
-  const post = await getPost(slug, { preview });
+  const read = await settle(getPost(slug, { preview }));
+  if ('fault' in read)
+    return (
+      <ContentUnavailable
+        path={`/blog/${encodeURIComponent(slug)}`}
+        back={blogPost.unavailableBack}
+        problem={preview ? read.fault.message : undefined}
+      />
+    );
+  const post = read.value;
   if (!post) return <PostNotFound segment={slug === exportPostNotFoundSegment && isExport ? undefined : slug} />;
   const path = postPath(post);
   const clean = stegaClean(post);

@@ -2,7 +2,7 @@
 // screen, the exit a full page load through the disable route (the page then renders from the
 // published content and the cache again). Rendered only in draft mode.
 import { previewBar } from '@/content/blog/copy';
-import { previewExitPath } from '@/lib/blog/preview-redirect';
+import { previewExitPath } from '@/lib/content/preview-redirect';
 
 export function PreviewBar({ path }: { path: string }) {
   const exit = previewExitPath(path);

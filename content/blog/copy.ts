@@ -8,6 +8,8 @@ export const blogList = {
     'Insights on SaaS video production: demos, explainers, onboarding and short-form videos that turn visitors into trials.',
   empty: 'No blog posts available yet.',
   gridLabel: 'Latest posts',
+  /** Where the list sends the visitor when it cannot be loaded right now. */
+  unavailableBack: { label: 'Return to Home', href: '/' } satisfies NavLink,
   imagePlaceholder: 'Launchframe',
 };
 
@@ -27,6 +29,8 @@ export const blogPost = {
     text: "The blog post you're looking for doesn't exist or has been moved.",
   },
   loadingLabel: 'Loading post',
+  /** Where a post that cannot be loaded right now sends the visitor. */
+  unavailableBack: { label: 'Back to the blog', href: '/blog' } satisfies NavLink,
 };
 
 export const blogLoading = { listLabel: 'Loading posts' };

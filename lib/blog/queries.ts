@@ -20,14 +20,16 @@ export const postsQuery = defineQuery(`
 
 /**
  * One post by its slug, or — for a post saved without a slug, whose card links by id — by its
- * id. Null when absent.
+ * id; null when absent. With it, the ids of posts whose slug is not text (a hand-edited or
+ * migrated document): no address finds them, so "no post here" is only certain without them.
  */
-export const postQuery = defineQuery(`
-  *[_type == "post" && (slug.current == $slug || (!defined(slug.current) && _id == $slug))][0] {
+export const postQuery = defineQuery(`{
+  "post": *[_type == "post" && (slug.current == $slug || (!defined(slug.current) && _id == $slug))][0] {
     ${postFields},
     body
-  }
-`);
+  },
+  "unaddressable": *[_type == "post" && defined(slug.current) && !defined(lower(slug.current))]._id
+}`);
 
 /** Every post's address and dates: static params, sitemap and feed. */
 export const postIndexQuery = defineQuery(`
@@ -37,6 +39,7 @@ export const postIndexQuery = defineQuery(`
     slug,
     excerpt,
     publishedAt,
-    _updatedAt
+    _updatedAt,
+    author->{ name }
   }
 `);

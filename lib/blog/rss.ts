@@ -1,12 +1,18 @@
-// RSS 2.0 for /blog/feed.xml (pure): the latest posts with absolute links.
+// RSS 2.0 for /blog/feed.xml (pure): the latest posts with absolute links. Always well-formed
+// XML, whatever the posts hold: every text is escaped, and characters XML 1.0 forbids (control
+// characters such as a vertical tab pasted into an excerpt, lone surrogates) are removed first;
+// a feed reader rejects a whole feed for one of them.
 import type { PostIndexEntry } from '@/lib/blog/schemas';
 import { postPath } from '@/lib/blog/schemas';
 
-const escapeXml = (value: string) =>
-  value.replace(
-    /[<>&'"]/g,
-    (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[char]!,
-  );
+/** Everything outside XML 1.0's Char production: #x9 | #xA | #xD | [#x20-#xD7FF] | [#xE000-#xFFFD] | [#x10000-#x10FFFF]. */
+const NOT_XML_CHAR = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
+
+/** `value` as XML character data: forbidden characters removed, markup characters escaped. */
+export const xmlText = (value: string) =>
+  value
+    .replace(NOT_XML_CHAR, '')
+    .replace(/[<>&'"]/g, (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[char]!);
 
 export function buildRss({
   title,
@@ -26,11 +32,12 @@ export function buildRss({
     const link = absolute(postPath(post));
     return [
       '    <item>',
-      `      <title>${escapeXml(post.title)}</title>`,
-      `      <link>${escapeXml(link)}</link>`,
-      `      <guid isPermaLink="true">${escapeXml(link)}</guid>`,
+      `      <title>${xmlText(post.title)}</title>`,
+      `      <link>${xmlText(link)}</link>`,
+      `      <guid isPermaLink="true">${xmlText(link)}</guid>`,
       `      <pubDate>${new Date(post.publishedAt).toUTCString()}</pubDate>`,
-      post.excerpt ? `      <description>${escapeXml(post.excerpt)}</description>` : null,
+      post.author ? `      <dc:creator>${xmlText(post.author.name)}</dc:creator>` : null,
+      post.excerpt ? `      <description>${xmlText(post.excerpt)}</description>` : null,
       '    </item>',
     ]
       .filter(Boolean)
@@ -40,13 +47,13 @@ export function buildRss({
     ? `\n    <lastBuildDate>${new Date(posts[0].publishedAt).toUTCString()}</lastBuildDate>`
     : '';
   return `<?xml version="1.0" encoding="UTF-8"?>
-<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">
+<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">
   <channel>
-    <title>${escapeXml(title)}</title>
-    <link>${escapeXml(absolute('/blog'))}</link>
-    <description>${escapeXml(description)}</description>
+    <title>${xmlText(title)}</title>
+    <link>${xmlText(absolute('/blog'))}</link>
+    <description>${xmlText(description)}</description>
     <language>en-us</language>
-    <atom:link href="${escapeXml(feedUrl)}" rel="self" type="application/rss+xml"/>${lastBuild}
+    <atom:link href="${xmlText(feedUrl)}" rel="self" type="application/rss+xml"/>${lastBuild}
 ${items.join('\n')}
   </channel>
 </rss>

@@ -1,12 +1,22 @@
 // Sanity schema: an author (name, optional picture; the site shows initials without one).
 import { defineField, defineType } from 'sanity';
+import { postLimits } from '../../lib/blog/post-limits';
 
 export const author = defineType({
   name: 'author',
   title: 'Author',
   type: 'document',
   fields: [
-    defineField({ name: 'name', type: 'string', validation: (rule) => rule.required() }),
+    defineField({
+      name: 'name',
+      type: 'string',
+      validation: (rule) =>
+        rule
+          .required()
+          .error('An author needs a name.')
+          .max(postLimits.authorNameMax)
+          .error(`At most ${postLimits.authorNameMax} characters.`),
+    }),
     defineField({ name: 'slug', type: 'slug', options: { source: 'name', maxLength: 96 } }),
     defineField({ name: 'image', title: 'Picture', type: 'image', options: { hotspot: true } }),
   ],

@@ -1,17 +1,37 @@
-// Sanity schema: a blog post — the fields the site's queries read (lib/blog/queries.ts).
+// Sanity schema: a blog post — the fields the site's queries read (lib/blog/queries.ts). Its
+// validation asks for what the site's schema requires, within the same limits
+// (lib/blog/post-limits.ts): a post the site would refuse cannot be published.
 import { defineField, defineType } from 'sanity';
+import { postLimits, slugPattern } from '../../lib/blog/post-limits';
 
 export const post = defineType({
   name: 'post',
   title: 'Post',
   type: 'document',
   fields: [
-    defineField({ name: 'title', type: 'string', validation: (rule) => rule.required() }),
+    defineField({
+      name: 'title',
+      type: 'string',
+      validation: (rule) =>
+        rule
+          .required()
+          .error('A post needs a title.')
+          .max(postLimits.titleMax)
+          .error(`At most ${postLimits.titleMax} characters.`),
+    }),
     defineField({
       name: 'slug',
       type: 'slug',
       description: 'The address: /blog/{slug}. Without one the post is reachable by its id.',
-      options: { source: 'title', maxLength: 96 },
+      options: { source: 'title', maxLength: postLimits.slugMax },
+      validation: (rule) =>
+        rule.custom((slug?: { current?: unknown }) => {
+          const current = slug?.current;
+          if (current === undefined) return true;
+          if (typeof current !== 'string' || !slugPattern.test(current.trim()))
+            return 'The slug is one part of an address: no "/" and no spaces.';
+          return current.length <= postLimits.slugMax || `At most ${postLimits.slugMax} characters.`;
+        }),
     }),
     defineField({ name: 'author', type: 'reference', to: [{ type: 'author' }] }),
     defineField({
@@ -29,10 +49,20 @@ export const post = defineType({
       type: 'datetime',
       // A new post is dated now, so its draft can already be previewed on the site.
       initialValue: () => new Date().toISOString(),
-      validation: (rule) => rule.required(),
+      validation: (rule) => rule.required().error('A post needs a publication date.'),
     }),
-    defineField({ name: 'excerpt', type: 'text', rows: 3, description: 'The lead paragraph and card summary.' }),
-    defineField({ name: 'body', type: 'blockContent' }),
+    defineField({
+      name: 'excerpt',
+      type: 'text',
+      rows: 3,
+      description: 'The lead paragraph and card summary.',
+      validation: (rule) => rule.max(postLimits.excerptMax).error(`At most ${postLimits.excerptMax} characters.`),
+    }),
+    defineField({
+      name: 'body',
+      type: 'blockContent',
+      validation: (rule) => rule.required().error('A post needs a body.').min(1).error('A post needs a body.'),
+    }),
   ],
   orderings: [
     { title: 'Published, newest', name: 'publishedAtDesc', by: [{ field: 'publishedAt', direction: 'desc' }] },

@@ -1,7 +1,7 @@
 // The blog on the embedded dataset (default server build) and in the static export: the list,
 // every post page, the body's blocks and link rules, not-found, feed, sitemap and /studio.
 import { readFileSync } from 'node:fs';
-import { loadDataset } from '@/lib/blog/dataset';
+import { loadDataset } from '@/lib/content/dataset';
 import { expect, test } from './fixtures';
 
 type RawPost = { _id: string; _type: string; title: string; slug?: { current: string }; publishedAt: string };

@@ -3,14 +3,18 @@
 import { readFileSync } from 'node:fs';
 import { evaluate, parse } from 'groq-js';
 import { describe, expect, it } from 'vitest';
-import { loadDataset } from '@/lib/blog/dataset';
+import { loadDataset } from '@/lib/content/dataset';
 import { postIndexQuery, postQuery, postsQuery } from '@/lib/blog/queries';
-import { parseDocument, parseDocuments, postIndexEntrySchema, postSchema, postSummarySchema } from '@/lib/blog/schemas';
+import { postIndexEntrySchema, postLookupSchema, postSchema, postSummarySchema } from '@/lib/blog/schemas';
+import { ContentFault } from '@/lib/content/faults';
+import { parseDocuments, parseOptionalDocument } from '@/lib/content/parse';
 
 const ndjson = readFileSync(new URL('../../content/blog/dataset.ndjson', import.meta.url), 'utf8');
 const dataset = loadDataset(ndjson);
 const run = async (query: string, params: Record<string, unknown> = {}, docs: unknown[] = dataset) =>
   (await evaluate(parse(query), { dataset: docs, params })).get();
+
+const findPost = (result: unknown) => parseOptionalDocument(postLookupSchema, result)?.post;
 
 const rawPosts = ndjson
   .trim()
@@ -35,21 +39,21 @@ describe('the embedded dataset', () => {
 
 describe('postsQuery', () => {
   it('returns the six newest posts, newest first', async () => {
-    const posts = parseDocuments(postSummarySchema, await run(postsQuery));
+    const posts = parseDocuments(postSummarySchema, await run(postsQuery), 'posts');
     expect(posts).toHaveLength(6);
     const expected = [...rawPosts].sort((a, b) => b.publishedAt!.localeCompare(a.publishedAt!)).slice(0, 6);
     expect(posts.map((post) => post._id)).toEqual(expected.map((post) => post._id));
   });
 
   it('dereferences the author and the image assets', async () => {
-    const [first] = parseDocuments(postSummarySchema, await run(postsQuery));
+    const [first] = parseDocuments(postSummarySchema, await run(postsQuery), 'posts');
     expect(first).toMatchObject({
       title: 'How long should a SaaS demo video be?',
       slug: 'how-long-should-a-saas-demo-video-be',
       author: { name: 'Marta Silva', imageUrl: '/blog/images/author-marta-256x256.jpg' },
       mainImage: { url: '/blog/images/demo-funnel-1200x675.jpg', alt: 'A video player frame beside rising bar charts' },
     });
-    const posts = parseDocuments(postSummarySchema, await run(postsQuery));
+    const posts = parseDocuments(postSummarySchema, await run(postsQuery), 'posts');
     expect(posts.find((post) => post.author?.name === 'João Pedro Almeida')?.author?.imageUrl).toBeNull();
   });
 
@@ -61,32 +65,40 @@ describe('postsQuery', () => {
 
 describe('postQuery', () => {
   it('finds a post by its slug, with the body', async () => {
-    const post = parseDocument(postSchema, await run(postQuery, { slug: 'onboarding-videos-that-cut-churn' }));
+    const post = findPost(await run(postQuery, { slug: 'onboarding-videos-that-cut-churn' }));
     expect(post?._id).toBe('post-onboarding-videos');
     expect(post?.author).toEqual({ name: 'João Pedro Almeida', imageUrl: null });
     expect(post?.body.length).toBeGreaterThan(5);
   });
 
   it('finds a post without a slug by its id', async () => {
-    const post = parseDocument(postSchema, await run(postQuery, { slug: 'post-no-slug-behind-the-scenes' }));
+    const post = findPost(await run(postQuery, { slug: 'post-no-slug-behind-the-scenes' }));
     expect(post?.title).toBe('Behind the scenes: a 14-day production sprint');
     expect(post?.slug).toBeNull();
   });
 
   it('does not find a post that has a slug by its id', async () => {
-    expect(await run(postQuery, { slug: 'post-demo-video-length' })).toBeNull();
+    expect(await run(postQuery, { slug: 'post-demo-video-length' })).toEqual({ post: null, unaddressable: [] });
   });
 
   it('returns null for an unknown slug', async () => {
-    expect(await run(postQuery, { slug: 'no-such-post' })).toBeNull();
-    expect(parseDocument(postSchema, null)).toBeNull();
+    expect(await run(postQuery, { slug: 'no-such-post' })).toEqual({ post: null, unaddressable: [] });
+    expect(parseOptionalDocument(postSchema, null)).toBeNull();
+  });
+
+  it('names the posts whose slug is not text, which no address finds', async () => {
+    const broken = dataset.map((doc) =>
+      doc._id === 'post-demo-video-length' ? { ...doc, slug: { _type: 'slug', current: 42 } } : doc,
+    );
+    expect(await run(postQuery, { slug: 'how-long-should-a-saas-demo-video-be' }, broken)).toEqual({
+      post: null,
+      unaddressable: ['post-demo-video-length'],
+    });
   });
 
   it('uses every supported block and mark across the bodies', async () => {
     const bodies = await Promise.all(
-      rawPosts.map(
-        async (raw) => parseDocument(postSchema, await run(postQuery, { slug: raw.slug?.current ?? raw._id }))!.body,
-      ),
+      rawPosts.map(async (raw) => findPost(await run(postQuery, { slug: raw.slug?.current ?? raw._id }))!.body),
     );
     const blocks = bodies.flat() as {
       style?: string;
@@ -105,13 +117,13 @@ describe('postQuery', () => {
 
 describe('postIndexQuery', () => {
   it('lists every published post with its address and date, newest first', async () => {
-    const index = parseDocuments(postIndexEntrySchema, await run(postIndexQuery));
+    const index = parseDocuments(postIndexEntrySchema, await run(postIndexQuery), 'index');
     expect(index).toHaveLength(rawPosts.length);
     expect(index.map((post) => post.publishedAt)).toEqual([...index.map((post) => post.publishedAt)].sort().reverse());
   });
 });
 
-describe('zod drops malformed documents', () => {
+describe('absent versus broken', () => {
   const good = {
     _id: 'p1',
     title: 'Fine',
@@ -123,34 +135,66 @@ describe('zod drops malformed documents', () => {
   };
 
   it.each([
-    ['no title', { ...good, _id: 'bad', title: undefined }],
-    ['empty title', { ...good, _id: 'bad', title: '   ' }],
-    ['no _id', { ...good, _id: undefined }],
-    ['a date that is not a date', { ...good, _id: 'bad', publishedAt: 'yesterday' }],
-    ['a slug with a slash', { ...good, _id: 'bad', slug: { current: 'a/b' } }],
-    ['an author without a name', { ...good, _id: 'bad', author: { name: '' } }],
-    ['a number for a title', { ...good, _id: 'bad', title: 42 }],
-    ['not an object', 'just a string'],
-  ])('skips a document with %s and logs it', (_label, bad) => {
+    ['no title', { ...good, _id: 'no-title', title: undefined }, 'no-title', 'title'],
+    ['empty title', { ...good, _id: 'empty-title', title: '   ' }, 'empty-title', 'title'],
+    ['no _id', { ...good, _id: undefined }, '(no _id)', '_id'],
+    ['a date that is not a date', { ...good, _id: 'bad-date', publishedAt: 'yesterday' }, 'bad-date', 'publishedAt'],
+    ['a slug with a slash', { ...good, _id: 'slash', slug: { current: 'a/b' } }, 'slash', 'slug.current'],
+    [
+      'a slug that is not a string',
+      { ...good, _id: 'slug-number', slug: { current: 7 } },
+      'slug-number',
+      'slug.current',
+    ],
+    [
+      'an author without a name',
+      { ...good, _id: 'no-author-name', author: { name: '' } },
+      'no-author-name',
+      'author.name',
+    ],
+    ['a number for a title', { ...good, _id: 'number-title', title: 42 }, 'number-title', 'title'],
+    ['not an object', 'just a string', '(no _id)', '(document)'],
+  ])('leaves a list document with %s out, logging its id and field once', (_label, bad, id, field) => {
     const logged: string[] = [];
-    const posts = parseDocuments(postSummarySchema, [good, bad], (message) => logged.push(message));
+    const log = (message: string) => logged.push(message);
+    const posts = parseDocuments(postSummarySchema, [good, bad], 'posts', log);
     expect(posts.map((post) => post._id)).toEqual(['p1']);
     expect(logged).toHaveLength(1);
-    expect(logged[0]).toContain('skipped a malformed document');
-  });
-
-  it('treats a malformed single post as absent', () => {
-    const logged: string[] = [];
-    expect(parseDocument(postSchema, { ...good, body: 'not blocks' }, (message) => logged.push(message))).toBeNull();
+    expect(logged[0]).toContain(`document ${id} fails the site's schema: ${field}:`);
+    // The same problem again (the next regeneration) is not logged again.
+    parseDocuments(postSummarySchema, [good, bad], 'posts', log);
     expect(logged).toHaveLength(1);
   });
 
-  it('rejects a result that is not a list at all (a content-service failure, not a bad document)', () => {
-    expect(() => parseDocuments(postSummarySchema, { error: 'boom' })).toThrow();
+  it('makes a malformed single post a fault naming the document and the field, not an absent post', () => {
+    const logged: string[] = [];
+    let fault: unknown;
+    try {
+      parseOptionalDocument(postSchema, { ...good, _id: 'body-text', body: 'not blocks' }, (message) =>
+        logged.push(message),
+      );
+    } catch (error) {
+      fault = error;
+    }
+    expect(fault).toBeInstanceOf(ContentFault);
+    expect(fault).toMatchObject({ kind: 'malformed', documentId: 'body-text' });
+    expect(logged).toEqual([
+      "[content] document body-text fails the site's schema: body: Invalid input: expected array, received string",
+    ]);
+  });
+
+  it('keeps null (the service says there is no such post) as absent', () => {
+    expect(parseOptionalDocument(postSchema, null)).toBeNull();
+  });
+
+  it('makes a result that is not a list a garbled answer, not an empty list', () => {
+    expect(() => parseDocuments(postSummarySchema, { error: 'boom' }, 'the post list')).toThrow(
+      expect.objectContaining({ kind: 'garbled' }),
+    );
   });
 
   it('falls back to the title as image alt only at render time: a missing alt stays null', () => {
-    const [post] = parseDocuments(postSummarySchema, [{ ...good, mainImage: { asset: { url: '/x.jpg' } } }]);
+    const [post] = parseDocuments(postSummarySchema, [{ ...good, mainImage: { asset: { url: '/x.jpg' } } }], 'posts');
     expect(post?.mainImage).toEqual({ url: '/x.jpg', alt: null });
   });
 });

@@ -3,7 +3,7 @@
 import { createHmac } from 'node:crypto';
 import { NextRequest } from 'next/server';
 import { describe, expect, it } from 'vitest';
-import { createRevalidateHandler, signatureHeader } from '@/lib/blog/webhook';
+import { createRevalidateHandler, signatureHeader } from '@/lib/content/webhook';
 
 const SECRET = 'a-webhook-secret-for-tests';
 const NOW = 1_760_000_000_000;

@@ -1,7 +1,7 @@
 // Where the preview's enable and disable routes may send an editor (a path of this site only), and
 // the exit that takes an editor out of the preview.
 import { describe, expect, it } from 'vitest';
-import { previewExitPath, previewRedirectPath } from '@/lib/blog/preview-redirect';
+import { previewExitPath, previewRedirectPath } from '@/lib/content/preview-redirect';
 
 describe('previewRedirectPath', () => {
   it('keeps a path of the site, with its query and fragment', () => {

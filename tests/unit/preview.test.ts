@@ -6,7 +6,7 @@ async function unavailableWith(variables: Record<string, string>) {
   vi.resetModules();
   for (const name of ['NEXT_OUTPUT', 'NEXT_PUBLIC_SANITY_PROJECT_ID', 'SANITY_API_READ_TOKEN']) vi.stubEnv(name, '');
   for (const [name, value] of Object.entries(variables)) vi.stubEnv(name, value);
-  const { previewUnavailable } = await import('@/lib/blog/preview');
+  const { previewUnavailable } = await import('@/lib/content/preview');
   return previewUnavailable();
 }
 

@@ -5,7 +5,7 @@ import { BlogListPage } from '@/components/blog/blog-list-page';
 import { blogFeed, blogSeo } from '@/content/blog/copy';
 import { pageMetadata } from '@/lib/seo';
 
-// Must be a literal for Next; the same value as blogRevalidateSeconds in lib/blog/api.ts.
+// Must be a literal for Next; the same value as contentRevalidateSeconds in lib/content/config.ts.
 export const revalidate = 3600;
 
 const base = pageMetadata(blogSeo);

@@ -3,8 +3,8 @@
 import { revalidateTag } from 'next/cache';
 import { after } from 'next/server';
 import { postsQuery } from '@/lib/blog/queries';
-import { probeContentService } from '@/lib/blog/source';
-import { createRevalidateHandler } from '@/lib/blog/webhook';
+import { probeContentService } from '@/lib/content/source';
+import { createRevalidateHandler } from '@/lib/content/webhook';
 import { env } from '@/lib/env';
 
 export const POST = createRevalidateHandler({

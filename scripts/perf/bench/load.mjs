@@ -15,7 +15,7 @@ export async function load(url, { connections, seconds }) {
   };
 }
 
-/** Sanity's webhook signature over `body` (what lib/blog/webhook.ts checks). */
+/** Sanity's webhook signature over `body` (what lib/content/webhook.ts checks). */
 export function signWebhook(body, secret, timestamp = Date.now()) {
   const digest = createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('base64url');
   return `t=${timestamp},v1=${digest}`;

@@ -6,7 +6,7 @@ import { getPostIndex } from '@/lib/blog/posts';
 import { exportPostNotFoundSegment, postSegment } from '@/lib/blog/schemas';
 import { isExport } from '@/lib/env';
 
-// Must be a literal for Next; the same value as blogRevalidateSeconds in lib/blog/api.ts.
+// Must be a literal for Next; the same value as contentRevalidateSeconds in lib/content/config.ts.
 export const revalidate = 3600;
 
 export async function generateStaticParams() {

@@ -8,8 +8,8 @@ import { redirect } from 'next/navigation';
 import { BlogListPage } from '@/components/blog/blog-list-page';
 import { PreviewTools } from '@/components/blog/preview-tools';
 import { blogSeo } from '@/content/blog/copy';
-import { isPreview } from '@/lib/blog/preview';
-import { previewExitPath } from '@/lib/blog/preview-redirect';
+import { isPreview } from '@/lib/content/preview';
+import { previewExitPath } from '@/lib/content/preview-redirect';
 import { pageMetadata } from '@/lib/seo';
 
 export const dynamic = 'force-dynamic';

@@ -2,7 +2,7 @@
 // preview bar) and returns to the page, now rendered from published content and the cache.
 // Server build only. A redirect that is not a path of this site goes to /blog instead.
 import { cookies, draftMode } from 'next/headers';
-import { previewRedirectPath } from '@/lib/blog/preview-redirect';
+import { previewRedirectPath } from '@/lib/content/preview-redirect';
 
 const PRESENTATION_COOKIES = ['sanity-preview-perspective', 'sanity-preview-variant'];
 

@@ -6,9 +6,9 @@
 // that is not Presentation's (400), a redirect that leaves the site (400).
 import { unstable_rethrow } from 'next/navigation';
 import { defineEnableDraftMode } from 'next-sanity/draft-mode';
-import { previewToken, previewUnavailable } from '@/lib/blog/preview';
-import { previewRedirectPath } from '@/lib/blog/preview-redirect';
-import { sanityClient } from '@/lib/blog/sanity-source';
+import { previewToken, previewUnavailable } from '@/lib/content/preview';
+import { previewRedirectPath } from '@/lib/content/preview-redirect';
+import { sanityClient } from '@/lib/content/sanity-client';
 import { env } from '@/lib/env';
 
 const PARAMS = new Set([

@@ -6,8 +6,8 @@ import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { BlogPostPage, blogPostMetadata } from '@/components/blog/blog-post-page';
 import { PreviewTools } from '@/components/blog/preview-tools';
-import { isPreview } from '@/lib/blog/preview';
-import { previewExitPath } from '@/lib/blog/preview-redirect';
+import { isPreview } from '@/lib/content/preview';
+import { previewExitPath } from '@/lib/content/preview-redirect';
 
 export const dynamic = 'force-dynamic';
 

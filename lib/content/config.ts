@@ -1,12 +1,12 @@
-// Constants shared by the content client, the webhook and the pages: API version, cache tags,
+// Constants shared by the content layer, the webhook and the pages: API version, cache tags,
 // revalidation time.
 
 /** Sanity API version the queries are written against. */
 export const apiVersion = '2025-07-23';
 
-/** Time-based revalidation of blog pages in the server build, in seconds: a safety net behind
+/** Time-based revalidation of content pages in the server build, in seconds: a safety net behind
  * the publish webhook (and what picks up author edits, which the webhook does not send). */
-export const blogRevalidateSeconds = 3600;
+export const contentRevalidateSeconds = 3600;
 
 /** Cache tags: the list (grid, sitemap, feed, static params) and one per post. */
 export const postsTag = 'blog:posts';

@@ -4,7 +4,7 @@ import 'server-only';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { evaluate, parse } from 'groq-js';
-import { loadDataset } from '@/lib/blog/dataset';
+import { loadDataset } from '@/lib/content/dataset';
 
 const datasetDir = path.join(process.cwd(), 'content', 'blog');
 

@@ -1,5 +1,5 @@
 // The embedded dataset: Sanity export NDJSON → documents as the published perspective sees them.
-// Dependency-free on purpose: the app (lib/blog/local-source.ts) and the fake content API
+// Dependency-free on purpose: the app (lib/content/local-source.ts) and the fake content API
 // (tests/fixtures/fake-sanity.mjs, plain Node) both load the dataset through this one function.
 
 type Doc = { _id: string; _type: string; [key: string]: unknown };
