@@ -41,7 +41,7 @@ const config = [
       'node_modules/**',
       '.next/**',
       '.next-export/**',
-      '.next-sanity/**',
+      '.next-sanity*/**',
       'out/**',
       '.bench/**',
       'test-results/**',

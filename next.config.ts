@@ -1,5 +1,6 @@
 // One codebase, two builds (docs/architecture.md): the server build (`next build`, ISR, security
 // headers, the webhook route, proxy.server.ts) and the static export (`NEXT_OUTPUT=export`, files in out/).
+import path from 'node:path';
 import type { NextConfig } from 'next';
 import { isExport } from './lib/env';
 import { securityHeaders } from './lib/security-headers';
@@ -27,6 +28,10 @@ const nextConfig: NextConfig = {
   ...(isExport
     ? {}
     : {
+        // Pages, data and revalidation tags shared by every instance through Redis when REDIS_URL is
+        // set at start; Next's own file-system cache without it (lib/cache/cache-handler.ts). An
+        // absolute path: Next joins a relative one to the build folder.
+        cacheHandler: path.resolve('lib/cache/cache-handler.ts'),
         // The security headers; each page's Content-Security-Policy comes from proxy.server.ts.
         async headers() {
           // Framing by the site itself: the Studio's Presentation tool shows the pages in an iframe.

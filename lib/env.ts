@@ -1,9 +1,11 @@
 // Configuration: every variable the site reads (README, 'Configuration'), parsed once with zod.
 // A malformed value throws at import time with a message naming the variable, which stops
 // `next build`.
-// Relative on purpose: next.config.ts imports this file, and Next's config transpiler resolves
-// the '@/' alias relative to the importing file (lib/lib/zod), so the build could not start.
-import { z } from './zod';
+// Relative, with its extension, on purpose: next.config.ts imports this file, and Next's config
+// transpiler resolves the '@/' alias relative to the importing file (lib/lib/zod), so the build
+// could not start; the cache handler (lib/cache/cache-handler.ts) is run by Node itself, which
+// needs the extension.
+import { z } from './zod.ts';
 
 /** Treat `VAR=` (an empty value in a .env file) the same as an unset variable. */
 const optional = <T extends z.ZodType>(schema: T) =>
@@ -28,6 +30,9 @@ const envSchema = z.object({
   // next.config.ts imports it); an e2e test checks no browser file or page carries it.
   SANITY_API_READ_TOKEN: optional(z.string().trim().min(16, 'must be a Sanity API token (Viewer)')),
   NEXT_PUBLIC_LEAD_ENDPOINT: optional(httpUrl),
+  // Server only, read when the server starts (one build runs as one instance or several): the
+  // Redis that several instances share their cache through. Unset: one instance, disk cache.
+  REDIS_URL: optional(z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' })),
   NEXT_OUTPUT: optional(z.enum(['export'], { error: 'must be "export" or unset' })),
 });
 
@@ -35,7 +40,7 @@ export type Env = z.output<typeof envSchema>;
 export type RawEnv = Partial<Record<keyof z.input<typeof envSchema>, string | undefined>>;
 
 /** Values a build log must not show, even when malformed: only their length is printed. */
-const SECRETS: ReadonlySet<string> = new Set(['SANITY_REVALIDATE_SECRET', 'SANITY_API_READ_TOKEN']);
+const SECRETS: ReadonlySet<string> = new Set(['SANITY_REVALIDATE_SECRET', 'SANITY_API_READ_TOKEN', 'REDIS_URL']);
 
 const shown = (name: string, value: string | undefined) =>
   SECRETS.has(name) && value !== undefined ? `${value.length} characters` : JSON.stringify(value);
@@ -60,6 +65,7 @@ export const env: Env = parseEnv({
   SANITY_REVALIDATE_SECRET: process.env.SANITY_REVALIDATE_SECRET,
   SANITY_API_READ_TOKEN: process.env.SANITY_API_READ_TOKEN,
   NEXT_PUBLIC_LEAD_ENDPOINT: process.env.NEXT_PUBLIC_LEAD_ENDPOINT,
+  REDIS_URL: process.env.REDIS_URL,
   NEXT_OUTPUT: process.env.NEXT_OUTPUT,
 });
 

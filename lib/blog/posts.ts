@@ -5,48 +5,35 @@ import 'server-only';
 import { cache } from 'react';
 import { postsTag, postTag } from '@/lib/content/config';
 import { loadDocument, loadDocuments } from '@/lib/content/load';
-import { postIndexQuery, postQuery, postsQuery } from '@/lib/blog/queries';
+import { postIndexQuery, postQuery, postsOnBlog, postsQuery } from '@/lib/blog/queries';
 import { postIndexEntrySchema, postLookupSchema, postSummarySchema } from '@/lib/blog/schemas';
-import { ContentFault, logOnce } from '@/lib/content/faults';
 import type { Post, PostIndexEntry, PostSummary } from '@/lib/blog/schemas';
 
 /** In an editor's preview the queries read drafts in place of published documents. */
 type ReadOptions = { preview?: boolean };
 
-const posts = cache((preview: boolean) =>
-  loadDocuments(postSummarySchema, {
+const posts = cache(async (preview: boolean) => {
+  const valid = await loadDocuments(postSummarySchema, {
     key: 'posts',
     query: postsQuery,
     tags: [postsTag],
     what: 'the post list',
     preview,
-  }),
-);
-
-const post = cache(async (segment: string, preview: boolean): Promise<Post | null> => {
-  const what = `the post "${segment}"`;
-  const lookup = await loadDocument(postLookupSchema, {
-    key: 'post',
-    query: postQuery,
-    params: { slug: segment },
-    tags: [postTag(segment)],
-    what,
-    preview,
   });
-  if (lookup?.post) return lookup.post;
-  // No post has this address now. A post whose slug stopped being text (a bad edit through the
-  // API) has no address either, and may be the one that was here: not certain absence, a fault,
-  // so the last good page stays until the slug is fixed.
-  const [unaddressable, ...others] = lookup?.unaddressable ?? [];
-  if (!unaddressable) return null;
-  const fault = new ContentFault(
-    'malformed',
-    `${what}: not found, and posts ${[unaddressable, ...others].join(', ')} have a slug that is not text (one may be this one)`,
-    { documentId: unaddressable },
-  );
-  logOnce(`[content] ${fault.message}`);
-  throw fault;
+  return valid.slice(0, postsOnBlog);
 });
+
+const post = cache(
+  async (segment: string, preview: boolean): Promise<Post | null> =>
+    (await loadDocument(postLookupSchema, {
+      key: 'post',
+      query: postQuery,
+      params: { slug: segment },
+      tags: [postTag(segment)],
+      what: `the post "${segment}"`,
+      preview,
+    })) ?? null,
+);
 
 const postIndex = cache(() =>
   loadDocuments(postIndexEntrySchema, {

@@ -1,9 +1,16 @@
 // zod schemas for the blog queries' results (parsed once, by lib/content/parse.ts). The Studio
 // requires the same fields with the same limits (lib/blog/post-limits.ts).
+import { stegaClean } from 'next-sanity';
 import { postLimits, slugPattern } from '@/lib/blog/post-limits';
 import { z } from '@/lib/zod';
 
 const text = z.string().trim().min(1);
+
+/** At most `max` characters as the reader sees them: in an editor's preview the strings carry
+ * invisible stega characters (for Visual Editing), which do not count. */
+const atMost = (max: number) => (value: string) => stegaClean(value).length <= max;
+const tooLong = (max: number) => `at most ${max} characters`;
+const boundedText = (max: number) => text.refine(atMost(max), tooLong(max));
 const imageAsset = z.object({ url: text }).nullish();
 
 const slug = z
@@ -15,11 +22,11 @@ const slug = z
 
 export const postSummarySchema = z.object({
   _id: text,
-  title: text.max(postLimits.titleMax),
+  title: boundedText(postLimits.titleMax),
   slug,
   excerpt: z
     .string()
-    .max(postLimits.excerptMax)
+    .refine(atMost(postLimits.excerptMax), tooLong(postLimits.excerptMax))
     .nullish()
     .transform((value) => value?.trim() || null),
   publishedAt: z.iso.datetime({ offset: true }),
@@ -28,7 +35,7 @@ export const postSummarySchema = z.object({
     .nullish()
     .transform((image) => (image?.asset ? { url: image.asset.url, alt: image.alt?.trim() || null } : null)),
   author: z
-    .object({ name: text.max(postLimits.authorNameMax), image: z.object({ asset: imageAsset }).nullish() })
+    .object({ name: boundedText(postLimits.authorNameMax), image: z.object({ asset: imageAsset }).nullish() })
     .nullish()
     .transform((author) => (author ? { name: author.name, imageUrl: author.image?.asset?.url ?? null } : null)),
 });
@@ -37,15 +44,29 @@ export const postSummarySchema = z.object({
 const portableTextBlock = z.looseObject({ _type: text, _key: z.string().optional() });
 
 export const postSchema = postSummarySchema.extend({
-  body: z.array(portableTextBlock).min(1, 'a post needs a body'),
+  // Optional, as in the Studio: a draft being written is previewed before it has a body.
+  body: z
+    .array(portableTextBlock)
+    .nullish()
+    .transform((body) => body ?? []),
 });
 
-/** A post's page: the post at this address, and the posts that have no valid address at all (a
- * slug that is not text), one of which may be the post that was here (lib/blog/posts.ts). */
-export const postLookupSchema = z.object({
-  post: postSchema.nullable(),
-  unaddressable: z.array(z.string()),
-});
+/**
+ * A post's page: the post at this address, or null. No post here is certain absence only when no
+ * post has a slug that is not text (a bad edit through the API): no address finds such a post, and
+ * it may be the one that was here. Otherwise it is a fault (never cached), and the last good page
+ * stays until the slug is fixed.
+ */
+export const postLookupSchema = z
+  .object({ post: postSchema.nullable(), unaddressable: z.array(z.string()) })
+  .refine((lookup) => lookup.post !== null || lookup.unaddressable.length === 0, {
+    path: ['unaddressable'],
+    error: (issue) => {
+      const ids = (issue.input as { unaddressable: string[] }).unaddressable.join(', ');
+      return `no post here, and posts ${ids} have a slug that is not text (one may be the post asked for)`;
+    },
+  })
+  .transform((lookup) => lookup.post);
 
 export const postIndexEntrySchema = postSummarySchema
   .pick({ _id: true, title: true, slug: true, excerpt: true, publishedAt: true, author: true })

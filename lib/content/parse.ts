@@ -9,30 +9,36 @@ type Log = (message: string) => void;
 const ownId = (doc: unknown) =>
   doc && typeof doc === 'object' && '_id' in doc && typeof doc._id === 'string' ? doc._id : undefined;
 
-/** The document's _id, or that of the document a lookup wraps ({ post: {...}, ... }). */
-const documentId = (doc: unknown): string | undefined =>
-  ownId(doc) ??
-  (doc && typeof doc === 'object'
-    ? Object.values(doc)
-        .map(ownId)
-        .find((id) => id !== undefined)
-    : undefined);
+/**
+ * The document's _id, or that of the document a lookup wraps ({ post: {...}, ... }) with the key
+ * it is under, so that a problem is named by the document's own field ('title', not 'post.title').
+ */
+function documentOf(doc: unknown): { id?: string; under?: string } {
+  const id = ownId(doc);
+  if (id !== undefined || !doc || typeof doc !== 'object') return { id };
+  for (const [key, value] of Object.entries(doc)) {
+    const nested = ownId(value);
+    if (nested !== undefined) return { id: nested, under: key };
+  }
+  return {};
+}
 
 /** The first problem zod found, as 'field.path: message'. */
-function firstProblem(error: z.ZodError): string {
+function firstProblem(error: z.ZodError, under?: string): string {
   const issue = error.issues[0];
   if (!issue) return 'invalid';
-  return `${issue.path.length > 0 ? issue.path.join('.') : '(document)'}: ${issue.message}`;
+  const path = under !== undefined && issue.path[0] === under ? issue.path.slice(1) : issue.path;
+  return `${path.length > 0 ? path.join('.') : '(document)'}: ${issue.message}`;
 }
 
 /** The document parsed, or a 'malformed' ContentFault naming its id and failing field. */
 export function parseDocument<S extends z.ZodType>(schema: S, doc: unknown, log?: Log): z.output<S> {
   const parsed = schema.safeParse(doc);
   if (parsed.success) return parsed.data;
-  const id = documentId(doc);
+  const { id, under } = documentOf(doc);
   const fault = new ContentFault(
     'malformed',
-    `document ${id ?? '(no _id)'} fails the site's schema: ${firstProblem(parsed.error)}`,
+    `document ${id ?? '(no _id)'} fails the site's schema: ${firstProblem(parsed.error, under)}`,
     { documentId: id },
   );
   logOnce(`[content] ${fault.message}`, log);

@@ -10,6 +10,7 @@
 // 30 seconds into 503 with Retry-After, so visitors, crawlers and a balancer read it as "try again
 // soon". The mark is process-wide (globalThis): the page and the hook are bundled separately.
 // Guarded by tests/e2e-sanity/content-faults.spec.ts (an unknown post during an outage: 503).
+import { subscribe } from 'node:diagnostics_channel';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
 /** The Retry-After of a 503, in seconds: about when the content service is worth asking again. */
@@ -44,7 +45,7 @@ export function isMarkedUnavailable(path: string, now = Date.now()): boolean {
 }
 
 /** Rewrites the status line of `response` when the page behind it was marked unavailable. */
-export function answerMarkedPagesWith503(request: IncomingMessage, response: ServerResponse): void {
+export function rewriteMarkedStatus(request: IncomingMessage, response: ServerResponse): void {
   const writeHead = response.writeHead;
   response.writeHead = function (this: ServerResponse, statusCode: number, ...rest: unknown[]) {
     if (statusCode === 500 && isMarkedUnavailable(request.url ?? '/')) {
@@ -54,4 +55,12 @@ export function answerMarkedPagesWith503(request: IncomingMessage, response: Ser
     }
     return (writeHead as (...args: unknown[]) => ServerResponse).call(this, statusCode, ...rest);
   } as ServerResponse['writeHead'];
+}
+
+/** Hooks every request of this server (once, at start: instrumentation.ts). */
+export function answerMarkedPagesWith503(): void {
+  subscribe('http.server.request.start', (message) => {
+    const { request, response } = message as { request: IncomingMessage; response: ServerResponse };
+    rewriteMarkedStatus(request, response);
+  });
 }

@@ -58,11 +58,7 @@ export const post = defineType({
       description: 'The lead paragraph and card summary.',
       validation: (rule) => rule.max(postLimits.excerptMax).error(`At most ${postLimits.excerptMax} characters.`),
     }),
-    defineField({
-      name: 'body',
-      type: 'blockContent',
-      validation: (rule) => rule.required().error('A post needs a body.').min(1).error('A post needs a body.'),
-    }),
+    defineField({ name: 'body', type: 'blockContent' }),
   ],
   orderings: [
     { title: 'Published, newest', name: 'publishedAtDesc', by: [{ field: 'publishedAt', direction: 'desc' }] },

@@ -22,10 +22,3 @@ export function nginxConfig(options: {
   /** The Studio page's file ('/studio.html' by default). */
   studio?: string;
 }): string;
-export function nginxProxyConfig(options: {
-  upstream: string;
-  listen?: string[];
-  tls?: Tls;
-  redirectFrom?: string[];
-  serverName?: string;
-}): string;

@@ -250,39 +250,6 @@ ${siteHeaders ? `  add_header Content-Security-Policy $site_csp always;\n${heade
 `;
 }
 
-/** nginx in front of `next start` (the server build sends its own headers), as a reverse proxy. */
-export function nginxProxyConfig({ upstream, listen = ['80'], tls, redirectFrom = [], serverName = '_' }) {
-  return `${redirectFrom
-    .map(
-      (address) =>
-        `\nserver {\n  listen ${address};\n  server_name ${serverName};\n  return 301 https://$host$request_uri;\n}\n`,
-    )
-    .join('')}
-upstream next_start {
-  server ${new URL(upstream).host};
-  keepalive 64;
-}
-
-server {
-${listen.map((address) => `  listen ${address}${tls ? ' ssl http2' : ''};`).join('\n')}
-${tls ? `  ssl_certificate ${tls.certificate};\n  ssl_certificate_key ${tls.key};\n` : ''}  server_name ${serverName};
-  server_tokens off;
-  gzip on;
-  gzip_comp_level 6;
-  gzip_types text/plain text/css text/xml application/javascript application/json application/xml image/svg+xml text/x-component;
-
-  location / {
-    proxy_pass http://next_start;
-    proxy_http_version 1.1;
-    proxy_set_header Connection "";
-    proxy_set_header Host $host;
-    proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-    proxy_set_header X-Forwarded-Proto $scheme;
-  }
-}
-`;
-}
-
 /** Writes out/_headers, warning where Cloudflare Pages would not take it whole. */
 async function writeHeadersFile(outDir, policies) {
   const headers = headersFile(policies);

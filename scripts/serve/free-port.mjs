@@ -1,9 +1,18 @@
-// Prints a TCP port that is free on 127.0.0.1 now (the system picks it): the Playwright config
-// runs it once, synchronously, to start nginx for the export's tests where nothing else listens.
-//   node scripts/serve/free-port.mjs
+// Prints TCP ports that are free on 127.0.0.1 now (the system picks them), one per line: the
+// Playwright configs run it once, synchronously, to start their servers where nothing else listens.
+//   node scripts/serve/free-port.mjs [count=1]
 import { createServer } from 'node:net';
 
-const server = createServer().listen(0, '127.0.0.1', () => {
-  process.stdout.write(`${server.address().port}\n`);
-  server.close();
-});
+const count = Number(process.argv[2] ?? 1);
+// All held open at once, so the system never hands out the same port twice.
+const servers = await Promise.all(
+  Array.from(
+    { length: count },
+    () =>
+      new Promise((resolve) => {
+        const server = createServer().listen(0, '127.0.0.1', () => resolve(server));
+      }),
+  ),
+);
+process.stdout.write(servers.map((server) => `${server.address().port}\n`).join(''));
+for (const server of servers) server.close();

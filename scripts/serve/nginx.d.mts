@@ -7,6 +7,11 @@ export function startNginx(options: {
   root?: string;
   tls?: boolean;
   redirectPort?: number;
+  /** The instances behind nginx: URLs, comma-separated. */
   proxy?: string;
+  /** With `proxy`: nginx's page cache (scripts/build/server-nginx.ts). */
+  cache?: boolean;
   siteHeaders?: boolean;
+  /** Where nginx writes its errors (default: stderr). */
+  errorLog?: string;
 }): Promise<{ url: string; configFile: string; authority?: string; stop(): Promise<void> }>;

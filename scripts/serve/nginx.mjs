@@ -9,6 +9,9 @@
 //                                                            plain HTTP on 8080 redirects to it
 //   node scripts/serve/nginx.mjs --port 9443 --tls --proxy http://127.0.0.1:3000
 //                                                            `next start` behind nginx instead
+//   node scripts/serve/nginx.mjs --port 8080 --proxy http://127.0.0.1:3000,http://127.0.0.1:3001 --cache
+//                                                            several instances, with the page cache
+//                                                            (scripts/build/server-nginx.ts)
 // NGINX_PATH names another nginx binary (default /usr/sbin/nginx).
 import { spawn, execFileSync } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
@@ -17,7 +20,8 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { builtPolicies, nginxConfig, nginxProxyConfig } from '../build/host-config.mjs';
+import { builtPolicies, nginxConfig } from '../build/host-config.mjs';
+import { serverNginxConfig } from '../build/server-nginx.ts';
 import { assertPortFree, portAnswers } from './port.mjs';
 
 export const nginxPath = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
@@ -79,12 +83,12 @@ export function localCertificate(dir) {
 }
 
 /** The main nginx.conf around a site configuration: foreground-friendly paths in `prefix`. */
-function mainConfig(prefix, site) {
+function mainConfig(prefix, site, errorLog = 'stderr') {
   const temp = join(prefix, 'temp');
   const mimeTypes = '/etc/nginx/mime.types';
   return `${process.getuid?.() === 0 ? 'user root;\n' : ''}worker_processes auto;
 pid ${join(prefix, 'nginx.pid')};
-error_log stderr warn;
+error_log ${errorLog} warn;
 events { worker_connections 4096; }
 http {
   ${existsSync(mimeTypes) ? `include ${mimeTypes};` : 'types { text/html html; text/css css; application/javascript js; image/png png; image/webp webp; image/svg+xml svg; }'}
@@ -102,11 +106,15 @@ ${site}
 `;
 }
 
-/** The site's server block: out/ (or `root`) with the site's headers, or a proxy to `proxy`. */
-async function siteConfig({ host, port, root, certificate, redirectPort, proxy, siteHeaders }) {
+/** The site's server block: out/ (or `root`) with the site's headers, or a proxy to the instances
+ * in `proxy` (URLs, comma-separated), with the page cache in `cacheDir` if given. */
+async function siteConfig({ host, port, root, certificate, redirectPort, proxy, siteHeaders, cacheDir }) {
   const listen = [`${host}:${port}`];
   const redirectFrom = redirectPort ? [`${host}:${redirectPort}`] : [];
-  if (proxy) return nginxProxyConfig({ upstream: proxy, listen, tls: certificate, redirectFrom });
+  if (proxy) {
+    const upstreams = proxy.split(',').map((url) => new URL(url.trim()).host);
+    return serverNginxConfig({ upstreams, listen, tls: certificate, redirectFrom, cacheDir });
+  }
   return nginxConfig({
     root: resolve(root),
     policies: siteHeaders ? await builtPolicies() : new Map(),
@@ -137,7 +145,9 @@ export async function startNginx({
   tls = false,
   redirectPort,
   proxy,
+  cache = false,
   siteHeaders = true,
+  errorLog,
 }) {
   for (const taken of [port, redirectPort].filter(Boolean)) await assertPortFree(host, taken, 'nginx');
   const prefix = await mkdtemp(join(tmpdir(), 'site-nginx-'));
@@ -152,9 +162,10 @@ export async function startNginx({
   try {
     await mkdir(join(prefix, 'temp'), { recursive: true });
     const certificate = tls ? localCertificate(prefix) : undefined;
-    const site = await siteConfig({ host, port, root, certificate, redirectPort, proxy, siteHeaders });
+    const cacheDir = proxy && cache ? join(prefix, 'cache') : undefined;
+    const site = await siteConfig({ host, port, root, certificate, redirectPort, proxy, siteHeaders, cacheDir });
     const confFile = join(prefix, 'nginx.conf');
-    await writeFile(confFile, mainConfig(prefix, site));
+    await writeFile(confFile, mainConfig(prefix, site, errorLog && resolve(errorLog)));
     execFileSync(nginxPath, ['-t', '-q', '-p', prefix, '-c', confFile], { stdio: 'inherit' });
     child = spawn(nginxPath, ['-p', prefix, '-c', confFile, '-g', 'daemon off;'], { stdio: 'inherit' });
     exited = new Promise((resolveExit) => child.once('exit', resolveExit));
@@ -181,6 +192,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
       tls: { type: 'boolean', default: false },
       'redirect-port': { type: 'string' },
       proxy: { type: 'string' },
+      cache: { type: 'boolean', default: false },
     },
   });
   const server = await startNginx({
@@ -190,6 +202,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     tls: values.tls,
     redirectPort: values['redirect-port'] ? Number(values['redirect-port']) : undefined,
     proxy: values.proxy,
+    cache: values.cache,
   });
   console.log(`nginx: ${values.proxy ? `${values.proxy} behind ` : `${values.root}/ on `}${server.url}`);
   const stop = async () => {

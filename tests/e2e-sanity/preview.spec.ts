@@ -8,13 +8,11 @@ import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { sanityE2eEnv } from '../fixtures/sanity-e2e-env';
 import { cspErrors, watchViolations } from '../e2e/csp-violations';
 import { expect, test } from '../e2e/fixtures';
-
-const control = (request: APIRequestContext, path: string, data?: unknown) =>
-  request.post(`${sanityE2eEnv.controlUrl}${path}`, { data: data ?? {} });
+import { control } from './helpers';
 
 const secret = 'presentation-e2e-secret';
 const post = {

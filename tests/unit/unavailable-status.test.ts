@@ -5,7 +5,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  answerMarkedPagesWith503,
+  rewriteMarkedStatus,
   isMarkedUnavailable,
   markContentUnavailable,
   retryAfterSeconds,
@@ -16,7 +16,7 @@ let origin: string;
 
 beforeAll(async () => {
   server = http.createServer((request, response) => {
-    answerMarkedPagesWith503(request, response);
+    rewriteMarkedStatus(request, response);
     const url = new URL(request.url ?? '/', 'http://x');
     if (url.searchParams.has('mark')) markContentUnavailable(url.pathname);
     response.statusCode = Number(url.searchParams.get('status') ?? 200);

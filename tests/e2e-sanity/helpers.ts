@@ -1,0 +1,60 @@
+// What the Sanity-mode specs share: the stack's addresses, the fake API's control port, a signed
+// publish webhook, and the memory of a running server.
+import { createHmac } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import type { APIRequestContext } from '@playwright/test';
+import { sanityE2eEnv } from '../fixtures/sanity-e2e-env';
+import { stackPorts, stackUrls } from '../fixtures/sanity-stack';
+
+export const urls = stackUrls(stackPorts());
+
+/** POST to the fake's control port (/mode, /documents, /reset). */
+export const control = (request: APIRequestContext, path: string, data?: unknown) =>
+  request.post(`${urls.control}${path}`, { data: data ?? {} });
+
+/** A document of the fake's dataset as it is now (to edit it and upsert it again). */
+export const fakeDocument = async (request: APIRequestContext, id: string): Promise<Record<string, unknown>> =>
+  (await request.get(`${urls.control}/documents/${encodeURIComponent(id)}`)).json();
+
+export const fakeStats = async (request: APIRequestContext): Promise<{ mode: string; queries: number }> =>
+  (await request.get(`${urls.control}/stats`)).json();
+
+/** Sanity's publish webhook, signed with the build's secret, sent to `origin` (default: solo). */
+export async function sendWebhook(request: APIRequestContext, event: Record<string, unknown>, origin = urls.solo) {
+  const body = JSON.stringify(event);
+  const timestamp = Date.now();
+  const digest = createHmac('sha256', sanityE2eEnv.secret).update(`${timestamp}.${body}`).digest('base64url');
+  return request.post(`${origin}/api/revalidate`, {
+    headers: { 'content-type': 'application/json', 'sanity-webhook-signature': `t=${timestamp},v1=${digest}` },
+    data: body,
+    timeout: 60_000,
+  });
+}
+
+/** The resident memory of a stack server, in MB, from /proc (the PIDs come from global-setup.ts). */
+export function residentMb(name: string): number {
+  const pid = (JSON.parse(process.env.SANITY_STACK_PIDS ?? '{}') as Record<string, number>)[name];
+  if (!pid) throw new Error(`no PID for ${name} in SANITY_STACK_PIDS`);
+  const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  return Number(match![1]) / 1024;
+}
+
+/** A published post for the fake's dataset (an author reference, one paragraph). */
+export const newPost = (slug: string, title: string, publishedAt = new Date().toISOString()) => ({
+  _id: `post-${slug}`,
+  _type: 'post',
+  title,
+  slug: { _type: 'slug', current: slug },
+  publishedAt,
+  excerpt: `${title}: the excerpt.`,
+  author: { _type: 'reference', _ref: 'author-marta-silva' },
+  body: [
+    {
+      _type: 'block',
+      _key: 'b1',
+      style: 'normal',
+      markDefs: [],
+      children: [{ _type: 'span', _key: 's1', text: `${title}: the body.`, marks: [] }],
+    },
+  ],
+});

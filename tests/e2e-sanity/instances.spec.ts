@@ -1,0 +1,214 @@
+// The server build as a service: two instances (a, b) of the Sanity-mode build sharing their cache
+// through a private Redis, and nginx in front of both with the generated configuration and its
+// page cache (tests/fixtures/sanity-stack.ts). A publish sent to one instance reaches the other and
+// nginx within seconds; Redis stopping and a rolling restart cost visitors nothing; an editor's
+// preview is never cached; /api/health says what answers.
+import type { APIRequestContext } from '@playwright/test';
+import { load } from '../fixtures/load';
+import { stackPorts, startInstance, startRedis, stopPid, waitForPort, waitForUrl } from '../fixtures/sanity-stack';
+import { expect, test } from '../e2e/fixtures';
+import { control, fakeDocument, newPost, sendWebhook, urls } from './helpers';
+
+const ports = stackPorts();
+const post = {
+  _id: 'post-onboarding-videos',
+  slug: 'onboarding-videos-that-cut-churn',
+  path: '/blog/onboarding-videos-that-cut-churn',
+  title: 'Onboarding videos that cut churn in the first week',
+};
+const event = { _type: 'post', _id: post._id, slug: post.slug };
+const pids = JSON.parse(process.env.SANITY_STACK_PIDS ?? '{}') as Record<string, number>;
+
+test.beforeAll(async ({ request }) => {
+  expect((await control(request, '/reset')).ok()).toBe(true);
+});
+
+test.afterAll(async ({ request }) => {
+  await control(request, '/reset');
+});
+
+const h1 = (html: string) => /<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1];
+
+/** Milliseconds from `since` until `origin` + `path` answers as `expected` says (checked every 200 ms). */
+async function seenAfter(
+  request: APIRequestContext,
+  origin: string,
+  path: string,
+  expected: (status: number, html: string) => boolean,
+  since: number,
+) {
+  const deadline = since + 20_000;
+  for (;;) {
+    const response = await request.get(`${origin}${path}`, { failOnStatusCode: false });
+    if (expected(response.status(), await response.text())) return Date.now() - since;
+    if (Date.now() > deadline) throw new Error(`${origin}${path} did not change within 20 s`);
+    await new Promise((wait) => setTimeout(wait, 200));
+  }
+}
+
+/** Publishes `change` to instance a, and measures when b, nginx and a show it. */
+async function publishThroughA(
+  request: APIRequestContext,
+  path: string,
+  webhook: Record<string, unknown>,
+  expected: (status: number, html: string) => boolean,
+) {
+  const sent = Date.now();
+  expect((await sendWebhook(request, webhook, urls.a)).status()).toBe(200);
+  const [b, nginx, a] = await Promise.all(
+    [urls.b, urls.nginx, urls.a].map((origin) => seenAfter(request, origin, path, expected, sent)),
+  );
+  return { a, b, nginx };
+}
+
+const health = async (request: APIRequestContext, origin: string) => {
+  const response = await request.get(`${origin}/api/health`);
+  expect(response.status()).toBe(200);
+  expect(response.headers()['cache-control']).toBe('no-store');
+  return (await response.json()) as { status: string; cache: { shared: boolean; redis: string }; content: string };
+};
+
+test('a publish sent to one instance reaches the other and nginx within 10 seconds: a change, a new post, an unpublished one', async ({
+  request,
+}) => {
+  // Every layer holds the page first.
+  for (const origin of [urls.a, urls.b, urls.nginx])
+    expect(h1(await (await request.get(`${origin}${post.path}`)).text()), origin).toBe(post.title);
+
+  const changed = { ...(await fakeDocument(request, post._id)), title: `${post.title} (changed)` };
+  expect((await control(request, '/documents', changed)).ok()).toBe(true);
+  const change = await publishThroughA(request, post.path, event, (status, html) => h1(html) === changed.title);
+  console.log(`publish to visible: a ${change.a} ms, b ${change.b} ms, nginx ${change.nginx} ms`);
+  for (const [layer, ms] of Object.entries(change)) expect(ms, layer).toBeLessThan(10_000);
+
+  const fresh = newPost('shared-across-instances', 'Shared across instances');
+  expect((await control(request, '/documents', fresh)).ok()).toBe(true);
+  const added = await publishThroughA(
+    request,
+    '/blog',
+    { _type: 'post', _id: fresh._id, slug: fresh.slug.current },
+    (status, html) => html.includes(fresh.title),
+  );
+  console.log(`new post on /blog: a ${added.a} ms, b ${added.b} ms, nginx ${added.nginx} ms`);
+  for (const [layer, ms] of Object.entries(added)) expect(ms, layer).toBeLessThan(10_000);
+
+  expect((await request.delete(`${urls.control}/documents/${fresh._id}`)).ok()).toBe(true);
+  const removed = await publishThroughA(
+    request,
+    `/blog/${fresh.slug.current}`,
+    { _type: 'post', _id: fresh._id, slug: null, previousSlug: fresh.slug.current },
+    (status) => status === 404,
+  );
+  console.log(`unpublished post 404: a ${removed.a} ms, b ${removed.b} ms, nginx ${removed.nginx} ms`);
+  for (const [layer, ms] of Object.entries(removed)) expect(ms, layer).toBeLessThan(10_000);
+});
+
+test('/api/health: 200 with whether Redis and the content service answer; never cached', async ({ request }) => {
+  expect(await health(request, urls.a)).toMatchObject({
+    status: 'ok',
+    cache: { shared: true, redis: 'up' },
+    content: 'up',
+  });
+  expect(await health(request, urls.solo)).toMatchObject({ cache: { shared: false, redis: 'off' } });
+  // Through nginx too, and never from its cache.
+  const proxied = await request.get(`${urls.nginx}/api/health`);
+  expect(proxied.headers()['x-cache']).toBeUndefined();
+
+  expect((await control(request, '/mode', { mode: '500' })).ok()).toBe(true);
+  // The content service is asked at most every 10 s.
+  await expect.poll(async () => (await health(request, urls.b)).content, { timeout: 15_000 }).toBe('down');
+  expect((await control(request, '/mode', { mode: 'ok' })).ok()).toBe(true);
+  await expect.poll(async () => (await health(request, urls.b)).content, { timeout: 15_000 }).toBe('up');
+});
+
+test('Redis stopped under load through nginx: no error, no 5xx; started again, the next publish reaches both instances', async ({
+  request,
+}) => {
+  const running = load(`${urls.nginx}${post.path}?load=[<id>]`, { seconds: 12 });
+  await new Promise((wait) => setTimeout(wait, 2_000));
+  await stopPid(pids.redis!);
+  const during = await running;
+  console.log(
+    `Redis stopped for the last 10 s of 12 s under 100 connections through nginx: ${during.requests} requests, ${during.perSecond}/s, p99 ${during.p99} ms, failed ${during.failed} (${JSON.stringify(during.statuses)})`,
+  );
+  expect(during.failed).toBe(0);
+  expect(Object.keys(during.statuses)).toEqual(['200']);
+  for (const origin of [urls.a, urls.b])
+    await expect.poll(async () => (await health(request, origin)).cache.redis, { timeout: 10_000 }).toBe('down');
+  const redis = startRedis(ports.redis);
+  await waitForPort(ports.redis, redis);
+
+  // Shared again: both instances reconnect, and a publish to a reaches b.
+  for (const origin of [urls.a, urls.b])
+    await expect.poll(async () => (await health(request, origin)).cache.redis, { timeout: 15_000 }).toBe('up');
+  const again = { ...(await fakeDocument(request, post._id)), title: `${post.title} (after Redis restarted)` };
+  expect((await control(request, '/documents', again)).ok()).toBe(true);
+  const times = await publishThroughA(request, post.path, event, (status, html) => h1(html) === again.title);
+  console.log(`after Redis restarted, publish to visible: a ${times.a} ms, b ${times.b} ms, nginx ${times.nginx} ms`);
+  for (const [layer, ms] of Object.entries(times)) expect(ms, layer).toBeLessThan(10_000);
+});
+
+test('an editor in draft mode through nginx: the preview is never cached and never reaches a visitor', async ({
+  browser,
+  request,
+}) => {
+  const secret = 'instances-e2e-secret';
+  const draftTitle = `${post.title} (a draft)`;
+  await control(request, '/documents', {
+    _id: 'drafts.preview-secret-instances',
+    _type: 'sanity.previewUrlSecret',
+    secret,
+    source: 'sanity/presentation',
+    studioUrl: '/studio',
+    _updatedAt: new Date().toISOString(),
+  });
+  await control(request, '/documents', {
+    ...(await fakeDocument(request, post._id)),
+    _id: `drafts.${post._id}`,
+    title: draftTitle,
+  });
+  const published = h1(await (await request.get(`${urls.nginx}${post.path}`)).text());
+
+  const editor = await browser.newContext({ baseURL: urls.nginx });
+  const page = await editor.newPage();
+  const entered = await page.goto(
+    `/api/draft-mode/enable?sanity-preview-secret=${secret}&sanity-preview-perspective=drafts&sanity-preview-pathname=${encodeURIComponent(post.path)}`,
+  );
+  expect(entered?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(draftTitle);
+  const preview = await page.goto(post.path);
+  expect(preview?.headers()['x-cache']).toBe('BYPASS');
+  expect(preview?.headers()['cache-control']).toMatch(/private|no-store/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(draftTitle);
+
+  // A visitor at the same moment, and after nginx refreshed: the published post.
+  for (let visit = 0; visit < 3; visit += 1) {
+    const response = await request.get(`${urls.nginx}${post.path}`);
+    expect(h1(await response.text())).toBe(published);
+    if (visit < 2) await new Promise((wait) => setTimeout(wait, 3_000));
+  }
+  await editor.close();
+});
+
+test('a rolling restart of both instances under load through nginx loses no request', async ({ request }) => {
+  const running = load(`${urls.nginx}${post.path}?load=[<id>]`, { seconds: 25 });
+  await new Promise((wait) => setTimeout(wait, 2_000));
+  const restarted: Record<string, number> = {};
+  for (const name of ['a', 'b'] as const) {
+    const stoppedAt = Date.now();
+    await stopPid(pids[name]!);
+    const instance = startInstance(ports, name, { fresh: false });
+    await waitForUrl(`${urls[name]}/api/health`, instance);
+    restarted[name] = Date.now() - stoppedAt;
+    // As the deploy guide says: before the next instance, give nginx the time to count this one
+    // in again (it skips an instance for 2 s after failures).
+    await new Promise((wait) => setTimeout(wait, 3_000));
+  }
+  const during = await running;
+  console.log(
+    `rolling restart (a down and up in ${restarted.a} ms, then b in ${restarted.b} ms) under 100 connections through nginx: ${during.requests} requests, ${during.perSecond}/s, p99 ${during.p99} ms, failed ${during.failed} (${JSON.stringify(during.statuses)})`,
+  );
+  expect(during.failed).toBe(0);
+  expect(Object.keys(during.statuses)).toEqual(['200']);
+  for (const origin of [urls.a, urls.b]) expect((await health(request, origin)).cache.redis).toBe('up');
+});
