@@ -96,17 +96,30 @@ const decodeHtml = (text: string) =>
     (entity) => ({ '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#x27;': "'", '&#39;': "'" })[entity]!,
   );
 
+/** The titles of the cards on /blog, in order (read from its HTML: quicker than a browser). */
+async function listedTitles(request: APIRequestContext) {
+  const response = await request.get('/blog');
+  expect(response.status(), '/blog').toBe(200);
+  const list = /<ul aria-label="Latest posts"[^>]*>([\s\S]*?)<\/ul>/.exec(await response.text())?.[1] ?? '';
+  return [...list.matchAll(/<h2[^>]*>([\s\S]*?)<\/h2>/g)].map((match) => decodeHtml(match[1]!.replace(/<[^>]*>/g, '')));
+}
+
 /**
  * The post's page still shows `title` and the list its six posts; the feed and the sitemap answer
- * and parse strictly. With `listed`, the post is still in the list, the feed and the sitemap.
+ * and parse strictly. With `listedAs`, the post is still in the list (under that title), the feed
+ * and the sitemap.
  */
-async function expectLastGoodPages(page: Page, request: APIRequestContext, post: Cached, title: string, listed = true) {
+async function expectLastGoodPages(
+  request: APIRequestContext,
+  post: Cached,
+  title: string,
+  listedAs: string | null = title,
+) {
   expect(await shownTitle(request, post)).toBe(title);
-  const list = await page.goto('/blog');
-  expect(list?.status()).toBe(200);
-  const cards = page.getByRole('list', { name: 'Latest posts' }).getByRole('listitem');
-  await expect(cards).toHaveCount(6);
-  if (listed) await expect(cards.getByRole('heading', { name: title })).toHaveCount(1);
+  const titles = await listedTitles(request);
+  expect(titles).toHaveLength(6);
+  const listed = listedAs !== null;
+  if (listed) expect(titles).toContain(listedAs);
   for (const path of ['/blog/feed.xml', '/sitemap.xml']) {
     const response = await request.get(path);
     expect(response.status(), path).toBe(200);
@@ -128,19 +141,9 @@ async function queriesAnswered(request: APIRequestContext, since: number, count:
 }
 
 /** The newest post on /blog, once the list has regenerated. */
-async function expectNewestOnBlog(page: Page, title: string) {
+async function expectNewestOnBlog(request: APIRequestContext, title: string) {
   await expect
-    .poll(
-      async () => {
-        await page.goto('/blog');
-        return page
-          .getByRole('list', { name: 'Latest posts' })
-          .getByRole('heading', { level: 2 })
-          .first()
-          .textContent();
-      },
-      { timeout: 20_000, intervals: [250, 500, 1000] },
-    )
+    .poll(async () => (await listedTitles(request))[0], { timeout: 20_000, intervals: [250, 500, 1000] })
     .toBe(title);
 }
 
@@ -165,11 +168,11 @@ for (const mode of ['500', 'hang', 'truncated', 'oversize', 'refuse'] as const) 
     // fails at once, and a moment is enough.
     if (mode === 'refuse') await page.waitForTimeout(2_000);
     else await queriesAnswered(request, before, 2);
-    await expectLastGoodPages(page, request, cached, lastGood);
+    await expectLastGoodPages(request, cached, lastGood);
 
     // During the outage a publish is refused (Sanity retries it) and nothing expires.
     expect((await sendWebhook(request, cachedEvent)).status()).toBe(503);
-    await expectLastGoodPages(page, request, cached, lastGood);
+    await expectLastGoodPages(request, cached, lastGood);
 
     // A post with no page yet, and an address with no post: nothing to fall back on.
     const memoryBefore = residentMb('solo');
@@ -196,7 +199,7 @@ for (const mode of ['500', 'hang', 'truncated', 'oversize', 'refuse'] as const) 
     expect((await sendWebhook(request, { _type: 'post', _id: fresh._id, slug: fresh.slug.current })).status()).toBe(
       200,
     );
-    await expectNewestOnBlog(page, fresh.title);
+    await expectNewestOnBlog(request, fresh.title);
   });
 }
 
@@ -226,14 +229,11 @@ for (const field of ['title', 'slug', 'body', 'publishedAt', 'excerpt'] as const
       await queriesAnswered(request, before, 3);
     }
     // The post's page keeps its last good version. The list leaves the broken post out (the next
-    // post takes its place), unless the broken field is one the list does not read (the body), or
-    // nothing was revalidated (the slug).
-    const listed = field === 'slug' || field === 'body';
-    await expectLastGoodPages(page, request, post, lastGood, listed);
-    if (!listed)
-      await expect(
-        page.getByRole('list', { name: 'Latest posts' }).getByRole('heading', { name: edited.title as string }),
-      ).toHaveCount(0);
+    // post takes its place), unless the broken field is one the list does not read (the body: the
+    // card shows the edit), or nothing was revalidated (the slug).
+    const listedAs = { slug: lastGood, body: edited.title as string }[field as string] ?? null;
+    await expectLastGoodPages(request, post, lastGood, listedAs);
+    if (listedAs === null) expect(await listedTitles(request)).not.toContain(edited.title);
 
     // The same break in a post that has no page yet: a fault, not an absent post.
     expect((await control(request, '/mode', { mode: 'corrupt', id: fresh._id, field })).ok()).toBe(true);
