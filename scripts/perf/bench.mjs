@@ -9,9 +9,10 @@
 //  3. runs Lighthouse CI, mobile, --runs times on every page of the sitemap but the posts, one
 //     post and the not-found page, on both servers and on the bare page; takes medians;
 //  4. measures each page's startup JavaScript (gzip) against the bare page's;
-//  5. load: autocannon on /, /pricing, /blog and a post against nginx serving the export, `next
-//     start` through nginx and `next start` alone; once more on the post while a signed webhook
-//     revalidates it every second;
+//  5. load: autocannon on /, /pricing, /blog and a post against nginx serving the export, nginx with
+//     its page cache in front of two `next start` sharing their cache through Redis, the same without
+//     the page cache, one `next start` through nginx and `next start` alone; once more on the post
+//     while a signed webhook revalidates it every second;
 //  6. scans both builds with MDN HTTP Observatory (needs ports 80 and 443: root);
 //  7. writes bench/results/<date>-<commit>.json, regenerates the table in docs/performance.md,
 //     prints it with the budget verdict, and exits 1 when a hard budget is broken.
@@ -36,7 +37,7 @@ import { renderReport, replaceReport } from './bench/report.mjs';
 import { javascriptByRoute } from './bench/javascript.mjs';
 import { recordBuilds, reuseProblems, treeState } from './bench/reuse.mjs';
 import { lighthouseRoutes, loadPost, loadRoutes, sitemapPaths } from './bench/routes.mjs';
-import { serverPool, startNext, stopOnSignals } from './bench/servers.mjs';
+import { serverPool, startNext, startRedis, stopOnSignals } from './bench/servers.mjs';
 import { chromiumPath, parseOptions } from './options.mjs';
 import { pageJavaScript } from './page-js.mjs';
 
@@ -215,12 +216,24 @@ async function main() {
   process.exitCode = verdict.ok ? 0 : 1;
 }
 
-/** Each load route on nginx serving the export, nginx → `next start` and `next start` alone. */
+/** Each load route on nginx serving the export, on two instances sharing Redis behind nginx with
+ * and without its page cache (scripts/build/server-nginx.ts), nginx → `next start`, and `next start`. */
 async function loadEachTarget(siteNext, post) {
+  const redis = await pool.add(startRedis(6391));
+  const instanceEnv = { ...buildEnv, SANITY_REVALIDATE_SECRET: webhookSecret, REDIS_URL: redis.url };
+  const instances = [
+    await pool.add(startNext('.', 3402, instanceEnv)),
+    await pool.add(startNext('.', 3403, instanceEnv)),
+  ];
+  const upstreams = instances.map((instance) => instance.url).join(',');
   const plainExport = await pool.add(startNginx({ port: 8080 }));
+  const cachedInstances = await pool.add(startNginx({ port: 8082, proxy: upstreams, cache: true }));
+  const plainInstances = await pool.add(startNginx({ port: 8083, proxy: upstreams }));
   const plainServer = await pool.add(startNginx({ port: 8081, proxy: siteNext.url }));
   const targets = [
     ['nginx (export)', plainExport.url],
+    ['nginx, page cache → 2 × next start', cachedInstances.url, { cachedInstances: true }],
+    ['nginx → 2 × next start', plainInstances.url],
     ['nginx → next start', plainServer.url],
     ['next start', siteNext.url],
   ];
@@ -228,17 +241,17 @@ async function loadEachTarget(siteNext, post) {
   try {
     for (const route of loadRoutes(post)) {
       let nginxRate;
-      for (const [target, origin] of targets) {
+      for (const [target, origin, marks = {}] of targets) {
         log(`load ${target} ${route}`);
         const figures = await load(`${origin}${route}`, loadSettings);
         nginxRate ??= figures.requestsPerSecond;
         const versusNginx = figures.requestsPerSecond / nginxRate;
-        entries.push({ name: `${target} ${route}`, target, route, ...figures, versusNginx });
+        entries.push({ name: `${target} ${route}`, target, route, ...figures, versusNginx, ...marks });
       }
     }
   } finally {
-    await pool.stop(plainServer);
-    await pool.stop(plainExport);
+    for (const server of [plainServer, plainInstances, cachedInstances, plainExport, ...instances, redis])
+      await pool.stop(server);
   }
   return entries;
 }

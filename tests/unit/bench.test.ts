@@ -112,6 +112,32 @@ describe('budgets', () => {
     ]);
   });
 
+  it('holds the instances behind nginx’s page cache to 0.8× the export’s requests per second (a target)', () => {
+    const run = (requestsPerSecond: number) => ({
+      name: 'nginx, page cache → 2 × next start /',
+      target: 'nginx, page cache → 2 × next start',
+      route: '/',
+      requestsPerSecond,
+      p50: 10,
+      p99: 40,
+      errors: 0,
+      versusNginx: requestsPerSecond / 9000,
+      cachedInstances: true,
+    });
+    const fast = results();
+    fast.load.push(run(8100));
+    const met = checkBudgets(fast, budgets).targets.find((target) => target.figure === 'requests/s');
+    expect(met).toMatchObject({ where: 'nginx, page cache → 2 × next start /', met: true, value: 8100 });
+    const slow = results();
+    slow.load.push(run(6300));
+    const verdict = checkBudgets(slow, budgets);
+    expect(verdict.ok).toBe(true);
+    expect(verdict.targets.find((target) => target.figure === 'requests/s')).toMatchObject({
+      met: false,
+      gap: '0.7× the export, 0.1× short',
+    });
+  });
+
   it('a missed target is reported, never a failure', () => {
     const slow = results();
     slow.servers.server.routes['/'] = lighthouse({ performance: 90, tbt: 400 });

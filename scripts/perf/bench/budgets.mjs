@@ -78,6 +78,18 @@ export function checkBudgets(results, budgets) {
 
   for (const run of results.load ?? []) {
     if (run.errors > budgets.hard.loadErrors) fail(run.name, 'load errors', run.errors, `≤ ${budgets.hard.loadErrors}`);
+    // The server build's instances behind nginx's page cache, against nginx serving the export.
+    const goal = budgets.targets.cachedInstancesVersusExport;
+    if (goal !== undefined && run.cachedInstances && run.versusNginx !== undefined)
+      targets.push({
+        where: run.name,
+        figure: 'requests/s',
+        value: Math.round(run.requestsPerSecond),
+        goal: `≥ ${goal}× nginx (export)`,
+        met: run.versusNginx >= goal,
+        distance: round(run.versusNginx - goal),
+        gap: `${round(run.versusNginx)}× the export, ${round(goal - run.versusNginx)}× short`,
+      });
   }
 
   return { ok: failures.length === 0, failures, targets };

@@ -5,6 +5,7 @@ export function startNext(
   port: number,
   env: Record<string, string | undefined>,
 ): Promise<{ url: string; stop(): Promise<void> }>;
+export function startRedis(port: number): Promise<{ url: string; stop(): Promise<void> }>;
 export type ServerPool = {
   add<T extends Server>(starting: Promise<T>): Promise<T>;
   stop(server: Server): Promise<void>;

@@ -3,7 +3,7 @@
 // interrupted run never leaves a `next start` or an nginx behind for the next run to measure.
 import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
-import { assertPortFree } from '../../serve/port.mjs';
+import { assertPortFree, portAnswers } from '../../serve/port.mjs';
 
 /** Resolves once `url` answers; rejects when the child exits first or after 60 s. */
 async function waitUntilAnswering(child, url) {
@@ -44,6 +44,29 @@ export async function startNext(cwd, port, env) {
     throw error;
   }
   return { url, stop };
+}
+
+/** A private redis-server on 127.0.0.1:`port` (no disk), with stop(); REDIS_SERVER_PATH names another. */
+export async function startRedis(port) {
+  await assertPortFree('127.0.0.1', port, 'redis-server');
+  const child = spawn(
+    process.env.REDIS_SERVER_PATH ?? '/usr/bin/redis-server',
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+    { stdio: 'ignore' },
+  );
+  const exited = new Promise((done) => child.once('exit', done));
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+    await exited;
+  };
+  for (let attempt = 0; !(await portAnswers('127.0.0.1', port)); attempt += 1) {
+    if (child.exitCode !== null || attempt > 100) {
+      await stop();
+      throw new Error(`redis-server did not start on ${port}`);
+    }
+    await new Promise((wait) => setTimeout(wait, 100));
+  }
+  return { url: `redis://127.0.0.1:${port}`, stop };
 }
 
 /**
