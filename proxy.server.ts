@@ -1,5 +1,5 @@
 // Server build only (the `.server.ts` extension keeps it out of the export): sends each page's
-// Content-Security-Policy (lib/page-policy.ts), and takes an editor in draft mode to the blog's
+// Content-Security-Policy (lib/page-policy.ts), and takes an editor in draft mode to the
 // preview pages (app/(site)/preview/). The other security headers come from
 // next.config.ts `headers()`, which cannot vary with the hashes a finished build holds.
 import { readFileSync } from 'node:fs';
@@ -59,17 +59,18 @@ function draftCookieCheck(): (value: string) => boolean {
 
 const isDraftCookie = draftCookieCheck();
 
-/** /blog and its posts; the feed and other files are not pages. */
-const BLOG_PAGE = /^\/blog(?:\/[^/]+)?\/?$/;
+/** The pages editors preview: /blog and its posts, /case-studies and each case study, /career
+ * (the feed and other files are not pages). */
+const PREVIEWED_PAGE = /^\/(?:blog(?:\/[^/]+)?|case-studies(?:\/[^/]+)?|career)\/?$/;
 
 export function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
   // An editor previewing drafts (this build's draft-mode cookie) gets the preview routes, so the
-  // public blog pages never carry preview code.
+  // public pages never carry preview code.
   const cookie = request.cookies.get(DRAFT_MODE_COOKIE)?.value;
   const draftMode = cookie !== undefined && isDraftCookie(cookie);
   const response =
-    draftMode && BLOG_PAGE.test(pathname)
+    draftMode && PREVIEWED_PAGE.test(pathname)
       ? NextResponse.rewrite(new URL(`/preview${pathname}${request.nextUrl.search}`, request.url))
       : NextResponse.next();
   // In draft mode Next renders every page on request instead of serving the prerendered HTML, and

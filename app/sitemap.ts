@@ -1,15 +1,16 @@
 // sitemap.xml: every page route, built at build time (force-static, works in the export).
 import type { MetadataRoute } from 'next';
-import { caseStudies, caseStudyPath } from '@/content/case-study-pages';
 import { staticRoutes } from '@/content/routes';
 import { getPostIndex } from '@/lib/blog/posts';
+import { getCaseStudyIndex } from '@/lib/case-studies/case-studies';
+import { caseStudyPath } from '@/lib/case-studies/schemas';
 import { postPath } from '@/lib/blog/schemas';
 import { absoluteUrl } from '@/lib/seo';
 
 export const dynamic = 'force-static';
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const posts = await getPostIndex();
+  const [posts, caseStudies] = await Promise.all([getPostIndex(), getCaseStudyIndex()]);
   return [
     ...staticRoutes.map((route) => ({
       url: absoluteUrl(route.path),
@@ -18,6 +19,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     })),
     ...caseStudies.map((study) => ({
       url: absoluteUrl(caseStudyPath(study.slug)),
+      ...(study._updatedAt ? { lastModified: study._updatedAt } : {}),
       changeFrequency: 'monthly' as const,
       priority: 0.7,
     })),

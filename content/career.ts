@@ -1,19 +1,18 @@
-// The careers page: hero, openings, perks and the general-inquiry block.
+// The words of the careers page: hero, the openings' section, perks and the general-inquiry block.
+// The openings themselves are content documents (Sanity, or the embedded content/dataset.ndjson).
 import { site } from '@/content/site';
+import type { NavLink } from '@/content/navigation';
 import type { PageSeo } from '@/lib/seo';
 
-export type JobOpening = {
-  title: string;
-  type: 'Full-time' | 'Part-time';
-  location: 'Remote';
-  description: string;
-  requirements: string[];
-};
+/** 'A', 'A and B', 'A, B and C'. */
+const listed = (items: string[]) =>
+  items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+
+const careerSeoDescription = 'Join Launchframe, a remote-first video production studio for SaaS companies.';
 
 export const careerSeo = {
   title: 'Careers',
-  description:
-    'Join Launchframe, a remote-first video production studio for SaaS companies. Open roles: Video Editor (full-time) and Content Strategist (part-time).',
+  description: careerSeoDescription,
   keywords: [
     'video editor jobs',
     'content strategist remote',
@@ -29,7 +28,17 @@ export const careerPage = {
   title: 'Make videos that move SaaS metrics',
   lead: 'We are a small, remote-first team in Lisbon and around the world. We script, shoot and edit the videos that help software companies explain themselves — and we measure every one against a real business number.',
   openingsTitle: 'Open positions',
-  openingsLead: 'Both roles are remote. Tell us what you have made and what it changed.',
+  /** The page's description names the open roles ('Video Editor (full-time)'). */
+  describeOpenings: (roles: { title: string; type: string }[]) =>
+    roles.length === 0
+      ? careerSeoDescription
+      : `${careerSeoDescription} Open roles: ${listed(roles.map((role) => `${role.title} (${role.type.toLowerCase()})`))}.`,
+  /** The openings' lead says where they are when they are all remote. */
+  openingsLead: (count: number, allRemote: boolean) =>
+    `${allRemote && count > 0 ? `${{ 1: 'The role is', 2: 'Both roles are' }[count] ?? 'Every role is'} remote. ` : ''}Tell us what you have made and what it changed.`,
+  noOpenings: 'No open positions right now.',
+  /** Where the page sends the visitor when its openings cannot be loaded right now. */
+  unavailableBack: { label: 'Return to Home', href: '/' } satisfies NavLink,
   applyLabel: 'Apply for this role',
   requirementsTitle: 'What you bring',
   applySubject: (title: string) => `Application for ${title}`,
@@ -55,36 +64,5 @@ export const careerPage = {
     subject: 'General Inquiry',
   },
 };
-
-export const jobOpenings: JobOpening[] = [
-  {
-    title: 'Video Editor',
-    type: 'Full-time',
-    location: 'Remote',
-    description:
-      'Cut product demos, explainers and short-form videos for SaaS clients from raw screen recordings, founder footage and b-roll. You own the edit from first assembly to the colour-graded 4K master, usually within our 72-hour delivery window.',
-    requirements: [
-      '3+ years editing commercial or marketing video, with a portfolio that shows it',
-      'Fluency in Premiere Pro or DaVinci Resolve, and working knowledge of After Effects',
-      'A feel for pacing: a hook in the first three seconds and no wasted frame after it',
-      'Colour grading and sound clean-up you are proud of',
-      'Clear written English and comfort with asynchronous feedback',
-    ],
-  },
-  {
-    title: 'Content Strategist',
-    type: 'Part-time',
-    location: 'Remote',
-    description:
-      'Turn a SaaS product and its buyers into video concepts and scripts that convert. You run discovery calls with founders, map the funnel, write the scripts our clients approve on the first pass, and read the numbers after launch.',
-    requirements: [
-      '2+ years in B2B SaaS content, product marketing or copywriting',
-      'Scripts or landing pages whose results you can show',
-      'Comfort interviewing founders and turning a messy call into a clear brief',
-      'Working knowledge of YouTube, LinkedIn and short-form video analytics',
-      'About 20 hours a week, with overlap with European mornings',
-    ],
-  },
-];
 
 export const hiringEmail = site.email.careers;

@@ -1,22 +1,9 @@
-// The case studies list (/case-studies): four video cards, the claims and the booking call.
+// The words of the case studies list (/case-studies): its heading, claims and booking call. The
+// case studies themselves are content documents (Sanity, or the embedded content/dataset.ndjson).
 import { claims } from '@/content/site';
-import { media } from '@/content/media';
 import type { CtaBlock } from '@/content/calls-to-action';
-import type { PosterStyle } from '@/content/posters';
+import type { NavLink } from '@/content/navigation';
 import type { PageSeo } from '@/lib/seo';
-
-/** One card of the list. `slug` links it to its full story, if it has one. */
-export type CaseStudyCard = {
-  id: string;
-  title: string;
-  subtitle: string;
-  thumbnail: PosterStyle;
-  result: string;
-  metric: string;
-  hasVideo: boolean;
-  mediaId: string;
-  slug?: string;
-};
 
 export const caseStudiesSeo = {
   title: 'Case Studies',
@@ -45,52 +32,10 @@ export const caseStudiesPage = {
   watchLabel: 'Watch the story',
   readLabel: 'Read the full case study',
   featuredLabel: 'Featured',
+  /** Where the list sends the visitor when it cannot be loaded right now. */
+  unavailableBack: { label: 'Return to Home', href: '/' } satisfies NavLink,
   cta: {
     title: 'Your story could be next',
     text: 'Book a free 15-minute call and we will show you which video would move your numbers first.',
   } satisfies CtaBlock,
 };
-
-export const caseStudyCards: CaseStudyCard[] = [
-  {
-    id: 'tallyflow',
-    title: 'Tallyflow',
-    subtitle: 'Testimonials, tutorials and vertical ads for an invoicing platform',
-    thumbnail: 'indigo',
-    result: 'Trial sign-ups up within 30 days of launch',
-    metric: claims.conversionIncrease + ' conversion increase',
-    hasVideo: true,
-    mediaId: media.caseStudies[0],
-    slug: 'tallyflow',
-  },
-  {
-    id: 'shiftboard',
-    title: 'Shiftboard',
-    subtitle: 'Product demo video for a workforce scheduling tool',
-    thumbnail: 'emerald',
-    result: 'Demo requests from the pricing page doubled',
-    metric: '2x demo requests',
-    hasVideo: true,
-    mediaId: media.caseStudies[1],
-  },
-  {
-    id: 'quillstack',
-    title: 'Quillstack',
-    subtitle: 'Onboarding series for a documentation platform',
-    thumbnail: 'amber',
-    result: 'Fewer support tickets in the first week of use',
-    metric: claims.churnReduction + ' churn reduction',
-    hasVideo: true,
-    mediaId: media.caseStudies[2],
-  },
-  {
-    id: 'beaconly',
-    title: 'Beaconly',
-    subtitle: 'Explainer and short-form launch campaign for an analytics start-up',
-    thumbnail: 'rose',
-    result: 'Launch week landing page converted at record rate',
-    metric: claims.conversionMultiplier + ' conversion',
-    hasVideo: true,
-    mediaId: media.caseStudies[3],
-  },
-];

@@ -1,28 +1,15 @@
 // Every hosted video id of the site, in one place. Wistia ids are plain; an id that starts
 // with `youtube:` is a video-sharing-platform (YouTube) id and plays through that facade.
-// These ids belong to the agency's media library; swap them here and every page follows.
+// These ids belong to the agency's media library; swap them here and every page follows. The case
+// studies' videos are fields of their documents (Sanity, or content/dataset.ndjson).
 export const media = {
   hero: 'k7v2m9x4qa',
   services: { productDemo: 'p3d8n1w6ze', explainers: 'e5x0o2n7lb' },
   testimonials: ['t1a4c8r2mv', 't2b5d9s3nw', 't3c6e0t4ox', 't4d7f1u5py'],
   specialOffer: ['s1o2f3f4e5', 's2o3f4f5e6', 's3o4f5f6e7'],
-  caseStudies: ['c1s2t3u4d5', 'c2s3t4u5d6', 'c3s4t5u6d7', 'c4s5t6u7d8'],
   shorts: ['h1o2r3t4s5', 'h2o3r4t5s6', 'h3o4r5t6s7'],
   showcase: { webinars: 'w1e2b3i4n5', sportCoaches: 's5p6o7r8t9', product: 'p9r8o7d6u5', ads: 'a1d2s3x4y5' },
   productDemoSamples: ['d1e2m3o4s5', 'd2e3m4o5s6', 'd3e4m5o6s7'],
-  /** The single case-study pages, keyed by the study's slug. */
-  caseStudyPages: {
-    tallyflow: {
-      testimonial: 'f1t2y3m4a5',
-      testimonialsBefore: 'f2b3e4f5o6',
-      testimonialsAfter: 'f3a4f5t6e7',
-      tutorialsBefore: 'f4t5u6t7b8',
-      tutorialsAfter: 'youtube:q7Lm2VxR9kE',
-      verticalAdsBefore: 'f5v6a7d8b9',
-      verticalAdsAfter: 'f6v7a8d9a0',
-      gif: 'f7g8i9f0c1',
-    },
-  },
 } as const;
 
 /** Wistia's poster image for a media id (one swatch image per video). */

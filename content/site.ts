@@ -35,10 +35,6 @@ export const links = {
     tomas: 'https://www.linkedin.com/in/tomas-almeida-launchframe',
     sofia: 'https://www.linkedin.com/in/sofia-marques-launchframe',
   },
-  /** Client sites named by the single case studies, keyed by the study's slug. */
-  caseStudyClients: {
-    tallyflow: 'https://tallyflow.io',
-  },
 } as const;
 
 /** The claims the site makes, so every page quotes the same numbers. */

@@ -1,7 +1,7 @@
 // Which Content-Security-Policy a page of the server build gets, from the manifest that
 // scripts/build/csp-manifest.mjs writes after the build: a page whose HTML is fixed at build time
 // allows exactly its own inline scripts (their hashes); a page the server writes again while it
-// runs (the blog's ISR pages) keeps 'unsafe-inline'; any other address is the not-found page.
+// runs (the pages published from Sanity: ISR) keeps 'unsafe-inline'; any other address is the not-found page.
 import 'server-only';
 import { contentSecurityPolicy, type PolicyOptions } from '@/lib/security-headers';
 import { studioBasePath } from '@/sanity/studio-path';

@@ -32,6 +32,8 @@ export const thirdPartyOrigins = {
    * here (as Sanity's own hosted Studio does), which connects the Studio to Sanity's dashboard.
    */
   sanityStudioScripts: ['https://core.sanity-cdn.com'],
+  /** The embedded Studio page only: Sanity's interface (Studio 6) loads its Inter font from here. */
+  sanityStudioFonts: ['https://design-system-static.sanity.io'],
 };
 
 /**
@@ -53,7 +55,7 @@ export type PolicyOptions = {
   /**
    * The page's inline scripts, as 'sha256-…' sources: Next writes its bootstrap and the page's
    * payload into the HTML as inline scripts, and a page whose HTML is fixed at build time allows
-   * exactly those. Without hashes — a page regenerated while the site runs (the blog's ISR pages),
+   * exactly those. Without hashes — a page regenerated while the site runs (the pages published from Sanity: ISR),
    * `next dev` — the policy falls back to 'unsafe-inline' (docs/decisions/0014).
    */
   scriptHashes?: readonly string[];
@@ -62,7 +64,7 @@ export type PolicyOptions = {
    * Studio's Presentation tool shows the pages in an iframe (the server build).
    */
   framing?: Framing;
-  /** The embedded Studio's page: Sanity's bridge script is allowed by host (sanityStudioScripts). */
+  /** The embedded Studio's page: Sanity's bridge script and interface font are allowed by host. */
   studio?: boolean;
 };
 
@@ -89,7 +91,7 @@ export function contentSecurityPolicy({
     ],
     'style-src': ["'self'", "'unsafe-inline'", ...o.wistia],
     'img-src': ["'self'", 'data:', 'blob:', ...o.wistia, ...o.youtubePoster, ...o.sanityImages],
-    'font-src': ["'self'", 'data:', ...o.wistia],
+    'font-src': ["'self'", 'data:', ...o.wistia, ...(studio ? o.sanityStudioFonts : [])],
     'media-src': ["'self'", 'blob:', ...o.wistia],
     'connect-src': ["'self'", ...o.wistia, ...o.sanityApi, ...extraConnect, ...(dev ? ['ws:'] : [])],
     'frame-src': ["'self'", ...o.wistia, ...o.youtubeFrame],

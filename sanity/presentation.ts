@@ -1,6 +1,7 @@
 // Sanity's Presentation tool for the embedded Studio: the site's real pages beside the document,
 // in draft mode, with click-to-edit overlays. Posts live at /blog/{slug} (or /blog/{id} without a
-// slug) and are listed on /blog. Draft mode is entered through the site's
+// slug) and are listed on /blog; case studies on /case-studies, with a page at
+// /case-studies/{slug} when they have a slug; job openings on /career. Draft mode is entered through the site's
 // /api/draft-mode/enable route, which only the server build has. A function, called only when the
 // tool is on, so the export's Studio bundle does not carry the tool at all.
 import { defineDocuments, defineLocations, presentationTool } from 'sanity/presentation';
@@ -17,6 +18,7 @@ export const presentation = () =>
     resolve: {
       mainDocuments: defineDocuments([
         { route: '/blog/:slug', filter: `_type == "post" && (slug.current == $slug || _id == $slug)` },
+        { route: '/case-studies/:slug', filter: `_type == "caseStudy" && slug.current == $slug` },
       ]),
       locations: {
         post: defineLocations({
@@ -27,6 +29,19 @@ export const presentation = () =>
               { title: 'Blog', href: '/blog' },
             ],
           }),
+        }),
+        caseStudy: defineLocations({
+          select: { title: 'client', slug: 'slug.current' },
+          resolve: (doc) => ({
+            locations: [
+              ...(doc?.slug ? [{ title: doc.title || 'Untitled case study', href: `/case-studies/${doc.slug}` }] : []),
+              { title: 'Case studies', href: '/case-studies' },
+            ],
+          }),
+        }),
+        jobOpening: defineLocations({
+          select: { title: 'title' },
+          resolve: () => ({ locations: [{ title: 'Careers', href: '/career' }] }),
         }),
       },
     },

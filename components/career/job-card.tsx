@@ -4,7 +4,7 @@ import { Badge } from '@/components/ui/badge';
 import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { careerPage, hiringEmail } from '@/content/career';
-import type { JobOpening } from '@/content/career';
+import type { JobOpening } from '@/lib/careers/schemas';
 import { mailtoHref } from '@/lib/mailto';
 import { CheckList } from '@/components/ui/check-list';
 

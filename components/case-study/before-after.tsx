@@ -2,23 +2,24 @@
 import { Section, SectionHeading } from '@/components/layout/container';
 import { BeforeAfterPanel } from '@/components/case-study/before-after-panel';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { beforeAfterKeys, caseStudyPage } from '@/content/case-study-pages';
-import type { CaseStudy } from '@/content/case-study-pages';
+import { caseStudyPage } from '@/content/case-study-pages';
+import { panelKeys } from '@/lib/case-studies/limits';
+import type { CaseStudy } from '@/lib/case-studies/schemas';
 
 export function BeforeAfter({ study }: { study: CaseStudy }) {
   const { beforeAfter } = caseStudyPage;
   return (
     <Section aria-labelledby="before-after">
       <SectionHeading id="before-after" title={beforeAfter.title} lead={beforeAfter.lead} />
-      <Tabs defaultValue={beforeAfterKeys[0]} className="mt-10">
+      <Tabs defaultValue={panelKeys[0]} className="mt-10">
         <TabsList aria-label={beforeAfter.title}>
-          {beforeAfterKeys.map((key) => (
+          {panelKeys.map((key) => (
             <TabsTrigger key={key} value={key}>
               {beforeAfter.tabs[key]}
             </TabsTrigger>
           ))}
         </TabsList>
-        {beforeAfterKeys.map((key) => (
+        {panelKeys.map((key) => (
           <TabsContent key={key} value={key} className="grid gap-6 data-[state=inactive]:hidden md:grid-cols-2">
             <BeforeAfterPanel
               kind="before"

@@ -7,8 +7,8 @@ import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { VideoDialog } from '@/components/video/video-dialog';
 import { caseStudiesPage } from '@/content/case-studies';
-import type { CaseStudyCard as Study } from '@/content/case-studies';
-import { caseStudyPath } from '@/content/case-study-pages';
+import type { CaseStudyCard as Study } from '@/lib/case-studies/schemas';
+import { caseStudyPath } from '@/lib/case-studies/schemas';
 
 export function CaseStudyCard({ study }: { study: Study }) {
   const headingId = `case-${study.id}`;

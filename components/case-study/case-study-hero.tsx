@@ -7,7 +7,7 @@ import { Badge } from '@/components/ui/badge';
 import { ExternalLink } from '@/components/ui/external-link';
 import { VideoDialog } from '@/components/video/video-dialog';
 import { caseStudyPage } from '@/content/case-study-pages';
-import type { CaseStudy } from '@/content/case-study-pages';
+import type { CaseStudy } from '@/lib/case-studies/schemas';
 
 export function CaseStudyHero({ study }: { study: CaseStudy }) {
   return (

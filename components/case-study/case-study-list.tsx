@@ -1,14 +1,15 @@
 // The grid of case study cards on /case-studies.
 import { Section, SectionHeading } from '@/components/layout/container';
 import { CaseStudyCard } from '@/components/case-study/case-study-card';
-import { caseStudiesPage, caseStudyCards } from '@/content/case-studies';
+import { caseStudiesPage } from '@/content/case-studies';
+import type { CaseStudyCard as Card } from '@/lib/case-studies/schemas';
 
-export function CaseStudyList() {
+export function CaseStudyList({ cards }: { cards: Card[] }) {
   return (
     <Section aria-labelledby="client-stories">
       <SectionHeading id="client-stories" title={caseStudiesPage.listTitle} />
       <ul className="mt-10 grid gap-6 md:grid-cols-2">
-        {caseStudyCards.map((study) => (
+        {cards.map((study) => (
           <li key={study.id}>
             <CaseStudyCard study={study} />
           </li>

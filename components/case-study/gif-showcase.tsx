@@ -3,7 +3,7 @@
 import { Section, SectionHeading } from '@/components/layout/container';
 import { VideoFacade } from '@/components/video/video-facade';
 import { caseStudyPage } from '@/content/case-study-pages';
-import type { CaseStudy } from '@/content/case-study-pages';
+import type { CaseStudy } from '@/lib/case-studies/schemas';
 
 export function GifShowcase({ gif }: { gif: CaseStudy['gif'] }) {
   return (

@@ -1,7 +1,7 @@
 // The client's pull quote, attributed to its co-founder and CEO.
 import { Quote } from 'lucide-react';
 import { Section } from '@/components/layout/container';
-import type { CaseStudy } from '@/content/case-study-pages';
+import type { CaseStudy } from '@/lib/case-studies/schemas';
 
 export function PullQuote({ quote }: { quote: CaseStudy['pullQuote'] }) {
   return (

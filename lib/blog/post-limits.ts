@@ -12,6 +12,3 @@ export const postLimits = {
   slugMax: 96,
   authorNameMax: 80,
 } as const;
-
-/** A slug is one address segment: no "/", no spaces. */
-export const slugPattern = /^[^/\s]+$/;

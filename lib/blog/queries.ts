@@ -1,6 +1,7 @@
 // The blog's GROQ queries. The same constants run against Sanity and, in-process
 // through groq-js, against the embedded dataset.
 import { defineQuery } from 'next-sanity';
+import { unaddressableQuery } from '@/lib/content/lookup';
 
 /** Fields of a post card and of a post page's head (author and image dereferenced). */
 const postFields = /* groq */ `
@@ -31,11 +32,11 @@ export const postsQuery = defineQuery(`
  * migrated document): no address finds them, so "no post here" is only certain without them.
  */
 export const postQuery = defineQuery(`{
-  "post": *[_type == "post" && (slug.current == $slug || (!defined(slug.current) && _id == $slug))][0] {
+  "doc": *[_type == "post" && (slug.current == $slug || (!defined(slug.current) && _id == $slug))][0] {
     ${postFields},
     body
   },
-  "unaddressable": *[_type == "post" && defined(slug.current) && !defined(lower(slug.current))]._id
+  "unaddressable": ${unaddressableQuery('post')}
 }`);
 
 /** Every post's address and dates: static params, sitemap and feed. */

@@ -1,16 +1,11 @@
 // zod schemas for the blog queries' results (parsed once, by lib/content/parse.ts). The Studio
 // requires the same fields with the same limits (lib/blog/post-limits.ts).
-import { stegaClean } from 'next-sanity';
-import { postLimits, slugPattern } from '@/lib/blog/post-limits';
+import { postLimits } from '@/lib/blog/post-limits';
+import { slugPattern } from '@/lib/content/slug';
+import { lookupSchema } from '@/lib/content/lookup';
+import { boundedText, optionalText, text } from '@/lib/content/text';
 import { z } from '@/lib/zod';
 
-const text = z.string().trim().min(1);
-
-/** At most `max` characters as the reader sees them: in an editor's preview the strings carry
- * invisible stega characters (for Visual Editing), which do not count. */
-const atMost = (max: number) => (value: string) => stegaClean(value).length <= max;
-const tooLong = (max: number) => `at most ${max} characters`;
-const boundedText = (max: number) => text.refine(atMost(max), tooLong(max));
 const imageAsset = z.object({ url: text }).nullish();
 
 const slug = z
@@ -24,11 +19,7 @@ export const postSummarySchema = z.object({
   _id: text,
   title: boundedText(postLimits.titleMax),
   slug,
-  excerpt: z
-    .string()
-    .refine(atMost(postLimits.excerptMax), tooLong(postLimits.excerptMax))
-    .nullish()
-    .transform((value) => value?.trim() || null),
+  excerpt: optionalText(postLimits.excerptMax),
   publishedAt: z.iso.datetime({ offset: true }),
   mainImage: z
     .object({ alt: z.string().nullish(), asset: imageAsset })
@@ -51,22 +42,8 @@ export const postSchema = postSummarySchema.extend({
     .transform((body) => body ?? []),
 });
 
-/**
- * A post's page: the post at this address, or null. No post here is certain absence only when no
- * post has a slug that is not text (a bad edit through the API): no address finds such a post, and
- * it may be the one that was here. Otherwise it is a fault (never cached), and the last good page
- * stays until the slug is fixed.
- */
-export const postLookupSchema = z
-  .object({ post: postSchema.nullable(), unaddressable: z.array(z.string()) })
-  .refine((lookup) => lookup.post !== null || lookup.unaddressable.length === 0, {
-    path: ['unaddressable'],
-    error: (issue) => {
-      const ids = (issue.input as { unaddressable: string[] }).unaddressable.join(', ');
-      return `no post here, and posts ${ids} have a slug that is not text (one may be the post asked for)`;
-    },
-  })
-  .transform((lookup) => lookup.post);
+/** A post's page: the post at this address, or null (lib/content/lookup.ts). */
+export const postLookupSchema = lookupSchema(postSchema, 'posts');
 
 export const postIndexEntrySchema = postSummarySchema
   .pick({ _id: true, title: true, slug: true, excerpt: true, publishedAt: true, author: true })

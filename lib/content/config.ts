@@ -8,6 +8,10 @@ export const apiVersion = '2025-07-23';
  * the publish webhook (and what picks up author edits, which the webhook does not send). */
 export const contentRevalidateSeconds = 3600;
 
-/** Cache tags: the list (grid, sitemap, feed, static params) and one per post. */
+/** Cache tags, which the publish webhook revalidates: a list (with the sitemap, the feed, the
+ * static params) and one per document with a page. */
 export const postsTag = 'blog:posts';
 export const postTag = (segment: string) => `blog:post:${segment}`;
+export const caseStudiesTag = 'case-studies';
+export const caseStudyTag = (slug: string) => `case-study:${slug}`;
+export const jobsTag = 'jobs';

@@ -2,7 +2,8 @@
 // validation asks for what the site's schema requires, within the same limits
 // (lib/blog/post-limits.ts): a post the site would refuse cannot be published.
 import { defineField, defineType } from 'sanity';
-import { postLimits, slugPattern } from '../../lib/blog/post-limits';
+import { postLimits } from '../../lib/blog/post-limits';
+import { slugPattern } from '../../lib/content/slug';
 
 export const post = defineType({
   name: 'post',

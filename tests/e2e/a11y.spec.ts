@@ -4,7 +4,7 @@
 // while the viewport changes what is on screen (the menu sheet, the stacked layouts): so each
 // route is checked in both viewports and both builds, once each, not four times.
 import AxeBuilder from '@axe-core/playwright';
-import { caseStudies, caseStudyPath } from '@/content/case-study-pages';
+import { caseStudies, caseStudyPath } from '../fixtures/embedded-content';
 import { staticRoutes } from '@/content/routes';
 import { expect, test } from './fixtures';
 

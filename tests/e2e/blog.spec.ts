@@ -5,7 +5,7 @@ import { loadDataset } from '@/lib/content/dataset';
 import { expect, test } from './fixtures';
 
 type RawPost = { _id: string; _type: string; title: string; slug?: { current: string }; publishedAt: string };
-const posts = (loadDataset(readFileSync('content/blog/dataset.ndjson', 'utf8')) as unknown as RawPost[])
+const posts = (loadDataset(readFileSync('content/dataset.ndjson', 'utf8')) as unknown as RawPost[])
   .filter((doc) => doc._type === 'post')
   .sort((a, b) => b.publishedAt.localeCompare(a.publishedAt));
 const pathOf = (post: RawPost) => `/blog/${post.slug?.current ?? post._id}`;

@@ -1,7 +1,6 @@
 // /case-studies: back link, claims, four cards each opening its video in a dialog, the featured
 // card's link to the full story, booking call; no video host before a play button is pressed.
-import { caseStudyCards } from '@/content/case-studies';
-import { caseStudyPath } from '@/content/case-study-pages';
+import { caseStudyCards, caseStudyPath } from '../fixtures/embedded-content';
 import { links } from '@/content/site';
 import { expect, test } from './fixtures';
 import { scrollThrough, videoHostRequests, wistiaEmbedRequested } from './video-hosts';

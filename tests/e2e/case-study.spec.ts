@@ -1,7 +1,8 @@
 // The single case study (/case-studies/{slug}), for every study in the data: hero, client link,
 // testimonial dialog, pull quote, before/after tabs (mouse and keyboard), the youtube: switch,
 // the GIF hover/focus overlay, the closing calls, hidden results, sitemap and 404.
-import { beforeAfterKeys, caseStudies, caseStudyPage, caseStudyPath } from '@/content/case-study-pages';
+import { caseStudyPage } from '@/content/case-study-pages';
+import { beforeAfterKeys, caseStudies, caseStudyPath } from '../fixtures/embedded-content';
 import { links } from '@/content/site';
 import { expect, test } from './fixtures';
 import { jsonLdOfType } from './json-ld';

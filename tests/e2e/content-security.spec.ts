@@ -36,7 +36,7 @@ function builtPages(testInfo: TestInfo) {
 }
 
 /** Pages the server build writes again while it runs: their policy keeps 'unsafe-inline'. */
-const regeneratedByServer = (path: string) => /^\/blog(\/|$)/.test(path);
+const regeneratedByServer = (path: string) => /^\/(blog|case-studies|career)(\/|$)/.test(path);
 
 test('every page allows exactly its own inline scripts by hash, without unsafe-inline or unsafe-eval @export', async ({
   request,

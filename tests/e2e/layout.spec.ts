@@ -3,7 +3,7 @@
 // screen in the prerendered HTML widens a phone's layout viewport, and the page then visibly
 // jumps back when scripts run: that was a CLS of 0.008 on `/` (an `sr-only` text in an
 // off-screen carousel slide escaped its clipping box until embla added a transform).
-import { caseStudies, caseStudyPath } from '@/content/case-study-pages';
+import { caseStudies, caseStudyPath } from '../fixtures/embedded-content';
 import { staticRoutes } from '@/content/routes';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';

@@ -9,7 +9,7 @@ import { postIndexEntrySchema, postLookupSchema, postSchema, postSummarySchema }
 import { ContentFault } from '@/lib/content/faults';
 import { parseDocuments, parseOptionalDocument } from '@/lib/content/parse';
 
-const ndjson = readFileSync(new URL('../../content/blog/dataset.ndjson', import.meta.url), 'utf8');
+const ndjson = readFileSync(new URL('../../content/dataset.ndjson', import.meta.url), 'utf8');
 const dataset = loadDataset(ndjson);
 const run = async (query: string, params: Record<string, unknown> = {}, docs: unknown[] = dataset) =>
   (await evaluate(parse(query), { dataset: docs, params })).get();
@@ -79,11 +79,11 @@ describe('postQuery', () => {
   });
 
   it('does not find a post that has a slug by its id', async () => {
-    expect(await run(postQuery, { slug: 'post-demo-video-length' })).toEqual({ post: null, unaddressable: [] });
+    expect(await run(postQuery, { slug: 'post-demo-video-length' })).toEqual({ doc: null, unaddressable: [] });
   });
 
   it('returns null for an unknown slug', async () => {
-    expect(await run(postQuery, { slug: 'no-such-post' })).toEqual({ post: null, unaddressable: [] });
+    expect(await run(postQuery, { slug: 'no-such-post' })).toEqual({ doc: null, unaddressable: [] });
     expect(parseOptionalDocument(postSchema, null)).toBeNull();
   });
 
@@ -92,7 +92,7 @@ describe('postQuery', () => {
       doc._id === 'post-demo-video-length' ? { ...doc, slug: { _type: 'slug', current: 42 } } : doc,
     );
     const result = await run(postQuery, { slug: 'how-long-should-a-saas-demo-video-be' }, broken);
-    expect(result).toEqual({ post: null, unaddressable: ['post-demo-video-length'] });
+    expect(result).toEqual({ doc: null, unaddressable: ['post-demo-video-length'] });
     // Not certain absence: a fault (never cached), so the last good page stays.
     expect(() => findPost(result)).toThrow(
       expect.objectContaining({

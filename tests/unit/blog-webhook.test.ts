@@ -1,9 +1,9 @@
-// The Sanity publish webhook handler: a validly signed post event revalidates the list and the
-// post; anything else is refused and revalidates nothing.
+// The Sanity publish webhook handler: a validly signed event revalidates what the document appears
+// on (a post, a case study, a job opening); anything else is refused and revalidates nothing.
 import { createHmac } from 'node:crypto';
 import { NextRequest } from 'next/server';
 import { describe, expect, it } from 'vitest';
-import { createRevalidateHandler, signatureHeader } from '@/lib/content/webhook';
+import { createRevalidateHandler, revalidationFor, signatureHeader } from '@/lib/content/webhook';
 
 const SECRET = 'a-webhook-secret-for-tests';
 const NOW = 1_760_000_000_000;
@@ -129,6 +129,8 @@ describe('refused deliveries revalidate nothing', () => {
     ['a JSON string', '"post"'],
     ['a number', '42'],
     ['an author event', JSON.stringify({ _type: 'author', _id: 'author-1' })],
+    ['a case study with a numeric slug', JSON.stringify({ _type: 'caseStudy', _id: 'c', slug: 42 })],
+    ['a job opening without an id', JSON.stringify({ _type: 'jobOpening' })],
     ['a post without an id', JSON.stringify({ _type: 'post', slug: 'x' })],
     ['a post with an empty id', JSON.stringify({ _type: 'post', _id: '  ' })],
     ['a post with a numeric id', JSON.stringify({ _type: 'post', _id: 7 })],
@@ -174,5 +176,52 @@ describe('refused deliveries revalidate nothing', () => {
 
   it('has at least 20 refused cases', () => {
     expect(unauthorized.length + badBodies.length).toBeGreaterThanOrEqual(20);
+  });
+});
+
+describe('what each document type revalidates', () => {
+  it.each([
+    [
+      'a post',
+      { _type: 'post', _id: 'post-1', slug: 'a-post' },
+      ['blog:posts', 'blog:post:a-post'],
+      ['/blog', '/blog/a-post', '/blog/feed.xml', '/sitemap.xml'],
+    ],
+    [
+      'a renamed post',
+      { _type: 'post', _id: 'post-1', slug: 'new', previousSlug: 'old' },
+      ['blog:posts', 'blog:post:new', 'blog:post:old'],
+      ['/blog', '/blog/new', '/blog/old', '/blog/feed.xml', '/sitemap.xml'],
+    ],
+    [
+      'a case study with a page',
+      { _type: 'caseStudy', _id: 'case-study-tallyflow', slug: 'tallyflow' },
+      ['case-studies', 'case-study:tallyflow'],
+      ['/case-studies', '/case-studies/tallyflow', '/sitemap.xml'],
+    ],
+    [
+      'a case study with a card only',
+      { _type: 'caseStudy', _id: 'case-study-shiftboard', slug: null },
+      ['case-studies'],
+      ['/case-studies', '/sitemap.xml'],
+    ],
+    [
+      'a case study whose page was removed (its slug too)',
+      { _type: 'caseStudy', _id: 'case-study-tallyflow', slug: null, previousSlug: 'tallyflow' },
+      ['case-studies', 'case-study:tallyflow'],
+      ['/case-studies', '/case-studies/tallyflow', '/sitemap.xml'],
+    ],
+    ['a job opening', { _type: 'jobOpening', _id: 'job-video-editor' }, ['jobs'], ['/career']],
+  ] as const)('%s', (_label, event, tags, paths) => {
+    expect(revalidationFor(event)).toEqual({ tags: [...tags], paths: [...paths] });
+  });
+
+  it('a signed case study event revalidates its tags and regenerates its pages', async () => {
+    const { handler, revalidated, warmed, settled } = setup();
+    const body = JSON.stringify({ _type: 'caseStudy', _id: 'case-study-tallyflow', slug: 'tallyflow' });
+    expect((await handler(request(body, sign(body)))).status).toBe(200);
+    expect(revalidated).toEqual(['case-studies', 'case-study:tallyflow']);
+    await settled();
+    expect(warmed).toEqual([['/case-studies', '/case-studies/tallyflow', '/sitemap.xml']]);
   });
 });

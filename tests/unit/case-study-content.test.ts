@@ -1,8 +1,14 @@
-// The case-study data an editor extends: every record makes a valid page (unique slug, playable
-// media ids, notes for every tab, a client site) and the list's links point at real studies.
+// The embedded case studies (content/dataset.ndjson): every one with a page makes a valid page
+// (unique slug, playable media ids, notes for every tab, a client site) and the list's links point
+// at real studies.
 import { describe, expect, it } from 'vitest';
-import { caseStudyCards } from '@/content/case-studies';
-import { beforeAfterKeys, caseStudies, caseStudyPath, findCaseStudy } from '@/content/case-study-pages';
+import {
+  beforeAfterKeys,
+  caseStudies,
+  caseStudyCards,
+  caseStudyPath,
+  findCaseStudy,
+} from '../fixtures/embedded-content';
 import { staticRoutes } from '@/content/routes';
 import { parseMediaSource } from '@/components/video/media-source';
 

@@ -1,32 +1,13 @@
-// /career: openings, perks and a general inquiry.
-import { Breadcrumbs } from '@/components/layout/breadcrumbs';
-import { PageHero } from '@/components/layout/page-hero';
-import { JobCard } from '@/components/career/job-card';
-import { Perks } from '@/components/career/perks';
-import { RoleInquiry } from '@/components/career/role-inquiry';
-import { Section, SectionHeading } from '@/components/layout/container';
-import { careerPage, careerSeo, jobOpenings } from '@/content/career';
-import { pageMetadata } from '@/lib/seo';
+// /career: the open positions, perks and a general inquiry. Prerendered; in the server build
+// regenerated hourly and on the publish webhook. Editors previewing drafts get
+// app/(site)/preview/career instead (proxy.server.ts).
+import { CareerPage, careerMetadata } from '@/components/career/career-page';
 
-export const metadata = pageMetadata(careerSeo);
+// Must be a literal for Next; the same value as contentRevalidateSeconds in lib/content/config.ts.
+export const revalidate = 3600;
 
-export default function CareerPage() {
-  return (
-    <>
-      <Breadcrumbs path={careerSeo.path} />
-      <PageHero title={careerPage.title} lead={careerPage.lead} />
-      <Section aria-labelledby="openings">
-        <SectionHeading id="openings" title={careerPage.openingsTitle} lead={careerPage.openingsLead} />
-        <ul className="mt-10 grid gap-6 lg:grid-cols-2">
-          {jobOpenings.map((job) => (
-            <li key={job.title} className="flex">
-              <JobCard job={job} />
-            </li>
-          ))}
-        </ul>
-      </Section>
-      <Perks />
-      <RoleInquiry />
-    </>
-  );
+export const generateMetadata = () => careerMetadata();
+
+export default function Page() {
+  return <CareerPage />;
 }

@@ -1,29 +1,15 @@
-// /case-studies: the claims, four client stories (each video in a dialog) and the booking call.
-import { CaseStudyList } from '@/components/case-study/case-study-list';
-import { Breadcrumbs } from '@/components/layout/breadcrumbs';
-import { PageHero } from '@/components/layout/page-hero';
-import { BookingCta } from '@/components/services/booking-cta';
-import { HeroTop } from '@/components/services/hero-top';
-import { StatList } from '@/components/services/stat-list';
-import { Badge } from '@/components/ui/badge';
-import { caseStudiesPage, caseStudiesSeo } from '@/content/case-studies';
+// /case-studies: the claims, a card per case study (each video in a dialog) and the booking call.
+// Prerendered; in the server build regenerated hourly and on the publish webhook. Editors
+// previewing drafts get app/(site)/preview/case-studies instead (proxy.server.ts).
+import { CaseStudiesPage } from '@/components/case-study/case-studies-page';
+import { caseStudiesSeo } from '@/content/case-studies';
 import { pageMetadata } from '@/lib/seo';
+
+// Must be a literal for Next; the same value as contentRevalidateSeconds in lib/content/config.ts.
+export const revalidate = 3600;
 
 export const metadata = pageMetadata(caseStudiesSeo);
 
-export default function CaseStudiesPage() {
-  return (
-    <>
-      <Breadcrumbs path={caseStudiesSeo.path} />
-      <PageHero
-        badge={<HeroTop badge={<Badge tone="on-ink">{caseStudiesPage.eyebrow}</Badge>} />}
-        title={caseStudiesPage.title}
-        lead={caseStudiesPage.lead}
-      >
-        <StatList stats={caseStudiesPage.claims} label={caseStudiesPage.claimsLabel} />
-      </PageHero>
-      <CaseStudyList />
-      <BookingCta cta={caseStudiesPage.cta} />
-    </>
-  );
+export default function Page() {
+  return <CaseStudiesPage />;
 }

@@ -1,44 +1,21 @@
-// /case-studies/{slug}: one client story, generated from content/case-study-pages.ts at build time.
-import { notFound } from 'next/navigation';
-import { BeforeAfter } from '@/components/case-study/before-after';
-import { CaseStudyHero } from '@/components/case-study/case-study-hero';
-import { GifShowcase } from '@/components/case-study/gif-showcase';
-import { PullQuote } from '@/components/case-study/pull-quote';
-import { Breadcrumbs } from '@/components/layout/breadcrumbs';
-import { BookingCta } from '@/components/services/booking-cta';
-import { caseStudies, caseStudyPage, caseStudyPath, findCaseStudy } from '@/content/case-study-pages';
-import { pageMetadata } from '@/lib/seo';
+// /case-studies/{slug}: one client story, prerendered for every case study with a page and, in the
+// server build, rendered on request for one published after the build; the site's not-found page
+// (HTTP 404) otherwise. Editors previewing drafts get app/(site)/preview/case-studies/[slug]
+// instead (proxy.server.ts).
+import { CaseStudyPage, caseStudyMetadata } from '@/components/case-study/case-study-page';
+import { getCaseStudyIndex } from '@/lib/case-studies/case-studies';
 
-// Only the studies in the data exist; any other slug is a 404, also in the static export.
-export const dynamicParams = false;
+// Must be a literal for Next; the same value as contentRevalidateSeconds in lib/content/config.ts.
+export const revalidate = 3600;
 
-export function generateStaticParams() {
-  return caseStudies.map((study) => ({ slug: study.slug }));
+export async function generateStaticParams() {
+  return (await getCaseStudyIndex()).map((study) => ({ slug: study.slug }));
 }
 
 export async function generateMetadata({ params }: PageProps<'/case-studies/[slug]'>) {
-  const study = findCaseStudy((await params).slug);
-  if (!study) return {};
-  return pageMetadata({
-    title: `${study.client} ${caseStudyPage.badge}`,
-    description: study.summary,
-    keywords: study.seoKeywords,
-    path: caseStudyPath(study.slug),
-    type: 'article',
-  });
+  return caseStudyMetadata((await params).slug);
 }
 
-export default async function CaseStudyPage({ params }: PageProps<'/case-studies/[slug]'>) {
-  const study = findCaseStudy((await params).slug);
-  if (!study) notFound();
-  return (
-    <>
-      <Breadcrumbs path={caseStudyPath(study.slug)} current={study.client} />
-      <CaseStudyHero study={study} />
-      <PullQuote quote={study.pullQuote} />
-      <BeforeAfter study={study} />
-      <GifShowcase gif={study.gif} />
-      <BookingCta cta={caseStudyPage.cta} />
-    </>
-  );
+export default async function Page({ params }: PageProps<'/case-studies/[slug]'>) {
+  return <CaseStudyPage slug={(await params).slug} />;
 }

@@ -6,7 +6,7 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { BlogListPage } from '@/components/blog/blog-list-page';
-import { PreviewTools } from '@/components/blog/preview-tools';
+import { PreviewTools } from '@/components/preview/preview-tools';
 import { blogSeo } from '@/content/blog/copy';
 import { isPreview } from '@/lib/content/preview';
 import { previewExitPath } from '@/lib/content/preview-redirect';

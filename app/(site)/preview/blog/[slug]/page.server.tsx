@@ -5,7 +5,7 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { BlogPostPage, blogPostMetadata } from '@/components/blog/blog-post-page';
-import { PreviewTools } from '@/components/blog/preview-tools';
+import { PreviewTools } from '@/components/preview/preview-tools';
 import { isPreview } from '@/lib/content/preview';
 import { previewExitPath } from '@/lib/content/preview-redirect';
 

@@ -1,9 +1,9 @@
-// What an editor's preview adds around a blog page: the 'Preview — exit' bar and Sanity's Visual
+// What an editor's preview adds around a page (the blog, the case studies, the careers page): the 'Preview — exit' bar and Sanity's Visual
 // Editing. Only the preview routes (app/(site)/preview/) render it, so no visitor's page carries
 // its code.
 import type { ReactNode } from 'react';
-import { PreviewBar } from '@/components/blog/preview-bar';
-import { PreviewOverlays } from '@/components/blog/preview-overlays';
+import { PreviewBar } from '@/components/preview/preview-bar';
+import { PreviewOverlays } from '@/components/preview/preview-overlays';
 
 export function PreviewTools({ path, children }: { path: string; children: ReactNode }) {
   return (

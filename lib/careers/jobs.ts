@@ -1,0 +1,25 @@
+// getJobOpenings: the open positions, through the content layer (lib/content/load.ts). A closed
+// opening is left out by the query; one that fails the schema is left out and logged.
+import 'server-only';
+import { cache } from 'react';
+import { defineQuery } from 'next-sanity';
+import { jobOpeningSchema } from '@/lib/careers/schemas';
+import { jobsTag } from '@/lib/content/config';
+import { loadDocuments } from '@/lib/content/load';
+
+/** The open positions, in the editors' order (an opening without `open` counts as open). */
+export const jobOpeningsQuery = defineQuery(`
+  *[_type == "jobOpening" && open != false] | order(order asc) { _id, title, type, location, description, requirements }
+`);
+
+const openings = cache((preview: boolean) =>
+  loadDocuments(jobOpeningSchema, {
+    key: 'job-openings',
+    query: jobOpeningsQuery,
+    tags: [jobsTag],
+    what: 'the job openings',
+    preview,
+  }),
+);
+
+export const getJobOpenings = ({ preview = false }: { preview?: boolean } = {}) => openings(preview);

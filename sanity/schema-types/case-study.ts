@@ -1,0 +1,274 @@
+// Sanity schema: a case study — its card on /case-studies and, with a slug, its own page at
+// /case-studies/{slug}. The validation asks for what the site's schema requires
+// (lib/case-studies/schemas.ts), within the same limits (lib/case-studies/limits.ts): the page's
+// fields only when the case study has a page.
+import { defineArrayMember, defineField, defineType } from 'sanity';
+import { posterStyles } from '../../content/posters';
+import { caseStudyLimits as limits, mediaIdPattern, panelKeys } from '../../lib/case-studies/limits';
+import { slugPattern } from '../../lib/content/slug';
+
+const posterOptions = { list: [...posterStyles], layout: 'radio' as const };
+const within = (max: number) => `At most ${max} characters.`;
+const hasPage = (document: unknown) =>
+  Boolean((document as { slug?: { current?: string } } | undefined)?.slug?.current);
+
+// Any of Sanity's rule types: each has custom(), required() and max() returning its own type.
+type Validator = (value: unknown, context: { document?: unknown }) => true | string;
+type CustomRule<R> = { custom(validator: Validator): R };
+type TextRule<R> = CustomRule<R> & { required(): R; max(limit: number): R; error(message: string): R };
+
+/** Required on every case study, at most `max` characters. */
+const required = <R extends TextRule<R>>(rule: R, message: string, max: number) =>
+  rule.required().error(message).max(max).error(within(max));
+
+/** Required when the case study has its own page (a slug). */
+const requiredForPage = <R extends CustomRule<R>>(rule: R, message: string) =>
+  rule.custom(
+    (value, context) =>
+      !hasPage(context.document) || (value !== undefined && value !== null && value !== '') || message,
+  );
+
+const mediaId = <R extends CustomRule<R>>(rule: R) =>
+  rule.custom(
+    (value) =>
+      value === undefined ||
+      (typeof value === 'string' && mediaIdPattern.test(value.trim())) ||
+      'A Wistia media id, or youtube: followed by a YouTube id.',
+  );
+
+const noteList = (title: string) =>
+  defineField({
+    name: title === 'Before' ? 'before' : 'after',
+    title,
+    type: 'array',
+    of: [
+      defineArrayMember({
+        type: 'string',
+        validation: (rule) => rule.max(limits.noteMax).error(within(limits.noteMax)),
+      }),
+    ],
+    validation: (rule) =>
+      rule.min(1).error('At least one line.').max(limits.notesMax).error(`At most ${limits.notesMax} lines.`),
+  });
+
+const panel = (name: string, title: string) =>
+  defineField({
+    name,
+    title,
+    type: 'object',
+    fields: [
+      defineField({
+        name: 'beforeVideoId',
+        title: 'Before: video id',
+        type: 'string',
+        validation: (rule) => [rule.required().error('A video id.'), mediaId(rule)],
+      }),
+      defineField({
+        name: 'afterVideoId',
+        title: 'After: video id',
+        type: 'string',
+        validation: (rule) => [rule.required().error('A video id.'), mediaId(rule)],
+      }),
+      noteList('Before'),
+      noteList('After'),
+    ],
+  });
+
+export const caseStudy = defineType({
+  name: 'caseStudy',
+  title: 'Case study',
+  type: 'document',
+  groups: [
+    { name: 'card', title: 'Card', default: true },
+    { name: 'page', title: 'Page' },
+  ],
+  fields: [
+    defineField({
+      name: 'client',
+      type: 'string',
+      group: 'card',
+      validation: (rule) => required(rule, 'The client’s name.', limits.clientMax),
+    }),
+    defineField({
+      name: 'slug',
+      type: 'slug',
+      group: ['card', 'page'],
+      description: 'With a slug the case study has its own page at /case-studies/{slug}; without, only its card.',
+      options: { source: 'client', maxLength: 96 },
+      validation: (rule) =>
+        rule.custom((slug?: { current?: unknown }) => {
+          const current = slug?.current;
+          if (current === undefined) return true;
+          return (
+            (typeof current === 'string' && slugPattern.test(current.trim())) ||
+            'One part of an address: no "/" and no spaces.'
+          );
+        }),
+    }),
+    defineField({
+      name: 'order',
+      type: 'number',
+      group: 'card',
+      description: 'The card’s place on the list (1 first).',
+      validation: (rule) => rule.required().error('Its place on the list.').integer().min(1),
+    }),
+    defineField({
+      name: 'subtitle',
+      type: 'string',
+      group: 'card',
+      validation: (rule) => required(rule, 'One line under the client’s name.', limits.subtitleMax),
+    }),
+    defineField({
+      name: 'result',
+      type: 'string',
+      group: 'card',
+      validation: (rule) => required(rule, 'What changed for the client.', limits.resultMax),
+    }),
+    defineField({
+      name: 'metric',
+      type: 'string',
+      group: 'card',
+      description: 'The badge: “340% conversion increase”.',
+      validation: (rule) => required(rule, 'The headline number.', limits.metricMax),
+    }),
+    defineField({
+      name: 'poster',
+      type: 'string',
+      group: 'card',
+      options: posterOptions,
+      validation: (rule) => rule.required().error('A poster colour.'),
+    }),
+    defineField({
+      name: 'videoId',
+      title: 'Story video id',
+      type: 'string',
+      group: 'card',
+      validation: (rule) => [rule.required().error('The story’s video id.'), mediaId(rule)],
+    }),
+    defineField({
+      name: 'clientUrl',
+      title: 'Client’s site',
+      type: 'url',
+      group: 'page',
+      validation: (rule) => [
+        requiredForPage(rule, 'The client’s site, for the page.'),
+        rule.uri({ scheme: ['http', 'https'] }),
+      ],
+    }),
+    defineField({
+      name: 'title',
+      title: 'Headline',
+      type: 'string',
+      group: 'page',
+      validation: (rule) => [
+        requiredForPage(rule, 'The page’s headline.'),
+        rule.max(limits.titleMax).error(within(limits.titleMax)),
+      ],
+    }),
+    defineField({
+      name: 'summary',
+      type: 'text',
+      rows: 3,
+      group: 'page',
+      description: 'The page’s lead, and its description for search engines.',
+      validation: (rule) => [
+        requiredForPage(rule, 'The page’s lead.'),
+        rule.max(limits.summaryMax).error(within(limits.summaryMax)),
+      ],
+    }),
+    defineField({
+      name: 'testimonial',
+      type: 'object',
+      group: 'page',
+      validation: (rule) => requiredForPage(rule, 'The client’s testimonial, for the page.'),
+      fields: [
+        defineField({
+          name: 'videoId',
+          title: 'Video id',
+          type: 'string',
+          validation: (rule) => [rule.required().error('The testimonial’s video id.'), mediaId(rule)],
+        }),
+        defineField({
+          name: 'quote',
+          type: 'text',
+          rows: 3,
+          validation: (rule) => required(rule, 'The pull quote.', limits.quoteMax),
+        }),
+        defineField({ name: 'author', type: 'string', validation: (rule) => required(rule, 'Who said it.', 80) }),
+        defineField({ name: 'role', type: 'string', validation: (rule) => required(rule, 'Their role.', 80) }),
+      ],
+    }),
+    defineField({
+      name: 'panels',
+      title: 'Before and after',
+      type: 'object',
+      group: 'page',
+      validation: (rule) => requiredForPage(rule, 'The before and after panels, for the page.'),
+      fields: panelKeys.map((key) =>
+        panel(key, { testimonials: 'Customer testimonials', tutorials: 'Tutorial', verticalAds: 'Vertical ads' }[key]),
+      ),
+    }),
+    defineField({
+      name: 'gif',
+      title: 'GIF',
+      type: 'object',
+      group: 'page',
+      validation: (rule) => requiredForPage(rule, 'The GIF, for the page.'),
+      fields: [
+        defineField({
+          name: 'videoId',
+          title: 'Video id',
+          type: 'string',
+          validation: (rule) => [rule.required().error('The GIF’s video id.'), mediaId(rule)],
+        }),
+        defineField({ name: 'title', type: 'string', validation: (rule) => required(rule, 'The GIF’s title.', 80) }),
+        defineField({
+          name: 'poster',
+          type: 'string',
+          options: posterOptions,
+          validation: (rule) => rule.required().error('A poster colour.'),
+        }),
+        defineField({
+          name: 'text',
+          type: 'text',
+          rows: 3,
+          validation: (rule) => required(rule, 'A line about the GIF.', limits.summaryMax),
+        }),
+      ],
+    }),
+    defineField({
+      name: 'seo',
+      title: 'Search engines',
+      type: 'object',
+      group: 'page',
+      fields: [
+        defineField({
+          name: 'title',
+          type: 'string',
+          description: 'Defaults to “{client} Case Study”.',
+          validation: (rule) => rule.max(70).error(within(70)),
+        }),
+        defineField({ name: 'keywords', type: 'array', of: [defineArrayMember({ type: 'string' })] }),
+      ],
+    }),
+    defineField({
+      name: 'results',
+      description: 'For the team’s reporting; not shown on the site.',
+      type: 'array',
+      group: 'page',
+      of: [
+        defineArrayMember({
+          type: 'object',
+          name: 'result',
+          fields: [
+            defineField({ name: 'metric', type: 'string' }),
+            defineField({ name: 'description', type: 'string' }),
+            defineField({ name: 'color', type: 'string', options: { list: ['accent', 'success', 'highlight'] } }),
+          ],
+        }),
+      ],
+    }),
+  ],
+  orderings: [{ title: 'Order on the list', name: 'orderAsc', by: [{ field: 'order', direction: 'asc' }] }],
+  preview: { select: { title: 'client', subtitle: 'subtitle' } },
+});

@@ -1,0 +1,71 @@
+// Sanity schema: an opening on /career. The validation asks for what the site's schema requires
+// (lib/careers/schemas.ts), within the same limits (lib/careers/limits.ts). Closing an opening
+// takes it off the page; deleting it does too.
+import { defineArrayMember, defineField, defineType } from 'sanity';
+import { jobLimits as limits, jobTypes } from '../../lib/careers/limits';
+
+const within = (max: number) => `At most ${max} characters.`;
+
+export const jobOpening = defineType({
+  name: 'jobOpening',
+  title: 'Job opening',
+  type: 'document',
+  fields: [
+    defineField({
+      name: 'title',
+      type: 'string',
+      validation: (rule) =>
+        rule.required().error('The role’s title.').max(limits.titleMax).error(within(limits.titleMax)),
+    }),
+    defineField({ name: 'open', type: 'boolean', description: 'Off: the opening leaves /career.', initialValue: true }),
+    defineField({
+      name: 'type',
+      type: 'string',
+      options: { list: [...jobTypes], layout: 'radio' },
+      validation: (rule) => rule.required().error('Full-time or part-time.'),
+    }),
+    defineField({
+      name: 'location',
+      type: 'string',
+      initialValue: 'Remote',
+      validation: (rule) =>
+        rule.required().error('Where the role is based.').max(limits.locationMax).error(within(limits.locationMax)),
+    }),
+    defineField({
+      name: 'description',
+      type: 'text',
+      rows: 4,
+      validation: (rule) =>
+        rule.required().error('What the role is.').max(limits.descriptionMax).error(within(limits.descriptionMax)),
+    }),
+    defineField({
+      name: 'requirements',
+      type: 'array',
+      of: [
+        defineArrayMember({
+          type: 'string',
+          validation: (rule) => rule.max(limits.requirementMax).error(within(limits.requirementMax)),
+        }),
+      ],
+      validation: (rule) =>
+        rule
+          .required()
+          .error('What the role needs.')
+          .min(limits.requirementsMin)
+          .error(`At least ${limits.requirementsMin}.`)
+          .max(limits.requirementsMax)
+          .error(`At most ${limits.requirementsMax}.`),
+    }),
+    defineField({
+      name: 'order',
+      type: 'number',
+      description: 'Its place on the page (1 first).',
+      validation: (rule) => rule.required().error('Its place on the page.').integer().min(1),
+    }),
+  ],
+  orderings: [{ title: 'Order on the page', name: 'orderAsc', by: [{ field: 'order', direction: 'asc' }] }],
+  preview: {
+    select: { title: 'title', subtitle: 'type', open: 'open' },
+    prepare: ({ title, subtitle, open }) => ({ title, subtitle: open === false ? `${subtitle} · closed` : subtitle }),
+  },
+});
