@@ -12,7 +12,7 @@ const nextConfig: NextConfig = {
   // The export writes out/ but uses .next/ as scratch space, so `npm test` builds the export
   // first and the server build last (the one `next start` serves).
   ...(isExport ? { output: 'export' } : {}),
-  // The Sanity-mode e2e build (tests/fixtures/build-sanity-e2e.mjs) goes to its own folder so
+  // The Sanity-mode e2e build (tests/fixtures/build-sanity-e2e.ts) goes to its own folder so
   // it does not replace the default server build in .next/.
   ...(process.env.NEXT_DIST_DIR ? { distDir: process.env.NEXT_DIST_DIR } : {}),
   // The site and the Studio have separate root layouts (app/(site), app/(studio)), so an address

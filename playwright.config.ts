@@ -1,16 +1,16 @@
 // End-to-end tests in Debian's Chromium against both builds: `next start` (server build) and
 // the static export served by Debian's nginx with its generated configuration (the headers,
-// clean URLs and 404 pages a real static host gives it: scripts/serve/nginx.mjs). No browser download; no request leaves the machine
+// clean URLs and 404 pages a real static host gives it: scripts/serve/nginx.ts). No browser download; no request leaves the machine
 // (tests/e2e/fixtures.ts routes every non-local host to local stand-ins).
 import { execFileSync } from 'node:child_process';
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumFlags, chromiumPath } from './scripts/perf/options.mjs';
+import { chromiumFlags, chromiumPath } from './scripts/perf/options.ts';
 
 // `next start` listens on 3000 (E2E_SERVER_PORT moves it). nginx serves the export on a port the
 // system finds free (E2E_EXPORT_PORT fixes one): chosen once by the runner, which loads this file
 // first, and passed to its workers through the environment they inherit.
 const SERVER_PORT = Number(process.env.E2E_SERVER_PORT ?? 3000);
-process.env.E2E_EXPORT_PORT ||= execFileSync(process.execPath, ['scripts/serve/free-port.mjs'], {
+process.env.E2E_EXPORT_PORT ||= execFileSync(process.execPath, ['scripts/serve/free-port.ts'], {
   encoding: 'utf8',
 }).trim();
 const EXPORT_PORT = Number(process.env.E2E_EXPORT_PORT);
@@ -67,7 +67,7 @@ export default defineConfig({
       timeout: 60_000,
     },
     {
-      command: `node scripts/serve/nginx.mjs --port ${EXPORT_PORT}`,
+      command: `node scripts/serve/nginx.ts --port ${EXPORT_PORT}`,
       url: `http://127.0.0.1:${EXPORT_PORT}/robots.txt`,
       reuseExistingServer: false,
       timeout: 30_000,

@@ -1,5 +1,5 @@
 // Which Content-Security-Policy a page of the server build gets, from the manifest that
-// scripts/build/csp-manifest.mjs writes after the build: a page whose HTML is fixed at build time
+// scripts/build/csp-manifest.ts writes after the build: a page whose HTML is fixed at build time
 // allows exactly its own inline scripts (their hashes); a page the server writes again while it
 // runs (the pages published from Sanity: ISR) keeps 'unsafe-inline'; any other address is the not-found page.
 import 'server-only';

@@ -1,6 +1,6 @@
 // The HTTP security headers, from one source for both builds: the server build sends them
 // (next.config.ts `headers()`, and proxy.server.ts for each page's Content-Security-Policy), the
-// export's host configuration is generated from them (scripts/build/host-config.mjs: out/_headers
+// export's host configuration is generated from them (scripts/build/host-config.ts: out/_headers
 // and deploy/nginx/site.conf). The CSP names exactly the third-party origins the site uses —
 // nothing more. Widen it here, with a comment, when a feature needs another origin.
 // Plain TypeScript that Node runs as is (type stripping): the build scripts import it too.

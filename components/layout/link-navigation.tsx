@@ -11,7 +11,7 @@
 //   and their parsing while the page becomes interactive).
 // Measured: on /career the hydrated tree went from 438 to 369 fibers and from 120 to 76 client
 // component renders (React DevTools hook, one load); main-thread time of a load, median of 11
-// interleaved loads (`node scripts/perf/main-thread.mjs --runs 11 /pricing <old> <new>`): /pricing
+// interleaved loads (`node scripts/perf/main-thread.ts --runs 11 /pricing <old> <new>`): /pricing
 // 401 -> 374 ms, /career within noise.
 // React's own handlers (a menu closing on click) run first: React listens on the document too,
 // and registered before this effect. A handler that calls preventDefault() keeps the click.

@@ -1,8 +1,8 @@
 // The embedded dataset: Sanity export NDJSON → documents as the published perspective sees them.
 // Dependency-free on purpose: the app (lib/content/local-source.ts) and the fake content API
-// (tests/fixtures/fake-sanity.mjs, plain Node) both load the dataset through this one function.
+// (tests/fixtures/fake-sanity.ts, plain Node) both load the dataset through this one function.
 
-type Doc = { _id: string; _type: string; [key: string]: unknown };
+export type Doc = { _id: string; _type: string; [key: string]: unknown };
 
 /** `image@file://./../../public/blog/images/name-1200x675.jpg` → the public path and size. */
 const LOCAL_ASSET = /^image@file:\/\/\.\/(?:\.\.\/)*public(\/[\w/.-]+-(\d+)x(\d+)\.(jpg|jpeg|png|webp))$/;

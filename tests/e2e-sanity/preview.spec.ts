@@ -275,7 +275,7 @@ test('the HTML checker finds no error in a previewed post', async ({ browser, ba
   const dir = mkdtempSync(join(tmpdir(), 'vnu-preview-'));
   writeFileSync(join(dir, 'preview-post.html'), await response.text());
   await context.close();
-  const run = spawnSync(process.execPath, ['tests/vnu.mjs', dir], { encoding: 'utf8' });
+  const run = spawnSync(process.execPath, ['tests/vnu.ts', dir], { encoding: 'utf8' });
   expect(`${run.stdout}${run.stderr}`).toContain('vnu: 1 HTML files checked, 0 errors');
   expect(run.status).toBe(0);
 });

@@ -8,7 +8,7 @@ import { join, relative } from 'node:path';
 import type { TestInfo } from '@playwright/test';
 import { caseStudyPage } from '@/content/case-study-pages';
 import { staticRoutes } from '@/content/routes';
-import { pageScriptHashes } from '../../scripts/build/inline-scripts.mjs';
+import { pageScriptHashes } from '../../scripts/build/inline-scripts.ts';
 import { cspErrors, watchViolations } from './csp-violations';
 import { expect, test } from './fixtures';
 import { emailFor, generate, submitLead, video } from './generators';

@@ -1,11 +1,11 @@
-// Every lead confirmed: for each way the lead endpoint can fail (tests/fixtures/lead-sink.mjs plays
+// Every lead confirmed: for each way the lead endpoint can fail (tests/fixtures/lead-sink.ts plays
 // them the way the spreadsheet web app fails), a lead captured meanwhile stays in the browser's
 // outbox, the visitor sees nothing of it, and once the endpoint recovers the lead arrives exactly
 // once (one sheet row for its Id): while the visitor stays on the page (the back-off timer) or
 // when they come back later to another page (the retry every page runs when a lead waits).
 // The browser's clock is fast-forwarded through the first back-off step (5 s ± 20 %); the
 // generator spec waits one out in real time.
-import { FAULT_MODES } from '../fixtures/lead-sink.mjs';
+import { FAULT_MODES } from '../fixtures/lead-sink.ts';
 import { emailFor, general, generate, outbox, OUTBOX_KEY, submitLead } from './generators';
 import { expect, test } from './lead-sink';
 

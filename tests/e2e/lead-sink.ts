@@ -1,4 +1,4 @@
-// Playwright fixture: a real local lead sink (tests/fixtures/lead-sink.mjs) on the port the e2e
+// Playwright fixture: a real local lead sink (tests/fixtures/lead-sink.ts) on the port the e2e
 // build posts to (`npm run build:e2e` bakes http://127.0.0.1:$E2E_LEAD_PORT/leads, default 3190).
 // (The fixture callback is named `provide`, not `use`: React's hook lint rule reads `use` as a hook.)
 // One port, several workers: a test holds a cross-process lock while it owns the sink, so a
@@ -6,7 +6,7 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startLeadSink } from '../fixtures/lead-sink.mjs';
+import { startLeadSink } from '../fixtures/lead-sink.ts';
 import { test as base } from './fixtures';
 
 export const LEAD_PORT = Number(process.env.E2E_LEAD_PORT ?? 3190);
@@ -38,8 +38,8 @@ async function acquireLock() {
   }
 }
 
-export type { LeadSinkHandle as LeadSink } from '../fixtures/lead-sink.mjs';
-import type { LeadSinkHandle } from '../fixtures/lead-sink.mjs';
+export type { LeadSinkHandle as LeadSink } from '../fixtures/lead-sink.ts';
+import type { LeadSinkHandle } from '../fixtures/lead-sink.ts';
 
 export const test = base.extend<{ leadSink: LeadSinkHandle }>({
   leadSink: async ({}, provide, testInfo) => {

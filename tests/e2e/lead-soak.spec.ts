@@ -6,7 +6,7 @@
 // Server build, desktop only, in its own Playwright project that runs after all the others
 // (playwright.config.ts): one run is enough, and it must stay under two minutes.
 import type { Request } from '@playwright/test';
-import { FAULT_MODES } from '../fixtures/lead-sink.mjs';
+import { FAULT_MODES } from '../fixtures/lead-sink.ts';
 import { general, generate, outbox, submitLead, video } from './generators';
 import { expect, test } from './lead-sink';
 

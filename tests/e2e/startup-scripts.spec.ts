@@ -1,4 +1,4 @@
-// V8 compile hints (scripts/build/compile-hints.mjs): the chunks a page runs at startup are marked for
+// V8 compile hints (scripts/build/compile-hints.ts): the chunks a page runs at startup are marked for
 // eager compilation off the main thread; code loaded on demand is not, in both builds.
 import { expect, test } from './fixtures';
 

@@ -1,4 +1,4 @@
-// The export on nginx with its generated configuration (scripts/build/host-config.mjs): what a
+// The export on nginx with its generated configuration (scripts/build/host-config.ts): what a
 // static host must do for the site besides the headers — clean URLs, the not-found pages with
 // status 404, the Studio's client routing, and caching that is safe across deploys.
 import { expect, test } from './fixtures';

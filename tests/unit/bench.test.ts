@@ -5,16 +5,16 @@ import { createServer, type Server as NetServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkBudgets, verdictLines } from '../../scripts/perf/bench/budgets.mjs';
-import { javascriptByRoute } from '../../scripts/perf/bench/javascript.mjs';
-import { ensurePreloadList } from '../../scripts/perf/bench/observatory.mjs';
-import { endMarker, renderReport, replaceReport, startMarker } from '../../scripts/perf/bench/report.mjs';
-import { lighthouseRoutes, loadPost, loadRoutes, sitemapPaths } from '../../scripts/perf/bench/routes.mjs';
-import { reuseProblems, treeState } from '../../scripts/perf/bench/reuse.mjs';
-import { serverPool, startNext } from '../../scripts/perf/bench/servers.mjs';
-import { startNginx } from '../../scripts/serve/nginx.mjs';
-import { assertPortFree } from '../../scripts/serve/port.mjs';
-import { parseOptions } from '../../scripts/perf/options.mjs';
+import { checkBudgets, verdictLines } from '../../scripts/perf/bench/budgets.ts';
+import { javascriptByRoute } from '../../scripts/perf/bench/javascript.ts';
+import { ensurePreloadList } from '../../scripts/perf/bench/observatory.ts';
+import { endMarker, renderReport, replaceReport, startMarker } from '../../scripts/perf/bench/report.ts';
+import { lighthouseRoutes, loadPost, loadRoutes, sitemapPaths } from '../../scripts/perf/bench/routes.ts';
+import { reuseProblems, treeState } from '../../scripts/perf/bench/reuse.ts';
+import { serverPool, startNext } from '../../scripts/perf/bench/servers.ts';
+import { startNginx } from '../../scripts/serve/nginx.ts';
+import { assertPortFree } from '../../scripts/serve/port.ts';
+import { parseOptions } from '../../scripts/perf/options.ts';
 
 const budgets = JSON.parse(readFileSync('bench/budgets.json', 'utf8'));
 

@@ -3,7 +3,7 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { addCompileHints, compileHint, startupChunks, withCompileHint } from '../../scripts/build/compile-hints.mjs';
+import { addCompileHints, compileHint, startupChunks, withCompileHint } from '../../scripts/build/compile-hints.ts';
 
 // Trimmed from a real prerendered page: a preload (not executed by itself), the async script
 // tags, and the Turbopack runtime's list of the other chunks it loads at startup.

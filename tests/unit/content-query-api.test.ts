@@ -35,7 +35,7 @@ async function faultOf(promise: Promise<unknown>): Promise<ContentFault> {
 }
 
 beforeAll(async () => {
-  fake = spawn(process.execPath, ['tests/fixtures/fake-sanity.mjs', String(port), String(port + 1)], {
+  fake = spawn(process.execPath, ['tests/fixtures/fake-sanity.ts', String(port), String(port + 1)], {
     stdio: 'ignore',
   });
   for (let attempt = 0; attempt < 100; attempt += 1) {

@@ -5,8 +5,8 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { contentSecurityPolicy } from '@/lib/security-headers';
 import { pagePolicies, parseCspManifest } from '@/lib/page-policy';
-import { headersFile, nginxConfig } from '../../scripts/build/host-config.mjs';
-import { inlineScripts, pageScriptHashes, scriptHash } from '../../scripts/build/inline-scripts.mjs';
+import { headersFile, nginxConfig } from '../../scripts/build/host-config.ts';
+import { inlineScripts, pageScriptHashes, scriptHash } from '../../scripts/build/inline-scripts.ts';
 
 const scriptSrc = (policy: string) => policy.split('; ').find((directive) => directive.startsWith('script-src ')) ?? '';
 

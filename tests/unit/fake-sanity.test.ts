@@ -32,7 +32,7 @@ const upsert = (doc: Record<string, unknown>) =>
   fetch(`${control}/documents`, { method: 'POST', body: JSON.stringify(doc) }).then((response) => response.json());
 
 beforeAll(async () => {
-  fake = spawn(process.execPath, ['tests/fixtures/fake-sanity.mjs', String(port), String(port + 1)], {
+  fake = spawn(process.execPath, ['tests/fixtures/fake-sanity.ts', String(port), String(port + 1)], {
     env: { ...process.env, FAKE_SANITY_TOKEN: token },
     stdio: 'ignore',
   });

@@ -1,4 +1,4 @@
-// The export's host files beside _headers (scripts/build/host-config.mjs): the Studio's client
+// The export's host files beside _headers (scripts/build/host-config.ts): the Studio's client
 // routing in _redirects, and the check of _headers against Cloudflare Pages' limits (a warning
 // naming the rule and the limit; Netlify reads the same file without limits).
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -13,7 +13,7 @@ import {
   nginxConfig,
   redirectsFile,
   studioPage,
-} from '../../scripts/build/host-config.mjs';
+} from '../../scripts/build/host-config.ts';
 
 const policy = (hash: string) => contentSecurityPolicy({ scriptHashes: [`'sha256-${hash}'`] });
 

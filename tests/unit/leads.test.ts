@@ -1,6 +1,6 @@
 // The lead sender and its outbox: a lead leaves the outbox only when the endpoint confirms it,
 // whatever else the endpoint does. The transport is tested against the same lead sink the
-// end-to-end tests use (tests/fixtures/lead-sink.mjs, which answers like deploy/leads/leads.gs, the Apps
+// end-to-end tests use (tests/fixtures/lead-sink.ts, which answers like deploy/leads/leads.gs, the Apps
 // Script), the retry logic with a fake clock and a fake network.
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BACKOFF_STEPS_MS, backoffDelay } from '@/lib/leads/backoff';
@@ -10,8 +10,8 @@ import { parseLeadEntry } from '@/lib/leads/entry';
 import { DELIVERED_KEY, OUTBOX_KEY, OUTBOX_LIMIT, readOutbox } from '@/lib/leads/outbox';
 import type { Lead, OutboxStorage } from '@/lib/leads/outbox';
 import { createLeadSender, fullOutboxWarning, unsetEndpointNotice } from '@/lib/leads/sender';
-import { FAULT_MODES, startLeadSink } from '../fixtures/lead-sink.mjs';
-import type { LeadSinkHandle } from '../fixtures/lead-sink.mjs';
+import { FAULT_MODES, startLeadSink } from '../fixtures/lead-sink.ts';
+import type { LeadSinkHandle } from '../fixtures/lead-sink.ts';
 
 function memoryStorage(initial: Record<string, string> = {}): OutboxStorage & { data: Map<string, string> } {
   const data = new Map(Object.entries(initial));

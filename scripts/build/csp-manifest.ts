@@ -1,0 +1,78 @@
+// After `next build` (server build): the Content-Security-Policy source of each prerendered page,
+// for proxy.server.ts to send. Writes <distDir>/csp-manifest.json:
+//   pages:       the path of every page whose HTML is fixed at build time (revalidate: false)
+//                → the hashes of its inline scripts (scripts/build/inline-scripts.ts);
+//   regenerated: patterns of the paths whose HTML the running server writes (ISR pages such as
+//                /blog and its posts, addresses a dynamic route renders on request, pages rendered
+//                for every request such as the editors' preview): their scripts cannot be known
+//                now, so they keep 'unsafe-inline' (docs/decisions/0014).
+// Any other address is answered by the not-found page, whose hashes are under '/_not-found'.
+//
+//   node scripts/build/csp-manifest.ts   (the build in NEXT_DIST_DIR or .next/)
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { pageScriptHashes } from './inline-scripts.ts';
+
+export const cspManifestName = 'csp-manifest.json';
+
+/** What the manifest holds (lib/page-policy.ts reads it): page path → hashes, and the patterns
+ * of the paths the running server writes. */
+export type CspManifest = { pages: Record<string, string[]>; regenerated: string[] };
+
+/** The parts of Next's build manifests read here. */
+type PrerenderManifest = {
+  routes: Record<string, { dataRoute: string | null; initialRevalidateSeconds: number | false }>;
+  dynamicRoutes: Record<string, { fallback: string | false | null }>;
+};
+type RoutesManifest = { dynamicRoutes: { page: string; regex: string }[] };
+type AppPathRoutesManifest = Record<string, string>;
+
+const readJson = async <T>(file: string): Promise<T> => JSON.parse(await readFile(file, 'utf8')) as T;
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+export async function buildCspManifest(distDir: string): Promise<CspManifest> {
+  const prerender = await readJson<PrerenderManifest>(join(distDir, 'prerender-manifest.json'));
+  const pages: CspManifest['pages'] = {};
+  const regenerated: string[] = [];
+  for (const [path, route] of Object.entries(prerender.routes)) {
+    if (route.dataRoute === null) continue; // metadata files and route handlers: no HTML
+    if (route.initialRevalidateSeconds !== false) {
+      regenerated.push(`^${escapeRegExp(path)}$`);
+      continue;
+    }
+    const html = await readFile(
+      join(distDir, 'server', 'app', `${path === '/' ? 'index' : path.slice(1)}.html`),
+      'utf8',
+    );
+    pages[path] = pageScriptHashes(html);
+  }
+  // Every other page route is rendered by the running server: a dynamic route for unknown params
+  // (unless it has fallback false, dynamicParams = false: those get the not-found page), a page
+  // rendered on each request (ƒ, the editors' preview).
+  const routes = await readJson<RoutesManifest>(join(distDir, 'routes-manifest.json'));
+  const appPaths = await readJson<AppPathRoutesManifest>(join(distDir, 'app-path-routes-manifest.json'));
+  const pageRoutes = Object.entries(appPaths)
+    .filter(([entry]) => entry.endsWith('/page'))
+    .map(([, route]) => route);
+  for (const route of pageRoutes) {
+    if (prerender.routes[route]) continue;
+    const dynamic = routes.dynamicRoutes.find((entry) => entry.page === route);
+    if (!dynamic) regenerated.push(`^${escapeRegExp(route)}$`);
+    else if (prerender.dynamicRoutes[route]?.fallback !== false) regenerated.push(dynamic.regex);
+  }
+  if (!pages['/_not-found']) throw new Error('csp manifest: the build has no prerendered /_not-found page');
+  return { pages, regenerated };
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const distDir = process.env.NEXT_DIST_DIR ?? '.next';
+  const manifest = await buildCspManifest(distDir);
+  await writeFile(join(distDir, cspManifestName), JSON.stringify(manifest, null, 2) + '\n');
+  const hashes = Object.values(manifest.pages).reduce((sum, list) => sum + list.length, 0);
+  console.log(
+    `csp manifest: ${Object.keys(manifest.pages).length} pages (${hashes} inline-script hashes), ` +
+      `${manifest.regenerated.length} regenerated patterns, in ${join(distDir, cspManifestName)}`,
+  );
+}

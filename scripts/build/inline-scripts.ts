@@ -1,0 +1,59 @@
+// The inline scripts of a page and their CSP hashes. Next writes its bootstrap and the page's
+// React payload into every prerendered page as inline <script> elements; a policy without
+// 'unsafe-inline' allows each one by the sha256 of its text ('sha256-<base64>'). Data blocks
+// (JSON-LD, type="application/ld+json") are not scripts the browser runs and need no hash.
+import { createHash } from 'node:crypto';
+import { readdir, readFile } from 'node:fs/promises';
+import { join, relative } from 'node:path';
+import { parse } from 'parse5';
+
+// The types a browser runs (HTML's "JavaScript MIME type essence match", plus module).
+const runnableTypes = new Set(['', 'module', 'text/javascript', 'application/javascript', 'text/ecmascript']);
+
+/** What is read here of a node of parse5's tree (an element, a text, a template, the document). */
+type HtmlNode = {
+  nodeName: string;
+  attrs?: { name: string; value: string }[];
+  childNodes?: HtmlNode[];
+  /** A <template>'s content. */
+  content?: { childNodes: HtmlNode[] };
+  /** A text node's text. */
+  value?: string;
+};
+
+/** The text of every inline script a browser would run, in document order. */
+export function inlineScripts(html: string): string[] {
+  const scripts: string[] = [];
+  const visit = (node: HtmlNode) => {
+    if (node.nodeName === 'script') {
+      const attributes = Object.fromEntries((node.attrs ?? []).map((attribute) => [attribute.name, attribute.value]));
+      const type = (attributes.type ?? '').trim().toLowerCase();
+      if (!('src' in attributes) && runnableTypes.has(type)) {
+        scripts.push((node.childNodes ?? []).map((child) => child.value ?? '').join(''));
+      }
+    }
+    // <template> content lives in `content`, not in `childNodes`.
+    for (const child of node.content?.childNodes ?? node.childNodes ?? []) visit(child);
+  };
+  visit(parse(html));
+  return scripts;
+}
+
+/** The CSP source that allows exactly this script text. */
+export const scriptHash = (text: string): string =>
+  `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+
+/** The distinct hashes of a page's inline scripts, sorted (a stable header for the same page). */
+export const pageScriptHashes = (html: string): string[] => [...new Set(inlineScripts(html).map(scriptHash))].sort();
+
+/** Every .html file under `dir`, as [path relative to dir, hashes]. */
+export async function htmlScriptHashes(dir: string): Promise<[string, string[]][]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  const pages: [string, string[]][] = [];
+  for (const entry of entries) {
+    if (!entry.isFile() || !entry.name.endsWith('.html')) continue;
+    const file = join(entry.parentPath, entry.name);
+    pages.push([relative(dir, file), pageScriptHashes(await readFile(file, 'utf8'))]);
+  }
+  return pages.sort(([a], [b]) => a.localeCompare(b));
+}

@@ -1,0 +1,323 @@
+// `npm run bench`: the site's speed and security, measured in one command against a bare Next.js
+// page built and served the same way, checked against bench/budgets.json.
+//
+//  1. builds the export and the server build (or reuses them with --reuse, which refuses builds
+//     without their policy files or made for the end-to-end tests), timing each
+//     `next build`, and a bare Next.js page in both modes (scripts/perf/bench/bare-next.ts);
+//  2. serves them as production does: Debian's nginx over TLS and HTTP/2 serving out/ with the
+//     site's generated configuration, and in front of `next start` (scripts/serve/nginx.ts);
+//  3. runs Lighthouse CI, mobile, --runs times on every page of the sitemap but the posts, one
+//     post and the not-found page, on both servers and on the bare page; takes medians;
+//  4. measures each page's startup JavaScript (gzip) against the bare page's;
+//  5. load: autocannon on /, /pricing, /blog and a post against nginx serving the export, nginx with
+//     its page cache in front of two `next start` sharing their cache through Redis, the same without
+//     the page cache, one `next start` through nginx and `next start` alone; once more on the post
+//     while a signed webhook revalidates it every second;
+//  6. scans both builds with MDN HTTP Observatory (needs ports 80 and 443: root);
+//  7. writes bench/results/<date>-<commit>.json, regenerates the table in docs/performance.md,
+//     prints it with the budget verdict, and exits 1 when a hard budget is broken.
+//
+// Options: --reuse, --runs 5, --seconds 30 (per load run), --connections 100, --skip load,scan,
+// --routes /,/pricing (Lighthouse on a subset, for a quick look; the load step still takes /,
+// /pricing, /blog and the sitemap's first post)
+// Every server it starts is stopped when it ends, fails or is interrupted, and none starts on a
+// port already taken (scripts/perf/bench/servers.ts): a stale server is never measured.
+import { spawn, execFileSync } from 'node:child_process';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { cpus, totalmem } from 'node:os';
+import { join, resolve } from 'node:path';
+import * as prettier from 'prettier';
+import { startNginx, type RunningNginx } from '../serve/nginx.ts';
+import { bareDir, writeBareApp } from './bench/bare-next.ts';
+import { checkBudgets, verdictLines, type Budgets, type Verdict } from './bench/budgets.ts';
+import { collect, lighthouseVersion, medians, type LighthouseMedians } from './bench/lighthouse.ts';
+import { load, revalidateEverySecond } from './bench/load.ts';
+import { observatoryScan, type ObservatoryResult } from './bench/observatory.ts';
+import { renderReport, replaceReport, type BenchResults, type LoadEntry } from './bench/report.ts';
+import { javascriptByRoute } from './bench/javascript.ts';
+import { recordBuilds, reuseProblems, treeState } from './bench/reuse.ts';
+import { lighthouseRoutes, loadPost, loadRoutes, sitemapPaths } from './bench/routes.ts';
+import { serverPool, startNext, startRedis, stopOnSignals, type RunningServer } from './bench/servers.ts';
+import { chromiumPath, parseOptions } from './options.ts';
+import { pageJavaScript } from './page-js.ts';
+
+const usage =
+  'node scripts/perf/bench.ts [--reuse] [--runs 5] [--seconds 30] [--connections 100] [--skip load,scan] [--routes /,/pricing]';
+const options = parseOptions({ reuse: false, runs: 5, seconds: 30, connections: 100, skip: '', routes: '' }, usage);
+if (options.positionals.length > 0) {
+  console.error(`bench: unexpected ${options.positionals.join(' ')}\nusage: ${usage}`);
+  process.exit(2);
+}
+const runs = Number(options.runs);
+const skip = new Set(options.skip.split(',').filter(Boolean));
+const loadSettings = { connections: Number(options.connections), seconds: Number(options.seconds) };
+const workDir = resolve('.bench');
+const webhookSecret = 'bench-webhook-secret';
+const log = (message: string) => console.log(`bench: ${message}`);
+// Every server the bench starts; all are stopped when it ends, fails or is interrupted.
+const pool = serverPool({ log });
+stopOnSignals(pool, log);
+
+// Builds run as in production: no lead endpoint, no test content service.
+const buildEnv: NodeJS.ProcessEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
+for (const name of ['NEXT_PUBLIC_LEAD_ENDPOINT', 'SANITY_API_HOST', 'NEXT_DIST_DIR', 'NEXT_OUTPUT'])
+  delete buildEnv[name];
+
+/** Runs a command to its end; rejects on failure. Resolves with its wall time in seconds. */
+function step(
+  command: string,
+  args: string[],
+  { cwd = '.', env = buildEnv }: { cwd?: string; env?: NodeJS.ProcessEnv } = {},
+): Promise<number> {
+  const started = performance.now();
+  return new Promise((done, fail) => {
+    const child = spawn(command, args, { cwd, env, stdio: ['ignore', 'inherit', 'inherit'] });
+    child.once('exit', (code) =>
+      code === 0
+        ? done((performance.now() - started) / 1000)
+        : fail(new Error(`${command} ${args.join(' ')}: ${code}`)),
+    );
+  });
+}
+
+const next = (args: string[], cwd: string, env?: NodeJS.ProcessEnv) =>
+  step(process.execPath, [resolve('node_modules/next/dist/bin/next'), ...args], { cwd, env });
+const exportEnv: NodeJS.ProcessEnv = { ...buildEnv, NEXT_OUTPUT: 'export' };
+
+async function build(): Promise<BenchResults['builds']> {
+  if (options.reuse) {
+    const problems = await reuseProblems('.', bareDir, treeState());
+    if (problems.length > 0)
+      throw new Error(`--reuse: ${problems.join('; ')}. Run without --reuse to make the builds the bench measures.`);
+    log('reusing out/, .next/ and the bare page builds');
+    return [];
+  }
+  log('building the export (its `next build` timed)');
+  const exportSeconds = await next(['build'], '.', exportEnv);
+  await step(process.execPath, ['scripts/build/compile-hints.ts'], { env: exportEnv });
+  await step(process.execPath, ['scripts/build/host-config.ts'], { env: exportEnv });
+  log('building the server build (its `next build` timed)');
+  const serverSeconds = await next(['build'], '.');
+  await step(process.execPath, ['scripts/build/compile-hints.ts']);
+  await step(process.execPath, ['scripts/build/csp-manifest.ts']);
+  log('building the bare Next.js page, export and server');
+  await writeBareApp();
+  await next(['build'], bareDir, exportEnv);
+  await next(['build'], bareDir);
+  await recordBuilds('.', treeState());
+  return [
+    { name: 'export', seconds: exportSeconds },
+    { name: 'server', seconds: serverSeconds },
+  ];
+}
+
+const machine = (): BenchResults['machine'] => ({
+  cores: cpus().length,
+  memoryGiB: Math.round(totalmem() / 2 ** 30),
+  chromium: execFileSync(chromiumPath, ['--version'], { encoding: 'utf8' }).trim(),
+  node: process.versions.node,
+  lighthouse: lighthouseVersion(),
+});
+
+/** nginx in front of each build: the export and the server build. */
+type Builds = { export: RunningNginx; server: RunningNginx };
+type Running = { siteNext: RunningServer; servers: Builds; bare: Builds };
+const buildNames = ['export', 'server'] as const;
+
+/** `next start` of the site and of the bare page, and nginx over TLS in front of each build. */
+async function startServers(): Promise<Running> {
+  log('starting next start (site, bare) and nginx in front of everything');
+  const siteNext = await pool.add(startNext('.', 3400, { ...buildEnv, SANITY_REVALIDATE_SECRET: webhookSecret }));
+  const bareNext = await pool.add(startNext(bareDir, 3401, buildEnv));
+  const servers = {
+    export: await pool.add(startNginx({ port: 8443, tls: true })),
+    server: await pool.add(startNginx({ port: 8444, tls: true, proxy: siteNext.url })),
+  };
+  const bare = {
+    export: await pool.add(startNginx({ port: 8445, tls: true, root: join(bareDir, 'out'), siteHeaders: false })),
+    server: await pool.add(startNginx({ port: 8446, tls: true, proxy: bareNext.url })),
+  };
+  return { siteNext, servers, bare };
+}
+
+/** Each build's startup JavaScript per route, beside the bare page's. */
+/** `routes`: the measured ones; `allRoutes`: the site's, which tell the layout's chunks apart. */
+async function measureJavaScript(
+  routes: string[],
+  allRoutes: string[],
+): Promise<NonNullable<BenchResults['javascript']>> {
+  log(`startup JavaScript of every page (${routes.length} routes)`);
+  const javascript: NonNullable<BenchResults['javascript']> = {};
+  for (const [name, dist] of [
+    ['export', 'out'],
+    ['server', '.next'],
+  ] as const) {
+    const bare = await pageJavaScript(join(bareDir, dist));
+    javascript[name] = {
+      bare: { gzip: bare['/']!.gzip },
+      routes: javascriptByRoute(await pageJavaScript(dist), routes, allRoutes),
+    };
+  }
+  return javascript;
+}
+
+/** Lighthouse medians of the bare page and of every route, on both servers. */
+async function measureLighthouse(
+  { servers, bare }: Running,
+  routes: string[],
+): Promise<Record<string, { bare: LighthouseMedians; routes: Record<string, LighthouseMedians> }>> {
+  log(`Lighthouse, ${runs} runs per URL, both servers and the bare page`);
+  const settings = { runs, workDir: join(workDir, 'lighthouse') };
+  const bareReports = await collect([`${bare.export.url}/`, `${bare.server.url}/`], settings);
+  const results: Record<string, { bare: LighthouseMedians; routes: Record<string, LighthouseMedians> }> = {};
+  for (const name of buildNames) results[name] = { bare: medians(bareReports[`${bare[name].url}/`]!), routes: {} };
+  for (const route of routes) {
+    log(`Lighthouse ${route}`);
+    const reports = await collect([`${servers.export.url}${route}`, `${servers.server.url}${route}`], settings);
+    for (const name of buildNames) results[name]!.routes[route] = medians(reports[`${servers[name].url}${route}`]!);
+  }
+  return results;
+}
+
+/** Writes the results file and docs/performance.md, prints the table and the verdict. */
+async function report(results: BenchResults): Promise<Verdict> {
+  const budgets = JSON.parse(await readFile('bench/budgets.json', 'utf8')) as Budgets;
+  const verdict = checkBudgets(results, budgets);
+  await mkdir('bench/results', { recursive: true });
+  await writeFile(results.file, JSON.stringify({ ...results, verdict }, null, 2) + '\n');
+  const table = renderReport(results, verdict);
+  const doc = await readFile('docs/performance.md', 'utf8');
+  // Formatted the way `npm run lint` checks it (prettier aligns the tables), so a bench run
+  // leaves a committable file.
+  const prettierOptions = {
+    ...(await prettier.resolveConfig('docs/performance.md')),
+    filepath: 'docs/performance.md',
+  };
+  await writeFile('docs/performance.md', await prettier.format(replaceReport(doc, table), prettierOptions));
+  console.log(`\n${table}\n`);
+  for (const line of verdictLines(verdict)) console.log(line);
+  log(`wrote ${results.file} and docs/performance.md in ${Math.round(results.seconds! / 60)} min`);
+  return verdict;
+}
+
+async function main() {
+  const started = Date.now();
+  const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();
+  const dirty =
+    execFileSync('git', ['status', '--porcelain', '--untracked-files=no'], { encoding: 'utf8' }).trim() !== '';
+  const builds = await build();
+  const paths = sitemapPaths(await readFile('out/sitemap.xml', 'utf8'));
+  const routes = lighthouseRoutes(paths, options.routes);
+  const running = await startServers();
+  const date = new Date().toISOString().slice(0, 10);
+  const results: BenchResults = {
+    date,
+    commit: dirty ? `${commit}+changes` : commit,
+    machine: machine(),
+    runs,
+    builds,
+    routes,
+    javascript: await measureJavaScript(routes, lighthouseRoutes(paths)),
+    servers: await measureLighthouse(running, routes),
+    load: skip.has('load') ? [] : await measureLoad(running.siteNext, loadPost(paths)),
+    loadSettings,
+    scans: skip.has('scan') ? {} : await scans(),
+    file: `bench/results/${date}-${commit}.json`,
+  };
+  results.seconds = Math.round((Date.now() - started) / 1000);
+  const verdict = await report(results);
+  process.exitCode = verdict.ok ? 0 : 1;
+}
+
+/** Each load route on nginx serving the export, on two instances sharing Redis behind nginx with
+ * and without its page cache (scripts/build/server-nginx.ts), nginx → `next start`, and `next start`. */
+async function loadEachTarget(siteNext: RunningServer, post: string | undefined): Promise<LoadEntry[]> {
+  const redis = await pool.add(startRedis(6391));
+  const instanceEnv = { ...buildEnv, SANITY_REVALIDATE_SECRET: webhookSecret, REDIS_URL: redis.url };
+  const instances = [
+    await pool.add(startNext('.', 3402, instanceEnv)),
+    await pool.add(startNext('.', 3403, instanceEnv)),
+  ];
+  const upstreams = instances.map((instance) => instance.url).join(',');
+  const plainExport = await pool.add(startNginx({ port: 8080 }));
+  const cachedInstances = await pool.add(startNginx({ port: 8082, proxy: upstreams, cache: true }));
+  const plainInstances = await pool.add(startNginx({ port: 8083, proxy: upstreams }));
+  const plainServer = await pool.add(startNginx({ port: 8081, proxy: siteNext.url }));
+  const targets: [target: string, origin: string, marks?: { cachedInstances: boolean }][] = [
+    ['nginx (export)', plainExport.url],
+    ['nginx, page cache → 2 × next start', cachedInstances.url, { cachedInstances: true }],
+    ['nginx → 2 × next start', plainInstances.url],
+    ['nginx → next start', plainServer.url],
+    ['next start', siteNext.url],
+  ];
+  const entries: LoadEntry[] = [];
+  try {
+    for (const route of loadRoutes(post)) {
+      let nginxRate: number | undefined;
+      for (const [target, origin, marks = {}] of targets) {
+        log(`load ${target} ${route}`);
+        const figures = await load(`${origin}${route}`, loadSettings);
+        nginxRate ??= figures.requestsPerSecond;
+        const versusNginx = figures.requestsPerSecond / nginxRate;
+        entries.push({ name: `${target} ${route}`, target, route, ...figures, versusNginx, ...marks });
+      }
+    }
+  } finally {
+    for (const server of [plainServer, plainInstances, cachedInstances, plainExport, ...instances, redis])
+      await pool.stop(server);
+  }
+  return entries;
+}
+
+/** `next start` on the post while a signed webhook revalidates it every second: errors must be 0. */
+async function loadWhileRevalidating(siteNext: RunningServer, post: string): Promise<LoadEntry> {
+  log(`load next start ${post} while the webhook revalidates it every second`);
+  const webhook = revalidateEverySecond(siteNext.url, { slug: post.slice('/blog/'.length), secret: webhookSecret });
+  const figures = await load(`${siteNext.url}${post}`, loadSettings);
+  await webhook.stop();
+  if (webhook.answers.ok === 0) throw new Error('the webhook never answered 200: was the post revalidated at all?');
+  return {
+    name: `next start ${post} (revalidated every second)`,
+    target: `next start, ${webhook.answers.ok} webhooks`,
+    route: post,
+    ...figures,
+    errors: figures.errors + webhook.answers.failed,
+    webhooks: webhook.answers,
+  };
+}
+
+/** The load step; `post` comes from the sitemap (whatever --routes says), and without one the
+ * post's runs are left out, saying so. */
+async function measureLoad(siteNext: RunningServer, post: string | undefined): Promise<LoadEntry[]> {
+  if (!post) log('load: out/sitemap.xml lists no post; the post and the revalidation runs are skipped');
+  const entries = await loadEachTarget(siteNext, post);
+  if (post) entries.push(await loadWhileRevalidating(siteNext, post));
+  return entries;
+}
+
+/** The security scan of both builds, each alone on ports 80 and 443. */
+async function scans(): Promise<Record<string, ObservatoryResult>> {
+  if (process.getuid?.() !== 0) return { all: { error: 'needs root for ports 80 and 443' } };
+  const result: Record<string, ObservatoryResult> = {};
+  log('MDN HTTP Observatory: the export on nginx over TLS, plain HTTP redirecting');
+  const exportTls = await pool.add(startNginx({ port: 443, host: '127.0.0.1', tls: true, redirectPort: 80 }));
+  try {
+    result['export (nginx, TLS)'] = await observatoryScan('localhost', { authority: exportTls.authority });
+  } finally {
+    await pool.stop(exportTls);
+  }
+  log('MDN HTTP Observatory: next start on port 80');
+  const plainNext = await pool.add(startNext('.', 80, buildEnv));
+  try {
+    result['next start (no TLS)'] = await observatoryScan('localhost');
+  } finally {
+    await pool.stop(plainNext);
+  }
+  return result;
+}
+
+try {
+  await main();
+} finally {
+  await pool.stopAll();
+}

@@ -1,0 +1,107 @@
+// Lighthouse through Lighthouse CI (`lhci collect`, @lhci/cli from the lockfile, with the
+// Lighthouse it pins), on Debian's Chromium: mobile (Lighthouse's default), simulated throttling,
+// N runs per URL; every report is kept in the bench's work folder, and the medians are returned.
+import { execFile } from 'node:child_process';
+import { mkdir, readdir, readFile, rm } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { chromiumFlags, chromiumPath, median } from '../options.ts';
+import type { LighthouseFigures } from './budgets.ts';
+
+const run = promisify(execFile);
+const require = createRequire(import.meta.url);
+const lhciCli = require.resolve('@lhci/cli/src/cli.js');
+
+/** The Lighthouse version Lighthouse CI runs. */
+export const lighthouseVersion = (): string =>
+  require(require.resolve('lighthouse/package.json', { paths: [require.resolve('@lhci/cli/package.json')] })).version;
+
+/** What is read here of a Lighthouse report (an lhr-*.json of `lhci collect`). */
+type LighthouseReport = {
+  requestedUrl: string;
+  runtimeError?: { code: string };
+  categories: Record<string, { score: number | null } | undefined>;
+  audits: Record<string, { numericValue?: number } | undefined>;
+};
+
+/** One report's figures (see summarise). */
+export type Summary = {
+  url: string;
+  error: string | undefined;
+  performance: number;
+  accessibility: number;
+  'best-practices': number;
+  seo: number;
+  cls: number;
+  lcp: number | undefined;
+  tbt: number | undefined;
+  fcp: number | undefined;
+};
+
+const figures = ['performance', 'accessibility', 'best-practices', 'seo', 'cls', 'lcp', 'tbt', 'fcp'] as const;
+
+/** A URL's medians (see medians). */
+export type LighthouseMedians = LighthouseFigures &
+  Record<(typeof figures)[number], number> & {
+    runs: { performance: number; lcp: number; tbt: number; cls: number }[];
+  };
+
+/** One report's figures: the four category scores (0-100), CLS, LCP, TBT and FCP (ms). */
+export function summarise(lhr: LighthouseReport): Summary {
+  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const value = (id: string) => lhr.audits[id]?.numericValue;
+  return {
+    url: lhr.requestedUrl,
+    error: lhr.runtimeError?.code,
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    'best-practices': score('best-practices'),
+    seo: score('seo'),
+    cls: Math.round((value('cumulative-layout-shift') ?? 0) * 1000) / 1000,
+    lcp: value('largest-contentful-paint'),
+    tbt: value('total-blocking-time'),
+    fcp: value('first-contentful-paint'),
+  };
+}
+
+/** The median of every figure over a URL's runs, and the runs themselves. */
+export function medians(runs: Summary[]): LighthouseMedians {
+  return {
+    ...(Object.fromEntries(
+      figures.map((figure) => [figure, median(runs.map((entry) => entry[figure] ?? 0))]),
+    ) as Record<(typeof figures)[number], number>),
+    runs: runs.map(({ performance, lcp, tbt, cls }) => ({
+      performance,
+      lcp: Math.round(lcp ?? NaN),
+      tbt: Math.round(tbt ?? NaN),
+      cls,
+    })),
+  };
+}
+
+/**
+ * Runs `runs` reports of each URL (one `lhci collect` for the group, so the URLs of one route are
+ * measured close together) in `workDir`; returns URL → summaries.
+ */
+export async function collect(
+  urls: string[],
+  { runs, workDir }: { runs: number; workDir: string },
+): Promise<Record<string, Summary[]>> {
+  await rm(join(workDir, '.lighthouseci'), { recursive: true, force: true });
+  await mkdir(workDir, { recursive: true });
+  const args = [lhciCli, 'collect', `--numberOfRuns=${runs}`, `--chromePath=${chromiumPath}`];
+  for (const url of urls) args.push(`--url=${url}`);
+  // Our certificate authority is not Chromium's; the pages are ours.
+  args.push(`--settings.chromeFlags=${[...chromiumFlags, '--ignore-certificate-errors'].join(' ')}`);
+  // The not-found page is measured too: Lighthouse refuses a 404 document unless told otherwise.
+  args.push('--settings.ignoreStatusCode=true');
+  await run(process.execPath, args, { cwd: workDir, maxBuffer: 64 * 1024 * 1024 });
+  const reports: Record<string, Summary[]> = {};
+  const dir = join(workDir, '.lighthouseci');
+  for (const name of (await readdir(dir)).filter((file) => file.startsWith('lhr-') && file.endsWith('.json'))) {
+    const summary = summarise(JSON.parse(await readFile(join(dir, name), 'utf8')) as LighthouseReport);
+    (reports[summary.url] ??= []).push(summary);
+  }
+  return reports;
+}

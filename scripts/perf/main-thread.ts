@@ -1,0 +1,83 @@
+// Main-thread work of a page load, compared across running servers (an A/B of two builds):
+// Debian Chromium, phone viewport, no throttling, loads interleaved so both see the same machine;
+// for each server the median over N loads of the renderer main thread's busy time from navigation
+// to 1.5 s after `load`, of the part after first contentful paint, and of a Lantern-like blocking
+// time (each task after first paint counted x4, as Lighthouse's mobile CPU slowdown, minus 50 ms).
+// Not part of `npm test` (a measurement). Usage:
+//   node scripts/perf/main-thread.ts --runs 11 /pricing http://127.0.0.1:3001 http://127.0.0.1:3000
+// (serve a second build with `NEXT_DIST_DIR=.next-b npx next build` / `... next start -p 3001`).
+import { chromium } from '@playwright/test';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromiumFlags, chromiumPath, median, parseOptions } from './options.ts';
+
+/** The fields of a Chromium trace event read here (ts and dur in µs). */
+type TraceEvent = {
+  name: string;
+  ph?: string;
+  pid: number;
+  tid: number;
+  ts: number;
+  dur: number;
+  args: { name?: string };
+};
+/** One load's figures, in ms. */
+type LoadFigures = { busy: number; afterPaint: number; blocking: number };
+
+const usage = 'node scripts/perf/main-thread.ts [--runs N] /path http://server-a [http://server-b ...]';
+const options = parseOptions({ runs: 11 }, usage);
+const runs = Number(options.runs);
+const [path, ...bases] = options.positionals;
+if (!path || bases.length === 0) throw new Error(`usage: ${usage}`);
+
+const tracePath = join(mkdtempSync(join(tmpdir(), 'main-thread-')), 'trace.json');
+const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
+const results: Record<string, LoadFigures[]> = Object.fromEntries(bases.map((base) => [base, []]));
+for (let run = 0; run < runs; run += 1) {
+  for (const base of bases) {
+    const context = await browser.newContext({
+      viewport: { width: 412, height: 823 },
+      deviceScaleFactor: 1.75,
+      isMobile: true,
+    });
+    const page = await context.newPage();
+    await browser.startTracing(page, {
+      path: tracePath,
+      categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'loading'],
+    });
+    await page.goto(base + path, { waitUntil: 'load' });
+    await page.waitForTimeout(1_500);
+    await browser.stopTracing();
+    await context.close();
+    const events = (JSON.parse(readFileSync(tracePath, 'utf8')) as { traceEvents: TraceEvent[] }).traceEvents;
+    const fcp = events.find((event) => event.name === 'firstContentfulPaint')!;
+    const threads = new Map(
+      events
+        .filter((event) => event.name === 'thread_name')
+        .map((event) => [`${event.pid}:${event.tid}`, event.args.name]),
+    );
+    const tasks = events.filter(
+      (event) =>
+        event.pid === fcp.pid &&
+        event.name === 'RunTask' &&
+        event.ph === 'X' &&
+        threads.get(`${event.pid}:${event.tid}`) === 'CrRendererMain',
+    );
+    const afterPaint = tasks.filter((task) => task.ts > fcp.ts);
+    const ms = (task: TraceEvent) => task.dur / 1000;
+    results[base]!.push({
+      busy: tasks.reduce((sum, task) => sum + ms(task), 0),
+      afterPaint: afterPaint.reduce((sum, task) => sum + ms(task), 0),
+      blocking: afterPaint.reduce((sum, task) => sum + Math.max(0, 4 * ms(task) - 50), 0),
+    });
+  }
+}
+await browser.close();
+
+console.log(`${path}, median of ${runs} loads: busy ms | after first paint ms | blocking (x4 - 50) ms`);
+for (const base of bases) {
+  const rows = results[base]!;
+  const keys = ['busy', 'afterPaint', 'blocking'] as const;
+  console.log([base, ...keys.map((key) => Math.round(median(rows.map((row) => row[key]))))].join(' | '));
+}

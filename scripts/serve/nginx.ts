@@ -1,0 +1,260 @@
+// Runs Debian's nginx in the foreground with the site's generated configuration
+// (scripts/build/host-config.ts), from a scratch folder: no root needed, nothing installed or
+// left behind. The end-to-end tests serve the export with it, the bench and the security scan
+// serve both builds with it.
+//
+//   node scripts/serve/nginx.ts --port 3100                 the export (out/) over HTTP
+//   node scripts/serve/nginx.ts --port 8443 --tls           over HTTPS and HTTP/2, with a
+//        [--redirect-port 8080]                             certificate made at start (openssl);
+//                                                           plain HTTP on 8080 redirects to it
+//   node scripts/serve/nginx.ts --port 9443 --tls --proxy http://127.0.0.1:3000
+//                                                           `next start` behind nginx instead
+//   node scripts/serve/nginx.ts --port 8080 --proxy http://127.0.0.1:3000,http://127.0.0.1:3001 --cache
+//                                                           several instances, with the page cache
+//                                                           (scripts/build/server-nginx.ts)
+// NGINX_PATH names another nginx binary (default /usr/sbin/nginx).
+import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
+import { existsSync, writeFileSync } from 'node:fs';
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { builtPolicies, nginxConfig } from '../build/host-config.ts';
+import { serverNginxConfig } from '../build/server-nginx.ts';
+import { assertPortFree, portAnswers } from './port.ts';
+
+export const nginxPath: string = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
+
+/** A certificate and its key, and the certificate authority that signed it (files). */
+export type LocalCertificate = { certificate: string; key: string; authority: string };
+
+export type NginxOptions = {
+  port: number;
+  host?: string;
+  root?: string;
+  tls?: boolean;
+  redirectPort?: number;
+  /** The instances behind nginx: URLs, comma-separated. */
+  proxy?: string;
+  /** With `proxy`: nginx's page cache (scripts/build/server-nginx.ts). */
+  cache?: boolean;
+  siteHeaders?: boolean;
+  /** Where nginx writes its errors (default: stderr). */
+  errorLog?: string;
+};
+
+export type RunningNginx = {
+  url: string;
+  configFile: string;
+  /** The certificate authority that signed the server's certificate (with `tls`). */
+  authority?: string;
+  stop(): Promise<void>;
+};
+
+/**
+ * A certificate for localhost and 127.0.0.1, made with openssl in `dir` and signed by a one-off
+ * certificate authority there (ca.pem): a client that trusts ca.pem (NODE_EXTRA_CA_CERTS) sees
+ * a valid certificate, as the security scan needs; browsers here ignore certificate errors.
+ */
+export function localCertificate(dir: string): LocalCertificate {
+  const file = (name: string) => join(dir, name);
+  const openssl = (...args: string[]) => execFileSync('openssl', args, { stdio: 'ignore' });
+  openssl(
+    'req',
+    '-x509',
+    '-newkey',
+    'rsa:2048',
+    '-nodes',
+    '-days',
+    '2',
+    '-subj',
+    '/CN=Local test CA',
+    '-keyout',
+    file('ca-key.pem'),
+    '-out',
+    file('ca.pem'),
+  );
+  openssl(
+    'req',
+    '-newkey',
+    'rsa:2048',
+    '-nodes',
+    '-subj',
+    '/CN=localhost',
+    '-keyout',
+    file('key.pem'),
+    '-out',
+    file('cert.csr'),
+  );
+  writeFileSync(file('san.ext'), 'subjectAltName=DNS:localhost,IP:127.0.0.1\nextendedKeyUsage=serverAuth\n');
+  openssl(
+    'x509',
+    '-req',
+    '-in',
+    file('cert.csr'),
+    '-CA',
+    file('ca.pem'),
+    '-CAkey',
+    file('ca-key.pem'),
+    '-CAcreateserial',
+    '-days',
+    '2',
+    '-extfile',
+    file('san.ext'),
+    '-out',
+    file('cert.pem'),
+  );
+  return { certificate: file('cert.pem'), key: file('key.pem'), authority: file('ca.pem') };
+}
+
+/** The main nginx.conf around a site configuration: foreground-friendly paths in `prefix`. */
+function mainConfig(prefix: string, site: string, errorLog: string = 'stderr') {
+  const temp = join(prefix, 'temp');
+  const mimeTypes = '/etc/nginx/mime.types';
+  return `${process.getuid?.() === 0 ? 'user root;\n' : ''}worker_processes auto;
+pid ${join(prefix, 'nginx.pid')};
+error_log ${errorLog} warn;
+events { worker_connections 4096; }
+http {
+  ${existsSync(mimeTypes) ? `include ${mimeTypes};` : 'types { text/html html; text/css css; application/javascript js; image/png png; image/webp webp; image/svg+xml svg; }'}
+  default_type application/octet-stream;
+  access_log off;
+  sendfile on;
+  keepalive_requests 100000;
+  client_body_temp_path ${temp}/body;
+  proxy_temp_path ${temp}/proxy;
+  fastcgi_temp_path ${temp}/fastcgi;
+  uwsgi_temp_path ${temp}/uwsgi;
+  scgi_temp_path ${temp}/scgi;
+${site}
+}
+`;
+}
+
+/** The site's server block: out/ (or `root`) with the site's headers, or a proxy to the instances
+ * in `proxy` (URLs, comma-separated), with the page cache in `cacheDir` if given. */
+async function siteConfig({
+  host,
+  port,
+  root,
+  certificate,
+  redirectPort,
+  proxy,
+  siteHeaders,
+  cacheDir,
+}: {
+  host: string;
+  port: number;
+  root: string;
+  certificate: LocalCertificate | undefined;
+  redirectPort: number | undefined;
+  proxy: string | undefined;
+  siteHeaders: boolean;
+  cacheDir: string | undefined;
+}): Promise<string> {
+  const listen = [`${host}:${port}`];
+  const redirectFrom = redirectPort ? [`${host}:${redirectPort}`] : [];
+  if (proxy) {
+    const upstreams = proxy.split(',').map((url) => new URL(url.trim()).host);
+    return serverNginxConfig({ upstreams, listen, tls: certificate, redirectFrom, cacheDir });
+  }
+  return nginxConfig({
+    root: resolve(root),
+    policies: siteHeaders ? await builtPolicies() : new Map(),
+    listen,
+    tls: certificate,
+    redirectFrom,
+    siteHeaders,
+  });
+}
+
+/** Resolves once nginx accepts connections; rejects if it exits first or takes over 10 s. */
+async function waitUntilListening(child: ChildProcess, host: string, port: number, url: string) {
+  for (let attempt = 0; !(await portAnswers(host, port)); attempt += 1) {
+    if (child.exitCode !== null || attempt > 100) throw new Error(`nginx did not start on ${url}`);
+    await new Promise((wait) => setTimeout(wait, 100));
+  }
+}
+
+/**
+ * Starts nginx; resolves once it answers, with a `stop()` that ends it and removes the scratch
+ * folder. Its ports must be free (a stale server would otherwise answer in its place); when the
+ * start fails, whatever it started is stopped before the error is thrown.
+ */
+export async function startNginx({
+  port,
+  host = '127.0.0.1',
+  root = 'out',
+  tls = false,
+  redirectPort,
+  proxy,
+  cache = false,
+  siteHeaders = true,
+  errorLog,
+}: NginxOptions): Promise<RunningNginx> {
+  for (const taken of [port, redirectPort].filter((value): value is number => Boolean(value)))
+    await assertPortFree(host, taken, 'nginx');
+  const prefix = await mkdtemp(join(tmpdir(), 'site-nginx-'));
+  let child: ChildProcess | undefined;
+  let exited: Promise<unknown> = Promise.resolve();
+  const stop = async () => {
+    child?.kill('SIGQUIT');
+    await exited;
+    await rm(prefix, { recursive: true, force: true });
+  };
+  const url = `${tls ? 'https' : 'http'}://${host}:${port}`;
+  try {
+    await mkdir(join(prefix, 'temp'), { recursive: true });
+    const certificate = tls ? localCertificate(prefix) : undefined;
+    const cacheDir = proxy && cache ? join(prefix, 'cache') : undefined;
+    const site = await siteConfig({ host, port, root, certificate, redirectPort, proxy, siteHeaders, cacheDir });
+    const confFile = join(prefix, 'nginx.conf');
+    await writeFile(confFile, mainConfig(prefix, site, errorLog && resolve(errorLog)));
+    execFileSync(nginxPath, ['-t', '-q', '-p', prefix, '-c', confFile], { stdio: 'inherit' });
+    const started = spawn(nginxPath, ['-p', prefix, '-c', confFile, '-g', 'daemon off;'], { stdio: 'inherit' });
+    child = started;
+    exited = new Promise((resolveExit) => started.once('exit', resolveExit));
+    await waitUntilListening(started, host, port, url);
+    return {
+      url,
+      configFile: confFile,
+      /** The certificate authority that signed the server's certificate (with `tls`). */
+      authority: certificate?.authority,
+      stop,
+    };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const { values } = parseArgs({
+    options: {
+      port: { type: 'string', default: '3100' },
+      host: { type: 'string', default: '127.0.0.1' },
+      root: { type: 'string', default: 'out' },
+      tls: { type: 'boolean', default: false },
+      'redirect-port': { type: 'string' },
+      proxy: { type: 'string' },
+      cache: { type: 'boolean', default: false },
+    },
+  });
+  const server = await startNginx({
+    port: Number(values.port),
+    host: values.host,
+    root: values.root,
+    tls: values.tls,
+    redirectPort: values['redirect-port'] ? Number(values['redirect-port']) : undefined,
+    proxy: values.proxy,
+    cache: values.cache,
+  });
+  console.log(`nginx: ${values.proxy ? `${values.proxy} behind ` : `${values.root}/ on `}${server.url}`);
+  const stop = async () => {
+    await server.stop();
+    process.exit(0);
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
