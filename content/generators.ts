@@ -1,5 +1,7 @@
 // The two free script generators: option lists, labels, toasts, benefits and page copy.
 // Toast and validation texts are the product's agreed wording; change them here only.
+import type { GeneratorField } from '@/lib/generators/fields';
+import { scriptLimits } from '@/lib/generators/limits';
 import type { PageSeo } from '@/lib/seo';
 import { defineOptions } from '@/lib/select-options';
 
@@ -123,8 +125,6 @@ export type Benefit = {
   icon: 'zap' | 'sparkles' | 'layout' | 'clock' | 'award' | 'layers';
 };
 
-export type FieldCopy = { label: string; placeholder: string; hint?: string };
-
 // ---------------------------------------------------------------- /youtube-script-generator
 
 export const videoGeneratorSeo = {
@@ -151,19 +151,60 @@ export const videoGeneratorPage = {
     title: 'Configure your video',
     description: 'Fields marked * are required.',
     requiredMark: '*',
-    placeholderOption: 'Select…',
-    fields: {
-      topic: { label: 'Video topic', placeholder: 'e.g. How to onboard your first 100 SaaS users' },
-      videoType: { label: 'Video type', placeholder: 'Select a video type' },
-      duration: { label: 'Video length', placeholder: 'Select a length' },
-      audience: { label: 'Target audience', placeholder: 'e.g. Early-stage SaaS founders' },
-      tone: { label: 'Tone', placeholder: 'Select a tone' },
-      keyPoints: {
+    // The form, top to bottom. The script is named after `subjectField`.
+    fields: [
+      {
+        name: 'topic',
+        control: 'text',
+        required: true,
+        maxLength: scriptLimits.topic,
+        label: 'Video topic',
+        placeholder: 'e.g. How to onboard your first 100 SaaS users',
+      },
+      {
+        name: 'videoType',
+        control: 'select',
+        options: videoTypeOptions,
+        required: true,
+        half: true,
+        label: 'Video type',
+        placeholder: 'Select a video type',
+      },
+      {
+        name: 'duration',
+        control: 'select',
+        options: videoDurationOptions,
+        required: true,
+        half: true,
+        label: 'Video length',
+        placeholder: 'Select a length',
+      },
+      {
+        name: 'audience',
+        control: 'text',
+        maxLength: scriptLimits.audience,
+        half: true,
+        label: 'Target audience',
+        placeholder: 'e.g. Early-stage SaaS founders',
+      },
+      {
+        name: 'tone',
+        control: 'select',
+        options: videoToneOptions,
+        half: true,
+        label: 'Tone',
+        placeholder: 'Select a tone',
+      },
+      {
+        name: 'keyPoints',
+        control: 'lines',
+        maxLength: scriptLimits.keyPoints,
         label: 'Key points',
         placeholder: 'One point per line, e.g.\nWhy activation beats sign-ups\nThe 3-email welcome sequence',
         hint: 'One point per line. Up to four become the main sections.',
       },
-    } satisfies Record<string, FieldCopy>,
+    ] satisfies readonly GeneratorField[],
+    subjectField: 'topic',
     submit: 'Generate Script',
     generating: 'Generating Your Script...',
   },
@@ -225,21 +266,74 @@ export const generalGeneratorPage = {
     title: 'Configure your script',
     description: 'Fields marked * are required.',
     requiredMark: '*',
-    placeholderOption: 'Select…',
-    fields: {
-      title: { label: 'Script title', placeholder: 'e.g. Why teams switch to async standups' },
-      scriptType: { label: 'Script type', placeholder: 'Select a script type' },
-      duration: { label: 'Duration', placeholder: 'Select a duration' },
-      audience: { label: 'Target audience', placeholder: 'e.g. Heads of engineering at Series A startups' },
-      tone: { label: 'Tone', placeholder: 'Select a tone' },
-      objective: { label: 'Objective', placeholder: 'e.g. Get 20 teams to start a free trial this month' },
-      keyPoints: {
+    // The form, top to bottom. The script is named after `subjectField`.
+    fields: [
+      {
+        name: 'title',
+        control: 'text',
+        required: true,
+        maxLength: scriptLimits.title,
+        label: 'Script title',
+        placeholder: 'e.g. Why teams switch to async standups',
+      },
+      {
+        name: 'scriptType',
+        control: 'select',
+        options: scriptTypeOptions,
+        required: true,
+        half: true,
+        label: 'Script type',
+        placeholder: 'Select a script type',
+      },
+      {
+        name: 'duration',
+        control: 'select',
+        options: scriptDurationOptions,
+        required: true,
+        half: true,
+        label: 'Duration',
+        placeholder: 'Select a duration',
+      },
+      {
+        name: 'audience',
+        control: 'text',
+        maxLength: scriptLimits.audience,
+        half: true,
+        label: 'Target audience',
+        placeholder: 'e.g. Heads of engineering at Series A startups',
+      },
+      {
+        name: 'tone',
+        control: 'select',
+        options: scriptToneOptions,
+        half: true,
+        label: 'Tone',
+        placeholder: 'Select a tone',
+      },
+      {
+        name: 'objective',
+        control: 'text',
+        maxLength: scriptLimits.objective,
+        label: 'Objective',
+        placeholder: 'e.g. Get 20 teams to start a free trial this month',
+      },
+      {
+        name: 'keyPoints',
+        control: 'lines',
+        maxLength: scriptLimits.keyPoints,
         label: 'Key points',
         placeholder: 'One point per line, e.g.\nStatus meetings cost 4 hours a week\nAsync updates in 2 minutes a day',
         hint: 'One point per line. They become the talking points of the main steps.',
       },
-      callToAction: { label: 'Call to action', placeholder: 'e.g. Start your free 14-day trial at acme.com' },
-    } satisfies Record<string, FieldCopy>,
+      {
+        name: 'callToAction',
+        control: 'text',
+        maxLength: scriptLimits.callToAction,
+        label: 'Call to action',
+        placeholder: 'e.g. Start your free 14-day trial at acme.com',
+      },
+    ] satisfies readonly GeneratorField[],
+    subjectField: 'title',
     submit: 'Generate Script',
     generating: 'Generating Script...',
   },

@@ -1,7 +1,7 @@
 // File names that are safe on every file system: no path separators, no control, reserved or
 // invisible characters, no Windows device names, no leading/trailing dots or spaces, bounded
 // length (in UTF-8 bytes, the unit file systems count), and a fallback when nothing is left.
-import { cleanLine } from '@/lib/scripts/clean-text';
+import { cleanLine } from '@/lib/generators/clean-text';
 
 // Reserved on Windows (and ':' on macOS), plus characters shells and URLs trip over.
 const reserved = /[<>:"/\\|?*\u0000-\u001F\u007F#%{}^~`[\]]/g;

@@ -12,6 +12,7 @@ export function FormField({
   required,
   requiredMark,
   hint,
+  className,
   children,
 }: {
   id: string;
@@ -19,10 +20,12 @@ export function FormField({
   required?: boolean;
   requiredMark?: string;
   hint?: string;
+  /** Placement in the form's grid. */
+  className?: string;
   children: ReactNode;
 }) {
   return (
-    <div className="grid gap-1.5">
+    <div className={clsx('grid gap-1.5', className)}>
       <label htmlFor={id} className="text-sm font-semibold text-ink">
         {label}
         {required ? (

@@ -1,57 +1,57 @@
 'use client';
-// The wiring both generator islands share: form values and their invalid state, the generate
-// step (parse, 2-second 'generating', the script) and the result panel with Copy and Download
-// (leads left waiting by an earlier visit are retried by the root layout, as on every page). An
-// island brings only its own fields, schema and template.
+// The generator both islands render: the form from the page's field list (content/generators.ts),
+// its values and invalid state, the generate step (parse, 2-second 'generating', the script) and
+// the result panel with Copy and Download (leads left waiting by an earlier visit are retried by
+// the root layout, as on every page). An island brings only its page's copy and engine loader.
 import { useRef, useState } from 'react';
-import type { ComponentProps, ReactNode } from 'react';
+import type { ComponentProps } from 'react';
+import { GeneratorFields } from '@/components/generators/generator-fields';
 import { GeneratorFrame } from '@/components/generators/generator-frame';
 import { ScriptResult } from '@/components/generators/script-result';
 import { useFormFields } from '@/components/generators/use-form-fields';
 import { useScriptGeneration } from '@/components/generators/use-script-generation';
 import { prepareToasts } from '@/components/ui/toaster';
-import type { ScriptEngine } from '@/lib/scripts/engine';
+import type { ScriptEngine } from '@/lib/generators/engine';
+import type { GeneratorField, GeneratorValues, RequiredName } from '@/lib/generators/fields';
 
-type GeneratorPage = {
-  form: ComponentProps<typeof GeneratorFrame>['copy'];
+type GeneratorPage<Fields extends readonly GeneratorField[]> = {
+  form: ComponentProps<typeof GeneratorFrame>['copy'] & {
+    fields: Fields;
+    requiredMark: string;
+    /** The field the script is about (topic or title): it names the download. */
+    subjectField: RequiredName<Fields>;
+  };
   toasts: ComponentProps<typeof ScriptResult>['toasts'] & Parameters<typeof useScriptGeneration>[0]['toasts'];
   resultLead: string;
 };
 
-export function Generator<Form, Values extends Record<string, string>>({
+export function Generator<const Fields extends readonly GeneratorField[]>({
   idPrefix,
-  empty,
   loadEngine,
-  subject,
   fileName,
   page,
   source,
   leadEndpoint,
-  children,
 }: {
+  /** Starts every field's id: `${idPrefix}-${name}`. */
   idPrefix: string;
-  empty: Values;
-  /** The form's schema and the script template, loaded on demand (lib/scripts/engine.ts). */
-  loadEngine: () => Promise<ScriptEngine<Form>>;
-  /** What the script is about (topic or title): names the download. */
-  subject: (form: Form) => string;
+  /** The form's schema and the script template, loaded on demand (lib/generators/engine.ts). */
+  loadEngine: () => Promise<ScriptEngine<GeneratorValues<Fields>>>;
   fileName: (subject: string) => string;
-  page: GeneratorPage;
+  page: GeneratorPage<Fields>;
   /** The page, recorded with each lead. */
   source: string;
   leadEndpoint: string | undefined;
-  /** The form's fields, wired by `field(name)`. */
-  children: (field: ReturnType<typeof useFormFields<Values>>['field']) => ReactNode;
 }) {
   const [subjectAtGeneration, setSubjectAtGeneration] = useState('');
   const formRef = useRef<HTMLFormElement>(null);
   const { status, script, invalid, generate, warm } = useScriptGeneration({
     loadEngine,
-    onGenerated: (form) => setSubjectAtGeneration(subject(form)),
+    onGenerated: (form) => setSubjectAtGeneration(form[page.form.subjectField]),
     toasts: page.toasts,
   });
 
-  const { values, field } = useFormFields(empty, idPrefix, invalid);
+  const { values, field } = useFormFields(page.form.fields, idPrefix, invalid);
 
   return (
     <GeneratorFrame
@@ -76,7 +76,7 @@ export function Generator<Form, Values extends Record<string, string>>({
         />
       }
     >
-      {children(field)}
+      <GeneratorFields fields={page.form.fields} requiredMark={page.form.requiredMark} field={field} />
     </GeneratorFrame>
   );
 }

@@ -1,17 +1,15 @@
-// Controlled text fields for a generator form: the values, and one call that wires a field's
-// id, name, value, change handler and invalid state.
+// Controlled fields for a generator form: the values (every field empty at first), and one call
+// that wires a field's id, name, value, change handler and invalid state.
 import { useState } from 'react';
 
-export function useFormFields<Values extends Record<string, string>>(
-  empty: Values,
-  idPrefix: string,
-  invalid: ReadonlySet<string>,
-) {
-  const [values, setValues] = useState(empty);
-  const field = (name: keyof Values & string) => ({
+export function useFormFields(fields: readonly { name: string }[], idPrefix: string, invalid: ReadonlySet<string>) {
+  const [values, setValues] = useState<Record<string, string>>(() =>
+    Object.fromEntries(fields.map((field) => [field.name, ''])),
+  );
+  const field = (name: string) => ({
     id: `${idPrefix}-${name}`,
     name,
-    value: values[name],
+    value: values[name] ?? '',
     onChange: (event: { target: { value: string } }) =>
       setValues((current) => ({ ...current, [name]: event.target.value })),
     'aria-invalid': invalid.has(name) || undefined,

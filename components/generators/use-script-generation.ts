@@ -2,11 +2,11 @@
 // The generate step of both generators: parse the form (zod) → 'Missing Information' toast and
 // focus on the first missing field, or the 2-second 'generating' step (GENERATION_DELAY_MS, a fixed
 // pause by design), then the script and the 'Script Generated!' toast. The engine (schema and
-// template, lib/scripts/engine.ts) loads when the visitor first touches the form (`warm`), or at
+// template, lib/generators/engine.ts) loads when the visitor first touches the form (`warm`), or at
 // the latest on Generate.
 import { useEffect, useRef, useState } from 'react';
 import { notify } from '@/components/ui/toaster';
-import type { ScriptEngine } from '@/lib/scripts/engine';
+import type { ScriptEngine } from '@/lib/generators/engine';
 
 export const GENERATION_DELAY_MS = 2000;
 

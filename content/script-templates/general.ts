@@ -1,8 +1,8 @@
 // The words of the general script template: three hooks and the structure steps of each script
-// type, plus voices per tone. lib/scripts/general-script.ts assembles them; edit wording here.
+// type, plus voices per tone. lib/generators/general-script.ts assembles them; edit wording here.
 // Lines in double quotes are spoken; lines in [brackets] are directions for the speaker.
 
-import { lowerFirst } from '@/lib/scripts/sentence';
+import { lowerFirst } from '@/lib/generators/sentence';
 
 export type GeneralTemplateContext = {
   title: string;

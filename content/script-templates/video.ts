@@ -1,5 +1,5 @@
 // The words of the YouTube script template: hooks, voices per tone, and what each video type
-// promises and covers. lib/scripts/video-script.ts assembles them; edit the wording here.
+// promises and covers. lib/generators/video-script.ts assembles them; edit the wording here.
 // Lines in double quotes are spoken; lines in [brackets] are directions for the recording.
 
 export type VideoVoice = {

@@ -2,7 +2,7 @@
 // to the browser). Empty fields and clearly-not-an-address e-mails are told apart so the dialog
 // can say which one it is.
 import * as z from '@/lib/zod-mini';
-import { cleanLine } from '@/lib/scripts/clean-text';
+import { cleanLine } from '@/lib/generators/clean-text';
 
 export const leadLimits = { name: 100, email: 254 } as const;
 

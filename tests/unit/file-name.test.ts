@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_FILE_NAME_BYTES, safeFileName } from '@/lib/file-name';
-import { generalScriptFileName, videoScriptFileName } from '@/lib/scripts/file-names';
+import { generalScriptFileName, videoScriptFileName } from '@/lib/generators/file-names';
 
 const bytes = (value: string) => new TextEncoder().encode(value).length;
 

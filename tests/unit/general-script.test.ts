@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { scriptTypeOptions } from '@/content/generators';
 import { scriptTypeProfiles } from '@/content/script-templates/general';
-import { buildGeneralScript } from '@/lib/scripts/general-script';
+import { buildGeneralScript } from '@/lib/generators/general-script';
 
 const base = { title: 'Why teams switch to async standups', scriptType: 'presentation', duration: '10-15' };
 const fixed = (value: number) => () => value;

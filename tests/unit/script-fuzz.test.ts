@@ -2,9 +2,9 @@
 // Seeded, so a failure reproduces; every case must not throw and must give safe output.
 import { describe, expect, it } from 'vitest';
 import { MAX_FILE_NAME_BYTES } from '@/lib/file-name';
-import { generalScriptFileName, videoScriptFileName } from '@/lib/scripts/file-names';
-import { buildGeneralScript } from '@/lib/scripts/general-script';
-import { buildVideoScript } from '@/lib/scripts/video-script';
+import { generalScriptFileName, videoScriptFileName } from '@/lib/generators/file-names';
+import { buildGeneralScript } from '@/lib/generators/general-script';
+import { buildVideoScript } from '@/lib/generators/video-script';
 
 /** mulberry32: a tiny seeded PRNG. */
 function prng(seed: number) {

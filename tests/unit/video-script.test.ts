@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { videoHooks } from '@/content/script-templates/video';
-import { parseKeyPoints } from '@/lib/scripts/key-points';
-import { buildVideoScript, sectionsFromKeyPoints } from '@/lib/scripts/video-script';
+import { parseKeyPoints } from '@/lib/generators/key-points';
+import { buildVideoScript, sectionsFromKeyPoints } from '@/lib/generators/video-script';
 
 const base = { topic: 'How to onboard your first 100 SaaS users', videoType: 'tutorial', duration: '5-8' };
 const fixed = (value: number) => () => value;

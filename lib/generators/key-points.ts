@@ -1,6 +1,6 @@
 // Key points: one per line, blank lines ignored, list markers dropped, bounded.
-import { cleanLines } from '@/lib/scripts/clean-text';
-import { scriptLimits } from '@/lib/scripts/limits';
+import { cleanLines } from '@/lib/generators/clean-text';
+import { scriptLimits } from '@/lib/generators/limits';
 
 // '- ', '* ', '• ', '1. ', '2) ' at the start of a line: people paste lists.
 const listMarker = /^(?:[-*•–—]+|\d{1,3}[.)])\s+/;

@@ -1,6 +1,12 @@
 // The YouTube script engine: (form, random) → plain text. Hook (one of 4 variants), introduction,
 // four main sections built from the key points, call to action, outro. Pure.
-import { scriptDefaults, videoDurationOptions, videoToneOptions, videoTypeOptions } from '@/content/generators';
+import {
+  scriptDefaults,
+  videoDurationOptions,
+  videoGeneratorPage,
+  videoToneOptions,
+  videoTypeOptions,
+} from '@/content/generators';
 import {
   defaultVideoTypeProfile,
   defaultVideoVoice,
@@ -12,23 +18,17 @@ import {
 } from '@/content/script-templates/video';
 import type { VideoTemplateContext } from '@/content/script-templates/video';
 import { optionLabel } from '@/lib/select-options';
-import { cleanLine } from '@/lib/scripts/clean-text';
-import { parseKeyPoints } from '@/lib/scripts/key-points';
-import { scriptLimits } from '@/lib/scripts/limits';
-import { asSentence, joinList, lowerFirst, topicInSentence } from '@/lib/scripts/sentence';
-import { pickIndex } from '@/lib/scripts/pick-variant';
-import type { RandomSource } from '@/lib/scripts/pick-variant';
-import { clock, targetMinutes } from '@/lib/scripts/timing';
+import { cleanLine } from '@/lib/generators/clean-text';
+import type { GeneratorValues } from '@/lib/generators/fields';
+import { parseKeyPoints } from '@/lib/generators/key-points';
+import { scriptLimits } from '@/lib/generators/limits';
+import { asSentence, joinList, lowerFirst, topicInSentence } from '@/lib/generators/sentence';
+import { pickIndex } from '@/lib/generators/pick-variant';
+import type { RandomSource } from '@/lib/generators/pick-variant';
+import { clock, targetMinutes } from '@/lib/generators/timing';
 
-/** The video script form: all strings, as the inputs give them. */
-export type VideoScriptForm = {
-  topic: string;
-  videoType: string;
-  duration: string;
-  audience?: string;
-  tone?: string;
-  keyPoints?: string;
-};
+/** The video script form, from its field list: all strings, as the inputs give them. */
+export type VideoScriptForm = GeneratorValues<typeof videoGeneratorPage.form.fields>;
 
 const SECTION_COUNT = 4;
 /** Seconds reserved at the end for the call to action and the outro. */

@@ -1,7 +1,13 @@
 // The general script engine: (form, random) → plain text. One of 3 hooks per script type, then
 // the type's structure steps (presentation 5, sales 6, educational 6, webinar 5), each timed to
 // the chosen duration. An unknown type falls back to presentation. Pure.
-import { scriptDefaults, scriptDurationOptions, scriptToneOptions, scriptTypeOptions } from '@/content/generators';
+import {
+  generalGeneratorPage,
+  scriptDefaults,
+  scriptDurationOptions,
+  scriptToneOptions,
+  scriptTypeOptions,
+} from '@/content/generators';
 import {
   defaultGeneralVoice,
   defaultScriptType,
@@ -11,25 +17,17 @@ import {
 } from '@/content/script-templates/general';
 import type { GeneralTemplateContext, ScriptTypeProfile } from '@/content/script-templates/general';
 import { optionLabel } from '@/lib/select-options';
-import { cleanLine } from '@/lib/scripts/clean-text';
-import { parseKeyPoints } from '@/lib/scripts/key-points';
-import { scriptLimits } from '@/lib/scripts/limits';
-import { pickIndex } from '@/lib/scripts/pick-variant';
-import type { RandomSource } from '@/lib/scripts/pick-variant';
-import { asSentence, lowerFirst, topicInSentence } from '@/lib/scripts/sentence';
-import { aboutMinutes, targetMinutes } from '@/lib/scripts/timing';
+import { cleanLine } from '@/lib/generators/clean-text';
+import type { GeneratorValues } from '@/lib/generators/fields';
+import { parseKeyPoints } from '@/lib/generators/key-points';
+import { scriptLimits } from '@/lib/generators/limits';
+import { pickIndex } from '@/lib/generators/pick-variant';
+import type { RandomSource } from '@/lib/generators/pick-variant';
+import { asSentence, lowerFirst, topicInSentence } from '@/lib/generators/sentence';
+import { aboutMinutes, targetMinutes } from '@/lib/generators/timing';
 
-/** The general script form: all strings, as the inputs give them. */
-export type GeneralScriptForm = {
-  title: string;
-  scriptType: string;
-  duration: string;
-  audience?: string;
-  tone?: string;
-  objective?: string;
-  keyPoints?: string;
-  callToAction?: string;
-};
+/** The general script form, from its field list: all strings, as the inputs give them. */
+export type GeneralScriptForm = GeneratorValues<typeof generalGeneratorPage.form.fields>;
 
 /** The profile of a script type; anything unknown is a presentation. */
 export function scriptTypeProfile(scriptType: string): { type: string; profile: ScriptTypeProfile } {
