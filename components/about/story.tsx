@@ -19,7 +19,7 @@ export function Story() {
             </p>
           ))}
         </div>
-        <Card as="aside" aria-labelledby="our-mission" size="md" surface="soft" className="self-start p-8">
+        <Card as="aside" aria-labelledby="our-mission" size="md" surface="soft" padding="p-8" className="self-start">
           <Target aria-hidden="true" className="size-7 text-accent" />
           <h2 id="our-mission" className="mt-4 text-xl font-bold text-ink">
             {mission.title}

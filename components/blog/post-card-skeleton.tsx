@@ -1,11 +1,11 @@
-// A placeholder shaped like a post card, shown while the list loads. Plain markup, not Card: the
-// pending-navigation island renders it in the browser, and Card merges classes with the
-// server-only cn() (docs/decisions/0011-tailwind-merge-on-the-server-only.md).
+// A placeholder shaped like a post card, shown while the list loads (the pending-navigation island
+// renders it in the browser): the card itself, with shapes where the image and text will be.
+import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 
 export function PostCardSkeleton() {
   return (
-    <div className="overflow-hidden rounded-(--radius-card) border border-line bg-paper">
+    <Card padding="p-0" glow={false} className="overflow-hidden">
       <Skeleton shape="flush" className="aspect-video" />
       <div className="space-y-3 p-6">
         <Skeleton className="h-4 w-28" />
@@ -18,6 +18,6 @@ export function PostCardSkeleton() {
           <Skeleton className="h-4 w-32" />
         </div>
       </div>
-    </div>
+    </Card>
   );
 }

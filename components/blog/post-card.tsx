@@ -13,7 +13,8 @@ export function PostCard({ post, priority }: { post: PostSummary; priority?: boo
     <Card
       as="article"
       size="md"
-      className="group relative flex h-full flex-col overflow-hidden p-0 transition-shadow duration-200 focus-within:shadow-lg hover:shadow-lg sm:p-0"
+      padding="p-0"
+      className="group relative flex h-full flex-col overflow-hidden transition-shadow duration-200 focus-within:shadow-lg hover:shadow-lg"
     >
       <PostImage
         post={post}

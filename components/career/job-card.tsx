@@ -27,7 +27,7 @@ export function JobCard({ job }: { job: JobOpening }) {
       </h3>
       <p className="mt-3 text-muted">{job.description}</p>
       <h4 className="mt-6 text-sm font-semibold text-ink">{careerPage.requirementsTitle}</h4>
-      <CheckList items={job.requirements} className="mt-3 text-sm text-body" iconClassName="size-4" />
+      <CheckList items={job.requirements} className="mt-3 text-sm text-body" iconClassName="size-4 text-accent" />
       {/* aria-label, not sr-only text: Chrome pads a positioned sr-only span with spaces
           ('Apply for this role : Video Editor'). The visible label starts the name (WCAG 2.5.3). */}
       <a

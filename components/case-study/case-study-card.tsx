@@ -17,7 +17,8 @@ export function CaseStudyCard({ study }: { study: Study }) {
       as="article"
       aria-labelledby={headingId}
       size="lg"
-      className="flex h-full flex-col overflow-hidden p-0 sm:p-0"
+      padding="p-0"
+      className="flex h-full flex-col overflow-hidden"
     >
       <VideoDialog
         mediaId={study.mediaId}

@@ -1,7 +1,7 @@
 // A labelled form control of the generator forms: label (with the required mark), the control,
 // an optional hint wired up with aria-describedby. Text inputs and the textarea share one look.
 import type { ComponentProps, ReactNode } from 'react';
-import { clsx } from 'clsx';
+import { cn } from '@/lib/cn';
 
 export const controlClasses =
   'w-full rounded-(--radius-button) border border-line bg-paper px-3.5 text-[0.9375rem] text-body shadow-xs transition-colors placeholder:text-muted hover:border-muted aria-[invalid=true]:border-before';
@@ -25,7 +25,7 @@ export function FormField({
   children: ReactNode;
 }) {
   return (
-    <div className={clsx('grid gap-1.5', className)}>
+    <div className={cn('grid gap-1.5', className)}>
       <label htmlFor={id} className="text-sm font-semibold text-ink">
         {label}
         {required ? (
@@ -45,9 +45,9 @@ export function FormField({
 }
 
 export function TextInput({ className, ...props }: ComponentProps<'input'>) {
-  return <input type="text" className={clsx(controlClasses, 'h-11', className)} {...props} />;
+  return <input type="text" className={cn(controlClasses, 'h-11', className)} {...props} />;
 }
 
 export function TextArea({ className, ...props }: ComponentProps<'textarea'>) {
-  return <textarea className={clsx(controlClasses, 'resize-y py-2.5 leading-relaxed', className)} {...props} />;
+  return <textarea className={cn(controlClasses, 'resize-y py-2.5 leading-relaxed', className)} {...props} />;
 }

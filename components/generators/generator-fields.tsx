@@ -1,7 +1,7 @@
 // A generator's form fields, rendered from its field list in content/generators.ts: a text input,
 // a textarea of lines or a select, each labelled, required ones marked and aria-required, a hint
 // wired with aria-describedby. Half fields pair up side by side from 640 px.
-import { clsx } from 'clsx';
+import { cn } from '@/lib/cn';
 import { FormField, TextArea, TextInput } from '@/components/generators/form-field';
 import { Select } from '@/components/ui/select';
 import type { GeneratorField } from '@/lib/generators/fields';
@@ -30,7 +30,7 @@ export function GeneratorFields({
         return (
           <FormField
             key={field.name}
-            className={clsx(!field.half && 'sm:col-span-2')}
+            className={cn(!field.half && 'sm:col-span-2')}
             id={props.id}
             label={field.label}
             required={field.required}

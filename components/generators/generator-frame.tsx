@@ -2,6 +2,7 @@
 // the left and the result panel on the right, stacked on phones. Each page supplies its fields.
 import type { ReactNode, RefObject } from 'react';
 import { GenerateButton } from '@/components/generators/generate-button';
+import { Card } from '@/components/ui/card';
 
 export function GeneratorFrame({
   idPrefix,
@@ -27,11 +28,8 @@ export function GeneratorFrame({
   const titleId = `${idPrefix}-form-title`;
   return (
     <div className="grid items-start gap-8 lg:grid-cols-2">
-      {/* A form panel, not a Card: no pointer glow behind fields the visitor is filling in. */}
-      <section
-        aria-labelledby={titleId}
-        className="rounded-(--radius-card) border border-line bg-paper p-6 shadow-sm sm:p-8"
-      >
+      {/* No pointer glow behind fields the visitor is filling in. */}
+      <Card as="section" aria-labelledby={titleId} glow={false} className="shadow-sm">
         <h2 id={titleId} className="text-xl font-bold text-ink">
           {copy.title}
         </h2>
@@ -50,7 +48,7 @@ export function GeneratorFrame({
           {children}
           <GenerateButton busy={busy} label={copy.submit} busyLabel={copy.generating} />
         </form>
-      </section>
+      </Card>
       {result}
     </div>
   );

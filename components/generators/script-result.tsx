@@ -7,6 +7,7 @@ import dynamic from 'next/dynamic';
 import { useEffect, useRef, useState } from 'react';
 import { notify } from '@/components/ui/toaster';
 import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
 import { resultCopy, sharedToasts } from '@/content/generators';
 import type { LeadMode } from '@/components/generators/lead-dialog';
 import { copyText } from '@/components/generators/copy-text';
@@ -86,10 +87,12 @@ export function ScriptResult({
   }
 
   return (
-    <section
+    <Card
+      as="section"
       ref={sectionRef}
       aria-labelledby="script-result-title"
-      className="flex min-h-[28rem] flex-col rounded-(--radius-card) border border-line bg-paper p-6 shadow-sm sm:p-8 lg:sticky lg:top-24"
+      glow={false}
+      className="flex min-h-[28rem] flex-col shadow-sm lg:sticky lg:top-24"
     >
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="script-result-title" className="text-xl font-bold text-ink">
@@ -148,6 +151,6 @@ export function ScriptResult({
           returnFocusTo={mode === 'copy' ? copyRef : downloadRef}
         />
       ) : null}
-    </section>
+    </Card>
   );
 }

@@ -33,12 +33,7 @@ function ServiceCard({ service }: { service: Service }) {
       </div>
       <h3 className="mt-6 text-xl font-semibold text-ink">{service.title}</h3>
       <p className="mt-2 text-muted">{service.description}</p>
-      <CheckList
-        items={service.features}
-        icon={Dot}
-        className="mt-5 text-[0.9375rem] text-body"
-        iconClassName="mt-2.5 size-1.5"
-      />
+      <CheckList items={service.features} icon={Dot} className="mt-5 text-[0.9375rem] text-body" />
       {service.demo ? (
         <div className="mt-auto pt-6">
           {/* The button's hit area stretches over the whole card: the card opens the video. */}

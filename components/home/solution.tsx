@@ -14,8 +14,9 @@ export function Solution() {
           <CheckList
             items={solution.points}
             icon={CircleCheck}
-            className="mt-8 space-y-3 text-white"
-            iconClassName="text-accent-on-ink"
+            spacing="loose"
+            className="mt-8 text-white"
+            iconClassName="size-5 text-accent-on-ink"
           />
         </div>
         <dl className="grid grid-cols-2 gap-4 sm:gap-6">
@@ -24,7 +25,8 @@ export function Solution() {
               key={stat.label}
               surface="ink"
               glow={false}
-              className="flex flex-col-reverse justify-end gap-2 p-5 sm:p-7"
+              padding="p-5 sm:p-7"
+              className="flex flex-col-reverse justify-end gap-2"
             >
               <dt className="text-sm text-muted-on-ink">{stat.label}</dt>
               <dd className="text-4xl font-bold tracking-tight text-white sm:text-5xl">{stat.value}</dd>

@@ -21,7 +21,7 @@ function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
   return (
     // The card holds the video and a figure (quote + caption): a figcaption must be a direct
     // child of its figure, so the figure starts below the video.
-    <Card size="lg" className="flex h-full flex-col overflow-hidden p-0 sm:p-0">
+    <Card size="lg" padding="p-0" className="flex h-full flex-col overflow-hidden">
       <VideoFacade
         mediaId={testimonial.mediaId}
         title={`${testimonial.author.name}, ${testimonial.company}`}

@@ -1,9 +1,6 @@
-// Page-width wrapper and section rhythm shared by every page. Islands render these too (the error
-// page, the blog's loading placeholders), so classes are joined with clsx, not cn(), which is
-// server-only (docs/decisions/0011-tailwind-merge-on-the-server-only.md). A caller's `className`
-// adds spacing or layout; what would compete with the component's own classes (width, tone) is a
-// variant.
-import { clsx } from 'clsx';
+// Page-width wrapper and section rhythm shared by every page. A caller's `className` adds spacing
+// or layout; what would compete with the component's own classes (width, tone) is a variant.
+import { cn } from '@/lib/cn';
 import type { ComponentProps, ReactNode } from 'react';
 
 const widths = {
@@ -18,7 +15,7 @@ export function Container({
   className,
   ...props
 }: { width?: keyof typeof widths } & ComponentProps<'div'>) {
-  return <div className={clsx('mx-auto w-full px-5 sm:px-8', widths[width], className)} {...props} />;
+  return <div className={cn('mx-auto w-full px-5 sm:px-8', widths[width], className)} {...props} />;
 }
 
 const tones = {
@@ -42,7 +39,7 @@ export function Section({
   ...props
 }: { tone?: keyof typeof tones; spacing?: keyof typeof spacings; children: ReactNode } & ComponentProps<'section'>) {
   return (
-    <section className={clsx(spacings[spacing], tones[tone], className)} {...props}>
+    <section className={cn(spacings[spacing], tones[tone], className)} {...props}>
       <Container>{children}</Container>
     </section>
   );
@@ -65,24 +62,21 @@ export function SectionHeading({
   onInk?: boolean;
 }) {
   return (
-    <div className={clsx('max-w-3xl', align === 'center' && 'mx-auto text-center')}>
+    <div className={cn('max-w-3xl', align === 'center' && 'mx-auto text-center')}>
       {eyebrow ? (
         <p
-          className={clsx(
-            'text-sm font-semibold tracking-wide uppercase',
-            onInk ? 'text-accent-on-ink' : 'text-accent',
-          )}
+          className={cn('text-sm font-semibold tracking-wide uppercase', onInk ? 'text-accent-on-ink' : 'text-accent')}
         >
           {eyebrow}
         </p>
       ) : null}
       <h2
         id={id}
-        className={clsx('mt-2 text-3xl font-bold tracking-tight sm:text-4xl', onInk ? 'text-white' : 'text-ink')}
+        className={cn('mt-2 text-3xl font-bold tracking-tight sm:text-4xl', onInk ? 'text-white' : 'text-ink')}
       >
         {title}
       </h2>
-      {lead ? <p className={clsx('mt-4 text-lg', onInk ? 'text-muted-on-ink' : 'text-muted')}>{lead}</p> : null}
+      {lead ? <p className={cn('mt-4 text-lg', onInk ? 'text-muted-on-ink' : 'text-muted')}>{lead}</p> : null}
     </div>
   );
 }

@@ -9,7 +9,7 @@ import { buttonClasses } from '@/components/ui/button';
 import { ExternalLink } from '@/components/ui/external-link';
 import { headerActions, mobileMenu, navigationLabels } from '@/content/navigation';
 import type { NavLink } from '@/content/navigation';
-import { clsx } from 'clsx';
+import { cn } from '@/lib/cn';
 
 export default function MobileMenuSheet({
   open,
@@ -26,7 +26,7 @@ export default function MobileMenuSheet({
     <Link
       href={link.href}
       onClick={close}
-      className={clsx(
+      className={cn(
         'block rounded-lg px-3 py-2.5 hover:bg-white/5 hover:text-white',
         nested ? 'text-muted-on-ink' : 'font-semibold text-white',
       )}

@@ -7,7 +7,7 @@ import { Link } from '@/components/ui/link';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import type { NavLink } from '@/content/navigation';
-import { clsx } from 'clsx';
+import { cn } from '@/lib/cn';
 
 export function ServicesMenu({ label, items }: { label: string; items: readonly NavLink[] }) {
   const [open, setOpen] = useState(false);
@@ -64,7 +64,7 @@ export function ServicesMenu({ label, items }: { label: string; items: readonly 
         className="flex items-center gap-1 rounded-md px-3 py-2 whitespace-nowrap text-muted-on-ink hover:text-white aria-expanded:text-white"
       >
         {label}
-        <ChevronDown aria-hidden="true" className={clsx('size-4 transition-transform', open && 'rotate-180')} />
+        <ChevronDown aria-hidden="true" className={cn('size-4 transition-transform', open && 'rotate-180')} />
       </button>
       <ul
         id={listId}

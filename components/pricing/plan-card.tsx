@@ -4,7 +4,6 @@ import { ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import type { Plan } from '@/content/pricing';
 import { links } from '@/content/site';
-import { cn } from '@/lib/cn';
 import { CheckList } from '@/components/ui/check-list';
 
 export function PlanCard({ plan, popularLabel }: { plan: Plan; popularLabel: string }) {
@@ -14,10 +13,8 @@ export function PlanCard({ plan, popularLabel }: { plan: Plan; popularLabel: str
       as="article"
       aria-labelledby={headingId}
       size="lg"
-      className={cn(
-        'relative flex w-full flex-col',
-        plan.popular && 'border-2 border-accent shadow-xl shadow-accent/10',
-      )}
+      surface={plan.popular ? 'featured' : 'paper'}
+      className="relative flex w-full flex-col"
     >
       <div className="flex items-center justify-between gap-3">
         <h3 id={headingId} className="text-xl font-bold text-ink">
@@ -30,7 +27,7 @@ export function PlanCard({ plan, popularLabel }: { plan: Plan; popularLabel: str
         {plan.period ? <span className="text-muted">{plan.period}</span> : null}
       </p>
       <p className="mt-3 text-muted">{plan.description}</p>
-      <CheckList items={plan.features} className="mt-6 space-y-3 border-t border-line pt-6 text-body" />
+      <CheckList items={plan.features} spacing="loose" className="mt-6 border-t border-line pt-6 text-body" />
       {/* mt-auto keeps both buttons on one line when the cards stretch to the same height. */}
       <div className="mt-auto pt-8">
         <ButtonLink

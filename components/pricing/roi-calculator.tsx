@@ -6,6 +6,7 @@ import { RoiResults } from '@/components/pricing/roi-results';
 import { SliderField } from '@/components/pricing/slider-field';
 import { usePoliteAnnouncement } from '@/components/pricing/use-polite-announcement';
 import { useRoiScenario } from '@/components/pricing/use-roi-scenario';
+import { Card } from '@/components/ui/card';
 import { roiCalculatorCopy as copy } from '@/content/pricing';
 import { formatRoi, isAmountCountedAsZero, roiSliders } from '@/lib/roi/formulas';
 
@@ -24,8 +25,8 @@ export function RoiCalculator() {
 
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,27rem)] lg:gap-8">
-      {/* A form panel, not a Card: no pointer glow behind the fields and sliders in use. */}
-      <div className="rounded-(--radius-card) border border-line bg-paper p-6 shadow-sm sm:p-8">
+      {/* No pointer glow behind the fields and sliders in use. */}
+      <Card glow={false} className="shadow-sm">
         <h3 className="text-sm font-semibold tracking-wide text-accent uppercase">{copy.inputsLabel}</h3>
         <div className="mt-5 grid gap-6 sm:grid-cols-2">
           <AmountField
@@ -76,7 +77,7 @@ export function RoiCalculator() {
             valueText={copy.months.valueText}
           />
         </div>
-      </div>
+      </Card>
       <RoiResults display={display} months={result.months} liftPercent={result.liftPercent} />
       <p role="status" className="sr-only">
         {announcement}

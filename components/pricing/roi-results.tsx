@@ -2,7 +2,7 @@
 import { FigureText, isLongFigure } from '@/components/pricing/figure-text';
 import { roiCalculatorCopy } from '@/content/pricing';
 import type { RoiDisplay } from '@/lib/roi/formulas';
-import { clsx } from 'clsx';
+import { cn } from '@/lib/cn';
 
 const { outputs } = roiCalculatorCopy;
 
@@ -11,7 +11,7 @@ function Figure({ label, value, caption }: { label: string; value: string; capti
     <div className="min-w-0">
       <dt className="text-sm text-muted-on-ink">{label}</dt>
       <dd
-        className={clsx(
+        className={cn(
           'mt-1 font-bold [overflow-wrap:anywhere] text-white tabular-nums',
           isLongFigure(value, 10) ? 'text-lg sm:text-xl' : 'text-xl sm:text-2xl',
         )}
@@ -41,7 +41,7 @@ export function RoiResults({
         <div>
           <dt className="text-sm text-muted-on-ink">{outputs.roi.label}</dt>
           <dd
-            className={clsx(
+            className={cn(
               'mt-1 leading-none font-bold tracking-tight [overflow-wrap:anywhere] text-white tabular-nums',
               isLongFigure(display.roi, 10) ? 'text-4xl sm:text-5xl' : 'text-5xl sm:text-6xl',
             )}

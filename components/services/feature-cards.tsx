@@ -26,7 +26,7 @@ export function FeatureCards({
           text={item.text}
           chip="square"
           headingLevel={headingLevel}
-          className="p-5 sm:p-6"
+          padding="p-5 sm:p-6"
         />
       ))}
     </ul>

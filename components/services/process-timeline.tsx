@@ -10,7 +10,7 @@ export function ProcessTimeline({
   return (
     <ol className={cn('mt-10 grid gap-5 sm:grid-cols-2', steps.length === 4 ? 'lg:grid-cols-4' : 'lg:grid-cols-3')}>
       {steps.map((step, index) => (
-        <Card as="li" key={step.title} className="relative sm:p-6">
+        <Card as="li" key={step.title} padding="p-6" className="relative">
           <p className="text-4xl font-bold tracking-tight text-accent" aria-hidden="true">
             {step.number ?? String(index + 1).padStart(2, '0')}
           </p>

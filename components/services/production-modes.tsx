@@ -22,7 +22,7 @@ export function ProductionModes() {
             size="md"
             className="flex flex-col"
           >
-            <CheckList items={mode.points} className="mt-5 text-body" iconClassName="text-after" />
+            <CheckList items={mode.points} className="mt-5 text-body" iconClassName="size-5 text-after" />
           </IconCard>
         ))}
       </ul>

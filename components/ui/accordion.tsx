@@ -4,12 +4,12 @@
 import * as AccordionPrimitive from '@radix-ui/react-accordion';
 import { ChevronDown } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
-import { clsx } from 'clsx';
+import { cn } from '@/lib/cn';
 
 export const Accordion = AccordionPrimitive.Root;
 
 export function AccordionItem({ className, ...props }: ComponentProps<typeof AccordionPrimitive.Item>) {
-  return <AccordionPrimitive.Item className={clsx('border-b border-line', className)} {...props} />;
+  return <AccordionPrimitive.Item className={cn('border-b border-line', className)} {...props} />;
 }
 
 const headings = { h2: 'h2', h3: 'h3', h4: 'h4' } as const;
@@ -29,7 +29,7 @@ export function AccordionTrigger({
     <AccordionPrimitive.Header asChild>
       <Heading className="flex">
         <AccordionPrimitive.Trigger
-          className={clsx(
+          className={cn(
             'group flex flex-1 items-center justify-between gap-4 py-5 text-left text-lg font-semibold text-ink hover:text-accent',
             className,
           )}
@@ -48,7 +48,7 @@ export function AccordionTrigger({
 export function AccordionContent({ children, className }: { children: ReactNode; className?: string }) {
   return (
     <AccordionPrimitive.Content className="overflow-hidden data-[state=closed]:animate-[accordion-up_200ms_ease-out] data-[state=open]:animate-[accordion-down_200ms_ease-out]">
-      <div className={clsx('pb-5 text-muted', className)}>{children}</div>
+      <div className={cn('pb-5 text-muted', className)}>{children}</div>
     </AccordionPrimitive.Content>
   );
 }

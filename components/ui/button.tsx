@@ -1,7 +1,6 @@
-// Buttons and button-styled links: one look, a small map of variants and sizes. Islands render
-// buttons too (the generators, the error page), so classes are joined with clsx, not cn(): a
-// caller's `className` places the button (margins, width, alignment); its look is a variant.
-import { clsx } from 'clsx';
+// Buttons and button-styled links: one look, a small map of variants and sizes. A caller's
+// `className` places the button (margins, width, alignment); its look is a variant.
+import { cn } from '@/lib/cn';
 import { Link } from '@/components/ui/link';
 import type { Route } from 'next';
 import type { ComponentProps, ReactNode } from 'react';
@@ -31,7 +30,7 @@ export type ButtonSize = keyof typeof sizes;
 type Style = { variant?: ButtonVariant; size?: ButtonSize; className?: string };
 
 export function buttonClasses({ variant = 'primary', size = 'md', className }: Style = {}) {
-  return clsx(base, variants[variant], sizes[size], className);
+  return cn(base, variants[variant], sizes[size], className);
 }
 
 export function Button({ variant, size, className, type = 'button', ...props }: Style & ComponentProps<'button'>) {

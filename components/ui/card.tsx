@@ -1,18 +1,20 @@
-// The site's card: one radius, a soft border, three sizes and three surfaces. `size` sets the
-// padding and the size of the pointer-following glow (components/layout/card-glow.tsx reads
+// The site's card: one radius, a soft border, three sizes and four surfaces. `size` sets the
+// padding (`padding` replaces it, for a card whose image runs to its edge) and the size of the pointer-following glow (components/page-wide/card-glow.tsx reads
 // data-glow); `as` picks the element (an <article> with a heading, an <li> in a list, a <section>
 // or an <aside> with its own landmark).
 // IconCard is the common card with an icon, a title and a text.
 import type { LucideIcon } from 'lucide-react';
-import type { HTMLAttributes, ReactNode } from 'react';
+import type { HTMLAttributes, ReactNode, Ref } from 'react';
 import { cn } from '@/lib/cn';
 
 const paddings = { sm: 'p-6', md: 'p-6 sm:p-8', lg: 'p-6 sm:p-8' } as const;
 
 const surfaces = {
-  paper: 'border-line bg-paper',
-  soft: 'border-line bg-paper-soft',
-  ink: 'border-ink-line bg-ink-soft',
+  paper: 'border border-line bg-paper',
+  soft: 'border border-line bg-paper-soft',
+  ink: 'border border-ink-line bg-ink-soft',
+  /** The one card a list puts forward (the popular plan). */
+  featured: 'border-2 border-accent bg-paper shadow-xl shadow-accent/10',
 } as const;
 
 export type CardSize = keyof typeof paddings;
@@ -23,6 +25,9 @@ type CardProps = {
   surface?: keyof typeof surfaces;
   /** Off for cards that are figures rather than content (the solution's numbers). */
   glow?: boolean;
+  /** Padding classes in place of the size's ('p-0': the content runs to the card's edge). */
+  padding?: string;
+  ref?: Ref<HTMLElement>;
 } & HTMLAttributes<HTMLElement>;
 
 export function Card({
@@ -30,19 +35,23 @@ export function Card({
   size = 'md',
   surface = 'paper',
   glow = true,
+  padding,
   className,
+  ref,
   ...props
 }: CardProps) {
   return (
     <Element
+      // One ref type for the five elements `as` may name: each is an HTMLElement.
+      ref={ref as Ref<HTMLDivElement & HTMLLIElement>}
       data-glow={glow ? size : undefined}
-      className={cn('rounded-(--radius-card) border', surfaces[surface], paddings[size], className)}
+      className={cn('rounded-(--radius-card)', surfaces[surface], padding ?? paddings[size], className)}
       {...props}
     />
   );
 }
 
-const headings = { sm: 'mt-4 text-lg font-semibold', md: 'mt-4 text-xl font-bold', lg: 'mt-4 text-xl font-bold' };
+const headings = { sm: 'text-lg font-semibold', md: 'text-xl font-bold', lg: 'text-xl font-bold' };
 const iconSizes = { sm: 'size-6', md: 'size-7', lg: 'size-7' };
 
 /**
@@ -58,6 +67,7 @@ export function IconCard({
   headingLevel = 3,
   size = 'sm',
   as = 'li',
+  padding,
   className,
   textClassName,
 }: {
@@ -69,13 +79,14 @@ export function IconCard({
   headingLevel?: 3 | 4;
   size?: CardSize;
   as?: CardProps['as'];
+  padding?: string;
   className?: string;
   textClassName?: string;
 }) {
   const Heading = `h${headingLevel}` as const;
   const heading = cn(headings[size], 'text-ink');
   return (
-    <Card as={as} size={size} className={className}>
+    <Card as={as} size={size} padding={padding} className={className}>
       {chip ? (
         <div className="flex items-center gap-3 sm:block">
           <span
@@ -86,12 +97,12 @@ export function IconCard({
           >
             <Icon aria-hidden="true" className="size-5" />
           </span>
-          <Heading className={cn(heading, 'mt-0 sm:mt-4')}>{title}</Heading>
+          <Heading className={cn(heading, 'sm:mt-4')}>{title}</Heading>
         </div>
       ) : (
         <>
           <Icon aria-hidden="true" className={cn(iconSizes[size], 'text-accent')} />
-          <Heading className={heading}>{title}</Heading>
+          <Heading className={cn(heading, 'mt-4')}>{title}</Heading>
         </>
       )}
       <p className={cn('mt-2 text-muted', textClassName)}>{text}</p>

@@ -4,7 +4,7 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { clsx } from 'clsx';
+import { cn } from '@/lib/cn';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -36,7 +36,7 @@ export function DialogContent({
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-ink/70 backdrop-blur-sm data-[state=open]:animate-[fade-up_200ms_ease-out]" />
       <DialogPrimitive.Content
         {...(description ? {} : { 'aria-describedby': undefined })}
-        className={clsx(
+        className={cn(
           'fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-(--radius-card) bg-paper p-6 shadow-2xl focus:outline-none sm:p-8',
           sizes[size],
           className,

@@ -3,7 +3,7 @@
 import { ChevronDown } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import type { SelectOption } from '@/lib/select-options';
-import { clsx } from 'clsx';
+import { cn } from '@/lib/cn';
 
 export function Select({
   options,
@@ -24,7 +24,7 @@ export function Select({
     <div className="relative">
       <select
         value={value}
-        className={clsx(
+        className={cn(
           'h-11 w-full appearance-none rounded-(--radius-button) border border-line bg-paper pr-10 pl-3.5 text-[0.9375rem] shadow-xs transition-colors hover:border-muted aria-[invalid=true]:border-before',
           value === '' ? 'text-muted' : 'text-body',
           className,

@@ -1,8 +1,7 @@
 // A loading placeholder block: a soft pulsing shape (still under prefers-reduced-motion).
-// Corners and colour are variants, not class overrides: the blog's loading placeholders are an
-// island, and islands join classes with clsx only (docs/decisions/0011), so a caller's `className`
-// adds size and spacing and never competes with the classes set here.
-import { clsx } from 'clsx';
+// Corners and colour are variants, not class overrides: a caller's `className` adds size and
+// spacing and never competes with the classes set here.
+import { cn } from '@/lib/cn';
 import type { ComponentProps } from 'react';
 
 const shapes = {
@@ -24,7 +23,7 @@ export function Skeleton({
   return (
     <div
       aria-hidden="true"
-      className={clsx('animate-pulse motion-reduce:animate-none', shapes[shape], tones[tone], className)}
+      className={cn('animate-pulse motion-reduce:animate-none', shapes[shape], tones[tone], className)}
       {...props}
     />
   );

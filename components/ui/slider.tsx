@@ -2,7 +2,7 @@
 // Radix Slider styled once: one thumb, a filled range, keyboard steps from Radix (arrows,
 // Shift+arrows and PageUp/PageDown by 10 steps, Home/End).
 import * as SliderPrimitive from '@radix-ui/react-slider';
-import { clsx } from 'clsx';
+import { cn } from '@/lib/cn';
 
 export function Slider({
   value,
@@ -34,7 +34,7 @@ export function Slider({
       onValueChange={(values) => {
         if (values[0] !== undefined) onValueChange(values[0]);
       }}
-      className={clsx('relative flex h-6 w-full touch-none items-center select-none', className)}
+      className={cn('relative flex h-6 w-full touch-none items-center select-none', className)}
     >
       <SliderPrimitive.Track className="relative h-2 grow overflow-hidden rounded-full bg-line">
         <SliderPrimitive.Range className="absolute h-full rounded-full bg-accent" />

@@ -10,7 +10,7 @@ import { WistiaPlayer } from '@/components/video/wistia-player';
 import { YouTubePlayer } from '@/components/video/youtube-player';
 import { videoLabels, videoPosters } from '@/content/video';
 import type { VideoPoster } from '@/content/video';
-import { clsx } from 'clsx';
+import { cn } from '@/lib/cn';
 
 export type VideoFacadeProps = {
   /** Wistia media id, or `youtube:<id>`. */
@@ -61,7 +61,7 @@ export function VideoFacade({
   const showPoster = poster && !posterFailed;
   return (
     <div
-      className={clsx('relative isolate overflow-hidden rounded-(--radius-card) bg-ink text-white', className)}
+      className={cn('relative isolate overflow-hidden rounded-(--radius-card) bg-ink text-white', className)}
       style={{ aspectRatio: aspect }}
       data-video-facade={source.host}
     >
@@ -105,18 +105,18 @@ export function VideoFacade({
           className="group absolute inset-0 flex cursor-pointer items-center justify-center focus-visible:outline-2 focus-visible:-outline-offset-4 focus-visible:outline-white"
         >
           <span
-            className={clsx(
+            className={cn(
               'flex items-center justify-center rounded-full bg-white/95 text-ink shadow-xl shadow-black/30 transition-transform duration-150 group-hover:scale-105',
               compact ? 'size-11' : 'size-16 sm:size-20',
             )}
           >
             <Play
               aria-hidden="true"
-              className={clsx('translate-x-0.5 fill-current', compact ? 'size-5' : 'size-7 sm:size-8')}
+              className={cn('translate-x-0.5 fill-current', compact ? 'size-5' : 'size-7 sm:size-8')}
             />
           </span>
           <span
-            className={clsx(
+            className={cn(
               'absolute inset-x-0 bottom-0 bg-linear-to-t from-black/80 via-black/50 to-transparent text-left font-semibold',
               compact ? 'px-2.5 pt-8 pb-2 text-xs' : 'px-4 pt-10 pb-3 text-sm sm:text-base',
             )}

@@ -11,7 +11,8 @@ export function FinalThoughts() {
       aria-labelledby={`${finalThoughts.id}-heading`}
       size="lg"
       surface="soft"
-      className="mt-4 sm:p-10"
+      padding="p-6 sm:p-10"
+      className="mt-4"
     >
       <h2 id={`${finalThoughts.id}-heading`} className="text-3xl font-bold tracking-tight text-ink">
         {finalThoughts.title}

@@ -61,7 +61,7 @@ export function StrategyCaseSection({ item, number }: { item: StrategyCase; numb
       <SubHeading icon={<Clapperboard className="size-4" />}>{labels.topContentTypes}</SubHeading>
       <ul className="mt-4 grid gap-3 sm:grid-cols-2">
         {item.topContentTypes.map((type) => (
-          <Card as="li" key={type.name} size="sm" surface="soft" className="p-4">
+          <Card as="li" key={type.name} size="sm" surface="soft" padding="p-4">
             <p className="font-semibold text-ink">{type.name}</p>
             <p className="mt-1 text-[0.9375rem] leading-6 text-muted">{type.detail}</p>
           </Card>
