@@ -7,15 +7,10 @@
 
 /** Third-party origins, by what they are for. */
 export const thirdPartyOrigins = {
-  /** Wistia: player script, per-media embed scripts, swatch posters, media and its API. */
-  wistia: [
-    'https://fast.wistia.com',
-    'https://fast.wistia.net',
-    'https://embed-ssl.wistia.com',
-    'https://embedwistia-a.akamaihd.net',
-  ],
-  /** Wistia's player frames, which ask for full screen, autoplay and picture-in-picture. */
-  wistiaPlayer: ['https://fast.wistia.net', 'https://fast.wistia.com'],
+  /** Wistia's player: its script, and its frames, which ask for full screen, autoplay and picture-in-picture. */
+  wistiaPlayer: ['https://fast.wistia.com', 'https://fast.wistia.net'],
+  /** Wistia's media: per-media embed scripts, swatch posters, the media and its API. */
+  wistiaMedia: ['https://embed-ssl.wistia.com', 'https://embedwistia-a.akamaihd.net'],
   /** YouTube's privacy-enhanced player and its posters. */
   youtubeFrame: ['https://www.youtube-nocookie.com'],
   youtubePoster: ['https://i.ytimg.com'],
@@ -78,6 +73,8 @@ export function contentSecurityPolicy({
   studio = false,
 }: PolicyOptions = {}) {
   const o = thirdPartyOrigins;
+  /** The player loads its media, posters, fonts and styles from its own hosts. */
+  const wistia = [...o.wistiaPlayer, ...o.wistiaMedia];
   const inline = scriptHashes && !dev ? scriptHashes : ["'unsafe-inline'"];
   const directives: Record<string, readonly string[]> = {
     'default-src': ["'self'"],
@@ -86,15 +83,15 @@ export function contentSecurityPolicy({
       "'self'",
       ...inline,
       ...(dev ? ["'unsafe-eval'"] : []),
-      ...o.wistia,
+      ...wistia,
       ...(studio ? o.sanityStudioScripts : []),
     ],
-    'style-src': ["'self'", "'unsafe-inline'", ...o.wistia],
-    'img-src': ["'self'", 'data:', 'blob:', ...o.wistia, ...o.youtubePoster, ...o.sanityImages],
-    'font-src': ["'self'", 'data:', ...o.wistia, ...(studio ? o.sanityStudioFonts : [])],
-    'media-src': ["'self'", 'blob:', ...o.wistia],
-    'connect-src': ["'self'", ...o.wistia, ...o.sanityApi, ...extraConnect, ...(dev ? ['ws:'] : [])],
-    'frame-src': ["'self'", ...o.wistia, ...o.youtubeFrame],
+    'style-src': ["'self'", "'unsafe-inline'", ...wistia],
+    'img-src': ["'self'", 'data:', 'blob:', ...wistia, ...o.youtubePoster, ...o.sanityImages],
+    'font-src': ["'self'", 'data:', ...wistia, ...(studio ? o.sanityStudioFonts : [])],
+    'media-src': ["'self'", 'blob:', ...wistia],
+    'connect-src': ["'self'", ...wistia, ...o.sanityApi, ...extraConnect, ...(dev ? ['ws:'] : [])],
+    'frame-src': ["'self'", ...wistia, ...o.youtubeFrame],
     'worker-src': ["'self'", 'blob:'],
     'form-action': ["'self'"],
     'base-uri': ["'self'"],

@@ -1,10 +1,12 @@
 // After the export (`npm run build:export`): the configuration a static host needs to serve out/
 // as the server build serves the site, generated from lib/security-headers.ts and the pages' own
-// inline scripts (scripts/build/inline-scripts.ts):
+// inline scripts (scripts/build/csp-hashes.ts):
 //   out/_headers            Netlify and Cloudflare Pages: the security headers for every path,
 //                           each page's Content-Security-Policy, immutable caching of /_next/static
 //                           (checked against Cloudflare's limits: a warning, as Netlify has none)
 //   out/_redirects          Netlify and Cloudflare Pages: the Studio's client routing under /studio/
+//   out/404.html …          the not-found pages carry their policy in a <meta> element too: an
+//                           unknown address matches no page's rule in _headers, only `/*`
 //   deploy/nginx/site.conf  nginx (and page-policies.json, the policies alone): the same headers (per page through a `map` on the file served),
 //                           clean URLs, the 404 pages with status 404 (Post Not Found under /blog/),
 //                           the Studio's client routing under /studio/, long immutable caching for
@@ -24,7 +26,7 @@ import {
   securityHeaders,
   type PolicyOptions,
 } from '../../lib/security-headers.ts';
-import { htmlScriptHashes } from './inline-scripts.ts';
+import { htmlScriptHashes } from './csp-hashes.ts';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 export const nginxConfigPath = join(repoRoot, 'deploy', 'nginx', 'site.conf');
@@ -86,13 +88,36 @@ export function headersFile(policies: Map<string, string>): string {
     `  Cache-Control: ${cacheRules.immutable}`,
   ];
   for (const [file, policy] of policies) {
-    if (file === '_not-found.html' || file.endsWith('404.html')) continue; // served only for unknown paths
+    if (isNotFoundPage(file)) continue; // served only for unknown paths: their policy is in the page (withPolicyMeta)
     lines.push(pagePath(file), `  Content-Security-Policy: ${policy}`);
     // _redirects serves every path under /studio/ from the Studio page: they get its policy too
     // (a rule matches the address asked for, not the file served).
     if (pagePath(file) === '/studio') lines.push('/studio/*', `  Content-Security-Policy: ${policy}`);
   }
   return lines.join('\n') + '\n';
+}
+
+/** The export's not-found pages, which a static host serves for addresses no page has. */
+export const isNotFoundPage = (file: string) => file === '_not-found.html' || file.endsWith('404.html');
+
+/**
+ * The page with its policy in a <meta http-equiv> element, first after the charset. On Netlify
+ * and Cloudflare Pages an unknown address matches only the `/*` rule of _headers, which every page
+ * shares and so cannot hold a policy (two matching rules' policies would both apply, and each
+ * would have to allow every page's scripts). The browser applies a <meta> policy like the header,
+ * except frame-ancestors, which it ignores there with a console warning: X-Frame-Options (on `/*`)
+ * keeps the page out of frames instead.
+ */
+export function withPolicyMeta(html: string, policy: string): string {
+  const content = policy
+    .split('; ')
+    .filter((directive) => !directive.startsWith('frame-ancestors '))
+    .join('; ');
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${content}"/>`;
+  const withoutOld = html.replace(/<meta http-equiv="Content-Security-Policy" content="[^"]*"\/>/, '');
+  const charset = /<meta charSet="utf-8"\/>/i;
+  if (!charset.test(withoutOld)) throw new Error('host config: a not-found page without <meta charSet="utf-8"/>');
+  return withoutOld.replace(charset, (tag) => tag + meta);
 }
 
 /** Cloudflare Pages' documented limits for _headers (developers.cloudflare.com/pages/configuration/headers). */
@@ -296,6 +321,11 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     process.exit(1);
   }
   await writeHeadersFile(outDir, policies);
+  for (const [file, policy] of policies) {
+    if (!isNotFoundPage(file)) continue;
+    const path = join(outDir, file);
+    await writeFile(path, withPolicyMeta(await readFile(path, 'utf8'), policy));
+  }
   await writeFile(join(outDir, '_redirects'), redirectsFile(studio));
   await mkdir(dirname(nginxConfigPath), { recursive: true });
   const root = resolve(process.env.NGINX_ROOT ?? outDir);

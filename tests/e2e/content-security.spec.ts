@@ -3,12 +3,12 @@
 // allowed by its hash, and no `securitypolicyviolation` in a browser on any route, after a video
 // plays or in the lead dialogs. The server build's ISR pages (the blog) keep 'unsafe-inline'
 // (docs/decisions/0014); the export has none.
-import { readdirSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { TestInfo } from '@playwright/test';
 import { caseStudyPage } from '@/content/case-study-pages';
 import { staticRoutes } from '@/content/routes';
-import { pageScriptHashes } from '../../scripts/build/inline-scripts.ts';
+import { pageScriptHashes } from '../../scripts/build/csp-hashes.ts';
 import { cspErrors, watchViolations } from './csp-violations';
 import { expect, test } from './fixtures';
 import { emailFor, generate, submitLead, video } from './generators';
@@ -151,3 +151,41 @@ withLeadSink(
     expect(cspErrors(consoleErrors)).toEqual([]);
   },
 );
+
+// On Netlify or Cloudflare Pages an unknown address matches no page's rule in out/_headers, only
+// `/*`, which holds no policy: the not-found page brings its own in a <meta> element.
+test('an unknown address served with no policy header still runs under a strict policy @export-only', async ({
+  page,
+  consoleErrors,
+}) => {
+  const violations = await watchViolations(page);
+  for (const [path, file] of [
+    ['/no/such/page', '404.html'],
+    ['/blog/no-such-post', 'blog/404.html'],
+  ] as const) {
+    await page.route(`**${path}`, (route) =>
+      route.fulfill({ status: 404, contentType: 'text/html; charset=utf-8', body: readFileSync(join('out', file)) }),
+    );
+    violations.length = 0;
+    const response = await page.goto(path);
+    expect(response?.headers()['content-security-policy'], path).toBeUndefined();
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The page's own scripts ran (Next's runtime is there) and none was refused.
+    expect(await page.evaluate(() => 'next' in window), path).toBe(true);
+    expect(violations, path).toEqual([]);
+    expect(cspErrors(consoleErrors), path).toEqual([]);
+
+    // A script injected into the page is refused.
+    const ran = await page.evaluate(() => {
+      const script = document.createElement('script');
+      script.textContent = 'document.documentElement.dataset.injected = "yes"';
+      document.head.append(script);
+      return document.documentElement.dataset.injected === 'yes';
+    });
+    expect(ran, path).toBe(false);
+    await expect.poll(() => violations.length, { message: path }).toBeGreaterThan(0);
+    consoleErrors.length = 0;
+    await page.unrouteAll();
+  }
+});

@@ -10,9 +10,11 @@ import {
   cloudflareHeadersLimits,
   cloudflareHeadersWarnings,
   headersFile,
+  isNotFoundPage,
   nginxConfig,
   redirectsFile,
   studioPage,
+  withPolicyMeta,
 } from '../../scripts/build/host-config.ts';
 
 const policy = (hash: string) => contentSecurityPolicy({ scriptHashes: [`'sha256-${hash}'`] });
@@ -75,5 +77,40 @@ describe("_headers within Cloudflare Pages' limits", () => {
     expect(warnings[0]).toMatch(
       /^_headers rule \/about: its Content-Security-Policy line is \d{4} characters; Cloudflare Pages takes at most 2000 per line$/,
     );
+  });
+});
+
+describe('the not-found pages carry their own policy', () => {
+  const page =
+    '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><title>Not found</title></head><body></body></html>';
+
+  it('puts it first after the charset, without frame-ancestors, which a <meta> policy cannot set', () => {
+    const html = withPolicyMeta(page, policy('abc'));
+    const content = html.match(
+      /<meta charSet="utf-8"\/><meta http-equiv="Content-Security-Policy" content="([^"]*)"\/>/,
+    )?.[1];
+    expect(content).toContain("script-src 'self' 'sha256-abc'");
+    expect(content).toContain("object-src 'none'");
+    expect(content).not.toContain('frame-ancestors');
+    expect(content).not.toMatch(/script-src [^;]*unsafe-inline/); // scripts by hash only
+  });
+
+  it('replaces the policy of an earlier run instead of adding a second', () => {
+    const twice = withPolicyMeta(withPolicyMeta(page, policy('old')), policy('new'));
+    expect(twice.match(/http-equiv="Content-Security-Policy"/g)).toHaveLength(1);
+    expect(twice).toContain("'sha256-new'");
+  });
+
+  it('covers every not-found page a static host may serve, and no other page', () => {
+    expect(['404.html', 'blog/404.html', '_not-found.html'].every(isNotFoundPage)).toBe(true);
+    expect(['index.html', 'blog.html', 'about.html'].some(isNotFoundPage)).toBe(false);
+    expect(
+      headersFile(
+        new Map([
+          ['404.html', policy('x')],
+          ['about.html', policy('y')],
+        ]),
+      ),
+    ).not.toContain("'sha256-x'");
   });
 });
