@@ -25,7 +25,7 @@ const config = [
             {
               name: 'next/link',
               message:
-                "Import { Link } from '@/components/ui/link' (a plain <a>; components/layout/link-navigation.tsx navigates and prefetches on intent).",
+                "Import { Link } from '@/components/ui/link' (a plain <a>; components/page-wide/link-navigation.tsx navigates and prefetches on intent).",
             },
             {
               name: 'next/image',

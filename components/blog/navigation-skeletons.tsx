@@ -1,5 +1,5 @@
 // The blog's loading states: the list's hero and six placeholder cards, and a post's
-// shape in placeholders. Shown by components/layout/pending-navigation.tsx over the page while a
+// shape in placeholders. Shown by components/page-wide/pending-navigation.tsx over the page while a
 // client navigation waits for a blog page; loaded only then.
 import { PostCardSkeleton } from '@/components/blog/post-card-skeleton';
 import { Container, Section } from '@/components/layout/container';

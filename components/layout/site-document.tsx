@@ -1,16 +1,16 @@
-// The site's whole document: <html>, skip link, header, main, footer, the page-wide listeners
-// (links, scroll positions, card glow, loading placeholders), the retry of leads an earlier visit
-// left in the outbox, and the Organization JSON-LD. The site's root layout renders it around every
+// The site's whole document: <html>, skip link, header, main, footer, the page-wide islands that
+// render nothing of their own (components/page-wide/: links, scroll positions, card glow, the blog's
+// loading placeholders, the retry of leads an earlier visit left), and the Organization JSON-LD. The site's root layout renders it around every
 // page; the global not-found page renders it too, since Next renders that page without a layout.
 import type { ReactNode } from 'react';
 import { inter } from '@/app/fonts';
-import { CardGlow } from '@/components/layout/card-glow';
+import { CardGlow } from '@/components/page-wide/card-glow';
 import { Footer } from '@/components/layout/footer';
 import { Header } from '@/components/layout/header';
-import { LinkNavigation } from '@/components/layout/link-navigation';
-import { PendingNavigation } from '@/components/layout/pending-navigation';
-import { ScrollManager } from '@/components/layout/scroll-manager';
-import { LeadOutboxRetry } from '@/components/leads/lead-outbox-retry';
+import { LinkNavigation } from '@/components/page-wide/link-navigation';
+import { PendingNavigation } from '@/components/page-wide/pending-navigation';
+import { ScrollManager } from '@/components/page-wide/scroll-manager';
+import { LeadOutboxRetry } from '@/components/page-wide/lead-outbox-retry';
 import { JsonLd } from '@/components/seo/json-ld';
 import { skipLink } from '@/content/navigation';
 import { env } from '@/lib/env';

@@ -2,7 +2,7 @@
 // The Wistia player, mounted only after the visitor pressed play: attaches player.js and the
 // media's embed script, adds a <wistia-player>, and removes all three again on unmount.
 import { useEffect, useRef } from 'react';
-import { attachScript } from '@/components/video/script-registry';
+import { attachScript } from '@/components/video/player-loader';
 import { wistiaEmbedScriptUrl, wistiaPlayerScriptUrl, wistiaSwatchUrl } from '@/content/media';
 
 export function WistiaPlayer({ id, autoPlay }: { id: string; autoPlay: boolean }) {

@@ -1,7 +1,7 @@
 // After `next build` (server build): the Content-Security-Policy source of each prerendered page,
 // for proxy.server.ts to send. Writes <distDir>/csp-manifest.json:
 //   pages:       the path of every page whose HTML is fixed at build time (revalidate: false)
-//                → the hashes of its inline scripts (scripts/build/inline-scripts.ts);
+//                → the hashes of its inline scripts (scripts/build/csp-hashes.ts);
 //   regenerated: patterns of the paths whose HTML the running server writes (ISR pages such as
 //                /blog and its posts, addresses a dynamic route renders on request, pages rendered
 //                for every request such as the editors' preview): their scripts cannot be known
@@ -9,10 +9,12 @@
 // Any other address is answered by the not-found page, whose hashes are under '/_not-found'.
 //
 //   node scripts/build/csp-manifest.ts   (the build in NEXT_DIST_DIR or .next/)
+// It reads three of Next's build manifests (internal files): guarded by this step's own checks
+// (it throws without '/_not-found') and tests/e2e/content-security.spec.ts.
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { pageScriptHashes } from './inline-scripts.ts';
+import { pageScriptHashes } from './csp-hashes.ts';
 
 export const cspManifestName = 'csp-manifest.json';
 

@@ -1,7 +1,7 @@
 // The blog's loading states and its first HTML. A first load gets the posts in the
 // HTML itself (no placeholders painted first and swapped by script); a client navigation that
 // waits for a blog page shows the list's hero and six placeholder cards, or a post's shape,
-// until the page arrives (components/layout/pending-navigation.tsx).
+// until the page arrives (components/page-wide/pending-navigation.tsx).
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 

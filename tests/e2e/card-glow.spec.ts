@@ -1,4 +1,4 @@
-// The pointer-following glow on cards (components/layout/card-glow.tsx, app/globals.css): a mouse
+// The pointer-following glow on cards (components/page-wide/card-glow.tsx, app/globals.css): a mouse
 // over a card lights a radial gradient where the pointer is, in the card's size; it follows the
 // pointer (also when the page scrolls under it) and goes when the pointer leaves. Nothing under
 // reduced motion, nothing on touch.

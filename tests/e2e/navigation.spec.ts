@@ -1,4 +1,4 @@
-// Internal links prefetch on intent, not on sight (components/layout/link-navigation.tsx): loading a page asks
+// Internal links prefetch on intent, not on sight (components/page-wide/link-navigation.tsx): loading a page asks
 // for none of the pages it links to; pointing at a link (or focusing it, or touching it) fetches
 // that page's data ahead of the click; the click then swaps the page without a reload.
 import type { Page } from '@playwright/test';
@@ -89,7 +89,7 @@ test('a modified click is left to the browser: Ctrl+click opens the page in a ne
   expect(new URL(page.url()).pathname).toBe('/career');
 });
 
-test('Back and Forward after client navigations restore each page and its scroll position (components/layout/scroll-manager.tsx) @export', async ({
+test('Back and Forward after client navigations restore each page and its scroll position (components/page-wide/scroll-manager.tsx) @export', async ({
   page,
 }) => {
   await page.goto('/career');

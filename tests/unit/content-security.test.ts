@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { contentSecurityPolicy } from '@/lib/security-headers';
 import { pagePolicies, parseCspManifest } from '@/lib/page-policy';
 import { headersFile, nginxConfig } from '../../scripts/build/host-config.ts';
-import { inlineScripts, pageScriptHashes, scriptHash } from '../../scripts/build/inline-scripts.ts';
+import { inlineScripts, pageScriptHashes, scriptHash } from '../../scripts/build/csp-hashes.ts';
 
 const scriptSrc = (policy: string) => policy.split('; ').find((directive) => directive.startsWith('script-src ')) ?? '';
 

@@ -1,6 +1,6 @@
 // GET /api/health: whether this instance can serve (200 while it runs, 503 once it is stopping),
-// and whether the two
-// services behind it answer, for the balancer and uptime monitors. Server build only. Cheap: the
+// and whether the two services behind it answer, for the balancer and uptime monitors. Server
+// build only (a `.server.ts` route, left out of the export by next.config.ts `pageExtensions`). Cheap: the
 // content service is asked at most every 10 seconds, Redis gets one PING bounded at 250 ms; never
 // cached, and it names no host, key or secret.
 import { redisAnswers } from '@/lib/cache/redis';

@@ -1,6 +1,7 @@
 // GET /api/draft-mode/disable?redirect=/blog/x: leaves the editors' preview (the exit link of the
 // preview bar) and returns to the page, now rendered from published content and the cache.
-// Server build only. A redirect that is not a path of this site goes to /blog instead.
+// Server build only (a `.server.ts` route: next.config.ts `pageExtensions` leaves it out of the
+// export, which has no server). A redirect that is not a path of this site goes to /blog instead.
 import { cookies, draftMode } from 'next/headers';
 import { previewRedirectPath } from '@/lib/content/preview-redirect';
 

@@ -1,5 +1,6 @@
-// Third-party scripts attached on demand and removed again when the last user lets go:
-// two players on a page share one Wistia player.js, the last unmount removes it.
+// The video players' own code (a third-party <script src>), attached on demand and removed again
+// when the last player lets go: two players on a page share one Wistia player.js, the last
+// unmount removes it.
 type Entry = { element: HTMLScriptElement; users: number };
 
 const entries = new Map<string, Entry>();

@@ -1,24 +1,23 @@
 'use client';
+// Page-wide: turns clicks on the site's links into client navigations and prefetches on intent.
+//
 // Client-side navigation for the internal links on the page, from one listener on the document.
 // It acts only on anchors rendered by components/ui/link.tsx (they carry the marker of
 // components/ui/link-marker.ts); every other <a> is left to the browser:
 // - a plain left click on a same-origin link becomes a router navigation, as next/link does
 //   (new tabs, modified clicks, downloads, other origins and same-page hash jumps stay with the
 //   browser); a click to another page is reported to the loading placeholders
-//   (components/layout/pending-navigation.tsx);
+//   (components/page-wide/pending-navigation.tsx);
 // - pointing at a link, focusing it or touching it prefetches its page (intent prefetching:
 //   Next's default prefetches every link the moment it scrolls into view, dozens of requests
 //   and their parsing while the page becomes interactive).
-// Measured: on /career the hydrated tree went from 438 to 369 fibers and from 120 to 76 client
-// component renders (React DevTools hook, one load); main-thread time of a load, median of 11
-// interleaved loads (`node scripts/perf/main-thread.ts --runs 11 /pricing <old> <new>`): /pricing
-// 401 -> 374 ms, /career within noise.
+// Why, and what it measured: docs/decisions/0001-plain-links-with-one-delegated-listener.md.
 // React's own handlers (a menu closing on click) run first: React listens on the document too,
 // and registered before this effect. A handler that calls preventDefault() keeps the click.
 import type { Route } from 'next';
 import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
-import { pendingNavigation } from '@/components/layout/pending-navigation-store';
+import { pendingNavigation } from '@/components/page-wide/pending-navigation-store';
 import { CLIENT_LINK_ATTRIBUTE } from '@/components/ui/link-marker';
 
 const withoutTrailingSlash = (pathname: string) => pathname.replace(/(.)\/$/, '$1');

@@ -1,4 +1,6 @@
 'use client';
+// Page-wide: moves the glow on the card under the pointer.
+//
 // The pointer-following glow on cards (styles in app/globals.css, cards marked data-glow="sm" |
 // "md" | "lg"): one passive pointer listener for the whole page instead of an island per card.
 // It marks the card under a mouse (data-glowing) and, once per frame, sets --glow-x / --glow-y to

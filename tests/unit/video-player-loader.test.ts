@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // Player scripts are attached once however many players use them, and removed with the last.
 import { afterEach, describe, expect, it } from 'vitest';
-import { attachScript } from '@/components/video/script-registry';
+import { attachScript } from '@/components/video/player-loader';
 
 const scripts = (src: string) => [...document.head.querySelectorAll('script')].filter((s) => s.src === src);
 

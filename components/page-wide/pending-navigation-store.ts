@@ -1,5 +1,7 @@
+// Page-wide: the navigation under way, shared by link-navigation.tsx and pending-navigation.tsx.
+//
 // Which page a client navigation is on its way to, from the click on an internal link until the
-// new page is shown: written by components/layout/link-navigation.tsx, read by the PendingNavigation island.
+// new page is shown: written by components/page-wide/link-navigation.tsx, read by the PendingNavigation island.
 type Pending = { id: number; pathname: string };
 
 let pending: Pending | null = null;

@@ -1,16 +1,18 @@
 'use client';
+// Page-wide: shows the blog's placeholders while a navigation to a blog page waits.
+//
 // The blog's loading states, shown while a client navigation waits for a blog page.
 // Not loading.tsx: a route's loading.tsx wraps its page in a Suspense boundary, and React writes
 // a boundary this large out of line even into prerendered HTML, so every first load of /blog
-// painted the placeholders and swapped the posts in by script a few hundred ms later (the
-// largest paint waited for it; Lighthouse mobile on /blog, median of 5: 93 -> 97 without it).
+// painted the placeholders and swapped the posts in by script later, and the largest paint
+// waited for it (docs/decisions/0003-blog-loading-states-without-loading-tsx.md).
 // The placeholders only ever mattered between a click and the next page, so they live here:
-// after a click on an internal link to a blog page (components/layout/link-navigation.tsx reports it), once
+// after a click on an internal link to a blog page (components/page-wide/link-navigation.tsx reports it), once
 // the wait passes SKELETON_DELAY_MS, until the new path is shown. Their markup loads only then.
 import dynamic from 'next/dynamic';
 import { usePathname } from 'next/navigation';
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { pendingNavigation } from '@/components/layout/pending-navigation-store';
+import { pendingNavigation } from '@/components/page-wide/pending-navigation-store';
 
 /** A page that arrives sooner than this (prefetched on intent, as most do) shows no placeholders. */
 export const SKELETON_DELAY_MS = 100;
