@@ -12,7 +12,8 @@ import { leadConnectOrigins } from '@/lib/security-headers';
 const dev = process.env.NODE_ENV === 'development';
 // Read at run time from the finished build (not a file to trace into the server's bundle).
 const distDir = join(/* turbopackIgnore: true */ process.cwd(), process.env.NEXT_DIST_DIR ?? '.next');
-/** The cookie Next's draft mode sets (next/headers draftMode().enable()). */
+/** The cookie Next's draft mode sets (next/headers draftMode().enable()); its name and the preview
+ * id below are Next internals, guarded by tests/e2e-sanity/preview.spec.ts. */
 const DRAFT_MODE_COOKIE = '__prerender_bypass';
 
 function readManifest(): CspManifest | null {

@@ -1,5 +1,5 @@
 // The pricing page: hero, ROI calculator labels and result wording, the two plans, the FAQ
-// and the closing call to action. Numbers the calculator starts from live in lib/roi.ts.
+// and the closing call to action. Numbers the calculator starts from live in lib/roi/formulas.ts.
 import { claims } from '@/content/site';
 import type { PageSeo } from '@/lib/seo';
 
@@ -99,7 +99,7 @@ export const roiCalculatorCopy = {
     'An estimate from the numbers you enter, not a promise. We will check it against your real funnel on the discovery call.',
 };
 
-/** Words lib/roi.ts puts around the numbers it formats. */
+/** Words lib/roi/formulas.ts puts around the numbers it formats. */
 export const roiWording = {
   notAvailable: '—',
   /** What a screen reader hears for the dash. */

@@ -3,7 +3,9 @@
 // version of it. The whole notice is in the HTML (no script needed), answered 503 with
 // Retry-After and no-store (UnavailableStatus); when Next does hold an earlier version, this
 // render fails instead and the earlier page stays. In an editor's preview it names the problem
-// (a draft that fails the site's schema) and answers normally.
+// (a draft that fails the site's schema) and answers normally. It relies on how Next answers a
+// render error inside <Suspense> (500, no-store, nothing cached): guarded by
+// tests/e2e-sanity/content-faults.spec.ts.
 import { Suspense } from 'react';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import { Container } from '@/components/layout/container';

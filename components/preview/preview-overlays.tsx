@@ -1,7 +1,7 @@
 'use client';
 // Sanity's Visual Editing in an editor's preview: click-to-edit overlays on the stega-encoded
 // strings, and the link to the Presentation tool that frames the page. Rendered only in draft
-// mode; its code (~190 KB gzip) loads then, on demand. The client-component build of next-sanity's
+// mode; its code loads then, on demand, and never for a visitor. The client-component build of next-sanity's
 // VisualEditing is used because the default one brings server actions, which the static export
 // cannot build. Without SanityLive, a change the editor makes arrives as a refresh request: the
 // page re-renders from the drafts.

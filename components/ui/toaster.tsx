@@ -1,7 +1,7 @@
 'use client';
 // The toast region (sonner) with the site's chosen defaults: up to 3 visible, 4 s each, 14 px gap.
 // Mounted by the pages that toast (the generators), not the root layout, so other pages ship no
-// toast code; and there sonner itself (~9 KB gzip) loads with the first toast, or when the
+// toast code; and there sonner itself loads with the first toast, or when the
 // visitor starts on the form (`prepareToasts`), not with the page. `notify` queues a toast until
 // the region is mounted. Swipe-to-dismiss keeps sonner's own threshold: a 20 px one was wanted, but
 // it is a sonner constant (45 px in sonner 2), not a prop.

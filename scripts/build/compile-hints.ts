@@ -8,7 +8,8 @@
 // tasks right after the first paint. Measured in docs/decisions/ (compile hints).
 //
 // Only the chunks a prerendered page loads at startup get the hint (its <script src> tags and the
-// Turbopack runtime's `otherChunks` list); chunks loaded on demand (dialogs, players) and the
+// Turbopack runtime's `otherChunks` list, an internal of its output guarded by
+// tests/e2e/startup-scripts.spec.ts); chunks loaded on demand (dialogs, players) and the
 // Studio's, which most visitors never run, keep lazy compilation. Turbopack has no banner
 // option, hence a step after the build; adding a line changes no chunk's meaning (no source maps
 // are shipped), and running it twice changes nothing.

@@ -55,7 +55,8 @@ export function serverNginxConfig({
   const pageCache = cache
     ? `
     proxy_cache launchframe_pages;
-    # Next's router asks for the same URL as HTML or as its own payload: both are part of the key.
+    # Next's router asks for the same URL as HTML or as its own payload: both are part of the key
+    # (its header names are Next internals, guarded by tests/e2e-sanity/instances.spec.ts).
     proxy_cache_key "$scheme$host$request_uri|$http_rsc|$http_next_router_prefetch|$http_next_router_segment_prefetch|$http_next_router_state_tree";
     # Next's s-maxage (the page's revalidate time: an hour) is ignored; ${pageCacheSeconds} s is the most a publish waits here.
     proxy_ignore_headers Cache-Control Expires;
@@ -86,7 +87,8 @@ ${upstreams.map((address) => `  server ${address} max_fails=3 fail_timeout=2s;`)
   keepalive_timeout 4s;
 }
 
-# An editor in draft mode (Next's draft-mode cookie): always the instances, never the cache.
+# An editor in draft mode (Next's draft-mode cookie, guarded by tests/e2e-sanity/instances.spec.ts):
+# always the instances, never the cache.
 map $http_cookie $launchframe_draft_mode {
   default 0;
   ~__prerender_bypass= 1;

@@ -212,3 +212,24 @@ test('a rolling restart of both instances under load through nginx loses no requ
   expect(Object.keys(during.statuses)).toEqual(['200']);
   for (const origin of [urls.a, urls.b]) expect((await health(request, origin)).cache.redis).toBe('up');
 });
+
+// nginx keys its page cache on Next's router headers (scripts/build/server-nginx.ts): a client
+// navigation's request for a page's data must never get the page's HTML from the cache, nor a
+// page load the data. If a Next release renames those headers, this fails.
+test("nginx's page cache keeps a page's HTML and the router's data for it apart", async ({ request }) => {
+  const path = '/blog';
+  const kinds = [
+    { headers: {} as Record<string, string>, type: /text\/html/ },
+    { headers: { RSC: '1' }, type: /text\/x-component/ },
+    { headers: { RSC: '1', 'Next-Router-Prefetch': '1' }, type: /text\/x-component/ },
+    { headers: {} as Record<string, string>, type: /text\/html/ },
+  ];
+  // Twice over: the second round is answered from nginx's cache, each kind still its own.
+  for (const round of [1, 2]) {
+    for (const { headers, type } of kinds) {
+      const response = await request.get(`${urls.nginx}${path}`, { headers });
+      expect(response.status(), `round ${round}, ${JSON.stringify(headers)}`).toBe(200);
+      expect(response.headers()['content-type'], `round ${round}, ${JSON.stringify(headers)}`).toMatch(type);
+    }
+  }
+});
