@@ -102,20 +102,11 @@ export function computeRoi(raw: RoiInputs): RoiResult {
   };
 }
 
-// en-US number formatting by hand, not Intl.NumberFormat: the calculator formats while the page
-// hydrates, and a browser's first NumberFormat costs ~90 ms of main thread on Lighthouse's
-// throttled phone (ICU setup), a third of /pricing's Total Blocking Time. tests/unit/roi.test.ts
-// checks these against Intl.NumberFormat('en-US').
-
-/** The digits of a whole number >= 0 as en-US writes them: '1e+21' reads '1,000,000,000,000,000,000,000'. */
-function groupedDigits(whole: number): string {
-  const text = whole.toString();
-  const exponential = /^(\d)(?:\.(\d+))?e\+(\d+)$/.exec(text);
-  const digits = exponential
-    ? `${exponential[1]}${exponential[2] ?? ''}`.padEnd(Number(exponential[3]) + 1, '0')
-    : text;
-  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-}
+// en-US figures from Intl.NumberFormat. (They were written by hand for a while, to spare the
+// page ICU's set-up during hydration; measured again, that gain was inside the noise:
+// docs/decisions/retired/0007-roi-figures-formatted-by-hand.md.)
+const wholeNumber = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+const oneDecimal = new Intl.NumberFormat('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
 /** Rounds to whole units; `|| 0` turns -0 into 0 so nothing reads '-$0'. */
 const roundWhole = (value: number) => Math.round(value) || 0;
@@ -124,7 +115,7 @@ const roundWhole = (value: number) => Math.round(value) || 0;
 function formatWhole(value: number, unit = ''): string {
   if (!Number.isFinite(value)) return roiWording.notAvailable;
   const whole = roundWhole(value);
-  return `${whole < 0 ? '-' : ''}${unit}${groupedDigits(Math.abs(whole))}`;
+  return `${whole < 0 ? '-' : ''}${unit}${wholeNumber.format(Math.abs(whole))}`;
 }
 
 /** '$186,667': US dollars without decimals. */
@@ -132,15 +123,11 @@ export const formatUsd = (value: number) => formatWhole(value, '$');
 
 export const formatCount = (value: number) => formatWhole(value);
 
-/** '1,234.5': one decimal, halves away from zero (as Intl rounds the shortest decimal form). */
+/** '1,234.5': one decimal, halves away from zero. */
 export function formatOneDecimal(value: number): string {
-  const magnitude = Math.abs(value);
-  const tenths = Math.round(magnitude * 10);
-  // From 2^53 up a double holds no fraction (and ×10 could overflow): the tenths digit is 0.
-  const [whole, tenth] = magnitude >= 2 ** 53 ? [magnitude, 0] : [Math.floor(tenths / 10), tenths % 10];
+  const text = oneDecimal.format(value);
   // '-0.0' is not a figure: a negative value that rounds to zero reads '0.0'.
-  const negative = value < 0 && (whole > 0 || tenth > 0);
-  return `${negative ? '-' : ''}${groupedDigits(whole)}.${tenth}`;
+  return text === '-0.0' ? '0.0' : text;
 }
 
 /** '+14,300%', '-88%', '0%': whole percent, '+' only when the rounded value is above zero. */

@@ -336,7 +336,9 @@ describe('amount fields', () => {
 
 // lib/roi/formulas.ts formats by hand (Intl.NumberFormat is slow to set up in the browser); it must read
 // exactly as en-US Intl would, from cents to figures past 1e21.
-describe('number formatting matches Intl en-US', () => {
+// The calculator's own figures against Intl's currency and decimal styles: the sign before the
+// '$', whole units rounded half up first, and no '-0.0'.
+describe('number formatting (en-US)', () => {
   const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
   const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
   const oneDecimal = new Intl.NumberFormat('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
