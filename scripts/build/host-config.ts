@@ -191,6 +191,35 @@ export type NginxSiteOptions = {
 };
 
 /**
+ * The opening of an nginx server block, up to its server_name: the listen directives, TLS and
+ * HTTP/2 when `tls` is given, and before it a plain-HTTP server per `redirectFrom` address that
+ * sends visitors to HTTPS. The export's server and the instances' server share it.
+ */
+export function serverOpening({
+  listen,
+  tls,
+  redirectFrom,
+  serverName,
+}: {
+  listen: string[];
+  tls?: Tls;
+  redirectFrom: string[];
+  serverName: string;
+}): string {
+  const redirects = redirectFrom
+    .map(
+      (address) =>
+        `\nserver {\n  listen ${address};\n  server_name ${serverName};\n  return 301 https://$host$request_uri;\n}\n`,
+    )
+    .join('');
+  const listens = listen.map((address) => `  listen ${address}${tls ? ' ssl http2' : ''};`).join('\n');
+  const certificate = tls
+    ? `  ssl_certificate ${tls.certificate};\n  ssl_certificate_key ${tls.key};\n  ssl_protocols TLSv1.2 TLSv1.3;\n`
+    : '';
+  return `${redirects}\nserver {\n${listens}\n${certificate}  server_name ${serverName};`;
+}
+
+/**
  * An nginx configuration for the http block: maps and one server. `listen` are listen directives
  * ('80', '127.0.0.1:3100', '443 ssl'); with `tls` ({ certificate, key }) the server speaks TLS and
  * HTTP/2, and `redirectFrom` (listen directives) adds a server that sends plain HTTP there.
@@ -226,20 +255,7 @@ map $uri $site_cache_control {
   ~\\.(?:html|txt)$ ${quote(cacheRules.page)};
   default ${quote(cacheRules.asset)};
 }
-${redirectFrom
-  .map(
-    (address) => `
-server {
-  listen ${address};
-  server_name ${serverName};
-  return 301 https://$host$request_uri;
-}
-`,
-  )
-  .join('')}
-server {
-${listen.map((address) => `  listen ${address}${tls ? ' ssl http2' : ''};`).join('\n')}
-${tls ? `  ssl_certificate ${tls.certificate};\n  ssl_certificate_key ${tls.key};\n  ssl_protocols TLSv1.2 TLSv1.3;\n` : ''}  server_name ${serverName};
+${serverOpening({ listen, tls, redirectFrom, serverName })}
   root ${root};
   charset utf-8;
   server_tokens off;

@@ -15,6 +15,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { serverOpening } from './host-config.ts';
 
 export const serverNginxConfigPath = join(
   resolve(dirname(fileURLToPath(import.meta.url)), '../..'),
@@ -108,20 +109,7 @@ map "$upstream_cache_status:$upstream_http_cache_control" $launchframe_cache_con
   ~^(HIT|STALE|UPDATING|REVALIDATED): "public, max-age=0, s-maxage=${pageCacheSeconds}, stale-while-revalidate=30, stale-if-error=86400";
   ~s-maxage "public, max-age=0, s-maxage=${pageCacheSeconds}, stale-while-revalidate=30, stale-if-error=86400";
 }
-${redirectFrom
-  .map(
-    (address) => `
-server {
-  listen ${address};
-  server_name ${serverName};
-  return 301 https://$host$request_uri;
-}
-`,
-  )
-  .join('')}
-server {
-${listen.map((address) => `  listen ${address}${tls ? ' ssl http2' : ''};`).join('\n')}
-${tls ? `  ssl_certificate ${tls.certificate};\n  ssl_certificate_key ${tls.key};\n  ssl_protocols TLSv1.2 TLSv1.3;\n` : ''}  server_name ${serverName};
+${serverOpening({ listen, tls, redirectFrom, serverName })}
   server_tokens off;
 
   gzip on;
