@@ -3,7 +3,8 @@
 // A lead goes into the outbox (lib/leads/outbox.ts) before it is sent and leaves it only when
 // the endpoint confirms it stored it (lib/leads/delivery.ts). A failed delivery gives the lead a
 // back-off (lib/leads/backoff.ts), stored with it, and holds back the other leads that were due,
-// so a failing endpoint gets one request per step, not one per lead, page or tab.
+// so a failing endpoint gets one request per step, not one per lead, page or tab; only a lead just
+// captured on the page gets its own first try at once.
 // Each lead carries an id; the receiving end keeps one row per id (README, 'Deploy: Leads').
 import { backoffDelay } from '@/lib/leads/backoff';
 import { postLead } from '@/lib/leads/delivery';
@@ -89,6 +90,17 @@ export function createLeadSender({
     return [...stored, ...lost].filter((lead) => !confirmed.has(lead.id));
   }
 
+  /**
+   * Leads captured on this page and never tried go before the older ones: an older lead failing
+   * would otherwise hold a new one back, and the new lead's first try is the one sent keepalive
+   * (the visitor may close the tab right after copying). Each capture adds at most one request
+   * to a failing endpoint. The rest keep their order, oldest first.
+   */
+  function firstTriesFirst(leads: Lead[]): Lead[] {
+    const fresh = (lead: Lead) => lead.attempts === 0 && captured.has(lead.id);
+    return [...leads.filter(fresh), ...leads.filter((lead) => !fresh(lead))];
+  }
+
   /** Save leads' retry state where each lives: storage, or this page's memory. */
   function save(leads: Lead[]): void {
     const written = updateInOutbox(storage, leads);
@@ -115,7 +127,7 @@ export function createLeadSender({
     return withLock(async () => {
       // Read inside the lock: another tab may have just sent (and removed) some of these.
       const startedAt = now();
-      const due = waiting().filter((lead) => force || lead.nextAttemptAt <= startedAt);
+      const due = firstTriesFirst(waiting().filter((lead) => force || lead.nextAttemptAt <= startedAt));
       for (const [index, lead] of due.entries()) {
         // A first try may be the page's last act (the visitor copies and leaves): keepalive.
         const delivery = await send(target, lead, { keepalive: lead.attempts === 0 });

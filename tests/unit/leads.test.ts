@@ -288,6 +288,24 @@ describe('back-off', () => {
     expect(readOutbox(storage).map((lead) => lead.id)).toEqual([first.id]);
   });
 
+  it('a capture made as an older lead falls due is tried first, keepalive, and holds the older one back', async () => {
+    const { storage, clock, network, page } = withFailingEndpoint();
+    const first = page.capture(ada, '/x', 'copy');
+    await page.flush();
+    clock.advance(5_000); // the first lead's back-off ends as the visitor downloads
+    const second = page.capture(ada, '/x', 'download');
+    await page.flush();
+    expect(network.send.mock.calls.map(([, lead, options]) => [lead.id, options.keepalive])).toEqual([
+      [first.id, true],
+      [second.id, true],
+    ]);
+    const retryAt = clock.now() + 5_000;
+    expect(readOutbox(storage).map(({ id, attempts, nextAttemptAt }) => ({ id, attempts, nextAttemptAt }))).toEqual([
+      { id: first.id, attempts: 1, nextAttemptAt: retryAt },
+      { id: second.id, attempts: 1, nextAttemptAt: retryAt },
+    ]);
+  });
+
   it('force (back online) sends every waiting lead at once', async () => {
     const { network, page } = withFailingEndpoint();
     page.capture(ada, '/x', 'copy');
