@@ -13,11 +13,7 @@ export async function BlogListPage({ preview = false }: { preview?: boolean }) {
   const read = await settle(getPosts({ preview }));
   if ('fault' in read)
     return (
-      <ContentUnavailable
-        path={blogSeo.path}
-        back={blogList.unavailableBack}
-        problem={preview ? read.fault.message : undefined}
-      />
+      <ContentUnavailable path={blogSeo.path} back={blogList.unavailableBack} fault={read.fault} preview={preview} />
     );
   return (
     <>

@@ -48,7 +48,8 @@ export async function BlogPostPage({ slug, preview = false }: { slug: string; pr
       <ContentUnavailable
         path={`/blog/${encodeURIComponent(slug)}`}
         back={blogPost.unavailableBack}
-        problem={preview ? read.fault.message : undefined}
+        fault={read.fault}
+        preview={preview}
       />
     );
   const post = read.value;

@@ -28,7 +28,8 @@ export async function CareerPage({ preview = false }: { preview?: boolean }) {
       <ContentUnavailable
         path={careerSeo.path}
         back={careerPage.unavailableBack}
-        problem={preview ? read.fault.message : undefined}
+        fault={read.fault}
+        preview={preview}
       />
     );
   const openings = read.value;

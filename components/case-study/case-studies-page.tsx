@@ -20,7 +20,8 @@ export async function CaseStudiesPage({ preview = false }: { preview?: boolean }
       <ContentUnavailable
         path={caseStudiesSeo.path}
         back={caseStudiesPage.unavailableBack}
-        problem={preview ? read.fault.message : undefined}
+        fault={read.fault}
+        preview={preview}
       />
     );
   return (

@@ -43,7 +43,8 @@ export async function CaseStudyPage({ slug, preview = false }: { slug: string; p
       <ContentUnavailable
         path={caseStudyPath(encodeURIComponent(slug))}
         back={caseStudyPage.unavailableBack}
-        problem={preview ? read.fault.message : undefined}
+        fault={read.fault}
+        preview={preview}
       />
     );
   const study = read.value;

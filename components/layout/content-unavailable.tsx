@@ -13,6 +13,7 @@ import { HideOnError } from '@/components/layout/hide-on-error';
 import { ButtonLink } from '@/components/ui/button';
 import type { NavLink } from '@/content/navigation';
 import { contentUnavailable } from '@/content/errors';
+import type { ContentFault } from '@/lib/content/faults';
 import { markContentUnavailable } from '@/lib/content/unavailable-status';
 
 function FailRender({ path }: { path: string }): never {
@@ -41,15 +42,19 @@ function UnavailableStatus({ path }: { path: string }) {
 export function ContentUnavailable({
   path,
   back,
-  problem,
+  fault,
+  preview = false,
 }: {
   /** The page's own address, as requested ('/blog/my-post'). */
   path: string;
   /** Where the visitor can go instead (the blog, the home page). */
   back: NavLink;
-  /** In an editor's preview: what is wrong with the draft. Answers 200 then, not 503. */
-  problem?: string;
+  /** Why the content could not be read: named to editors only. */
+  fault: ContentFault;
+  /** An editor's preview: the notice names the problem (a draft failing the schema); answers 200, not 503. */
+  preview?: boolean;
 }) {
+  const problem = preview ? fault.message : undefined;
   return (
     <>
       <Breadcrumbs path={path} current={contentUnavailable.title} />
