@@ -1,7 +1,8 @@
-// End-to-end tests in Debian's Chromium against both builds: `next start` (server build) and
-// the static export served by Debian's nginx with its generated configuration (the headers,
-// clean URLs and 404 pages a real static host gives it: scripts/serve/nginx.ts). No browser download; no request leaves the machine
-// (tests/e2e/fixtures.ts routes every non-local host to local stand-ins).
+// End-to-end tests in Debian's Chromium against both builds: `next start` (server build) and the
+// static export served by Debian's nginx with its generated configuration (the headers, clean URLs
+// and 404 pages a real static host gives it: scripts/serve/nginx.ts). No browser download; no
+// request leaves the machine (tests/e2e/fixtures.ts routes every non-local host to local
+// stand-ins).
 import { execFileSync } from 'node:child_process';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumFlags, chromiumPath } from './scripts/perf/options.ts';

@@ -1,5 +1,6 @@
-// Dropdown option lists: an option may never have an empty value (a developer error: it could
-// not be told from 'nothing chosen'), so the type rejects '' at compile time and defineOptions() throws when the module loads.
+// Dropdown option lists: an option may never have an empty value (a developer error: it could not
+// be told from 'nothing chosen'), so the type rejects '' at compile time and defineOptions() throws
+// when the module loads.
 
 export type SelectOption<V extends string = string> = { readonly value: V; readonly label: string };
 

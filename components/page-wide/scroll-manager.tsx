@@ -1,5 +1,6 @@
 'use client';
-// Page-wide: where the page scrolls on navigation (top, a #section, or the remembered place on Back, Forward and reload).
+// Page-wide: where the page scrolls on navigation (top, a #section, or the remembered place on
+// Back, Forward and reload).
 //
 // Scrolling on navigation: to the top unless the URL has a hash; arriving with a
 // hash scrolls to its section after 100 ms (content above it may still be settling).

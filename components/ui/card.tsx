@@ -1,8 +1,8 @@
 // The site's card: one radius, a soft border, three sizes and four surfaces. `size` sets the
-// padding (`padding` replaces it, for a card whose image runs to its edge) and the size of the pointer-following glow (components/page-wide/card-glow.tsx reads
-// data-glow); `as` picks the element (an <article> with a heading, an <li> in a list, a <section>
-// or an <aside> with its own landmark).
-// IconCard is the common card with an icon, a title and a text.
+// padding (`padding` replaces it, for a card whose image runs to its edge) and the size of the
+// pointer-following glow (components/page-wide/card-glow.tsx reads data-glow); `as` picks the
+// element (an <article> with a heading, an <li> in a list, a <section> or an <aside> with its own
+// landmark). IconCard is the common card with an icon, a title and a text.
 import type { LucideIcon } from 'lucide-react';
 import type { HTMLAttributes, ReactNode, Ref } from 'react';
 import { cn } from '@/lib/cn';

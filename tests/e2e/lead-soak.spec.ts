@@ -1,10 +1,11 @@
 // Soak: 100 leads captured across both generator pages in three tabs (a fourth tab sits on
 // /pricing), while the lead sink fails a random 30 % of requests in random modes, seeded and
 // replayable (LEAD_SOAK_SEED=<seed>). It keeps failing at that rate while the tabs retry; the
-// browser clock is fast-forwarded through the back-off (12.5 minutes a step, past the longest
-// step with its jitter) whenever no delivery is on its way. Every lead must end as exactly one sheet row, nothing left waiting.
-// Server build, desktop only, in its own Playwright project that runs after all the others
-// (playwright.config.ts): one run is enough, and it must stay under two minutes.
+// browser clock is fast-forwarded through the back-off (12.5 minutes a step, past the longest step
+// with its jitter) whenever no delivery is on its way. Every lead must end as exactly one sheet
+// row, nothing left waiting. Server build, desktop only, in its own Playwright project that runs
+// after all the others (playwright.config.ts): one run is enough, and it must stay under two
+// minutes.
 import type { Request } from '@playwright/test';
 import { FAULT_MODES } from '../fixtures/lead-sink.ts';
 import { general, generate, outbox, submitLead, video } from './generators';
@@ -108,7 +109,8 @@ test('soak: 100 leads across pages and tabs while the sink fails 30 % of request
     requests: all.length,
     failed: all.length - all.filter(({ outcome }) => outcome === 'stored').length,
     faults,
-    // Requests for an Id sent before, and those that reached a row already written (the sheet kept one).
+    // Requests for an Id sent before, and those that reached a row already written (the sheet kept
+    // one).
     repeatDeliveries: repeats,
     absorbedByDedupe: all.filter(
       ({ outcome, newRow }) => !newRow && ['stored', 'unconfirmed', 'slow', 'reset'].includes(outcome),

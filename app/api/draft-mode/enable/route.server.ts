@@ -1,9 +1,10 @@
 // GET /api/draft-mode/enable: Sanity's Presentation tool enters the editors' preview here (server
-// build only: a `.server.ts` route, which next.config.ts `pageExtensions` leaves out of the export). next-sanity's defineEnableDraftMode checks the preview
-// secret the Studio just created against the content API with the Viewer token, turns Next's
-// draft mode on and redirects to the page being edited. Anything doubtful is refused with a 4xx
-// before that, and nothing is set: a missing configuration (404, one line saying what), a query
-// that is not Presentation's (400), a redirect that leaves the site (400).
+// build only: a `.server.ts` route, which next.config.ts `pageExtensions` leaves out of the
+// export). next-sanity's defineEnableDraftMode checks the preview secret the Studio just created
+// against the content API with the Viewer token, turns Next's draft mode on and redirects to the
+// page being edited. Anything doubtful is refused with a 4xx before that, and nothing is set: a
+// missing configuration (404, one line saying what), a query that is not Presentation's (400), a
+// redirect that leaves the site (400).
 import { unstable_rethrow } from 'next/navigation';
 import { defineEnableDraftMode } from 'next-sanity/draft-mode';
 import { previewToken, previewUnavailable } from '@/lib/content/preview';

@@ -1,7 +1,8 @@
 // A case study in an editor's preview, from drafts (a never-published draft too), with the preview
-// bar and Visual Editing. Server build only (a `.server.tsx` page: next.config.ts `pageExtensions` leaves it out of the export). Not an address of its own:
-// proxy.server.ts sends /case-studies/{slug} here while draft mode is on. Without a valid draft mode
-// the visitor goes through the exit route, which clears the cookie, back to the public page.
+// bar and Visual Editing. Server build only (a `.server.tsx` page: next.config.ts `pageExtensions`
+// leaves it out of the export). Not an address of its own: proxy.server.ts sends
+// /case-studies/{slug} here while draft mode is on. Without a valid draft mode the visitor goes
+// through the exit route, which clears the cookie, back to the public page.
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { CaseStudyPage, caseStudyMetadata } from '@/components/case-study/case-study-page';
