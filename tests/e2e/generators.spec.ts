@@ -170,7 +170,7 @@ for (const generator of [video, general]) {
   });
 }
 
-test('a lead sent while the sink is down arrives once the sink is back and the page reloads — exactly once, after its back-off @export', async ({
+test('a lead sent while the sink is down arrives once the sink is back and the page reloads — exactly once, after its back-off @export-only', async ({
   page,
   context,
   leadSink,

@@ -4,7 +4,9 @@
 // once (one sheet row for its Id): while the visitor stays on the page (the back-off timer) or
 // when they come back later to another page (the retry every page runs when a lead waits).
 // The browser's clock is fast-forwarded through the first back-off step (5 s ± 20 %); the
-// generator spec waits one out in real time.
+// generator spec waits one out in real time. The retry logic is the same script in both builds, so
+// these run against the export only (@export-only); the server build's lead path is covered by the
+// generator spec's copy and download and by the content-security spec's lead dialogs.
 import { FAULT_MODES } from '../fixtures/lead-sink.ts';
 import { emailFor, general, generate, outbox, OUTBOX_KEY, submitLead } from './generators';
 import { expect, test } from './lead-sink';
@@ -14,7 +16,7 @@ const BEYOND_FIRST_BACKOFF = 6_500;
 
 for (const [index, mode] of FAULT_MODES.entries()) {
   const staying = index % 2 === 0;
-  test(`endpoint fails with '${mode}': the lead waits, then arrives exactly once when the visitor ${staying ? 'stays on the page' : 'comes back to another page'} @export`, async ({
+  test(`endpoint fails with '${mode}': the lead waits, then arrives exactly once when the visitor ${staying ? 'stays on the page' : 'comes back to another page'} @export-only`, async ({
     page,
     leadSink,
   }, testInfo) => {
@@ -110,7 +112,7 @@ test('a page without the generator loads the lead sender only when a lead is wai
   expect(await outbox(page)).toEqual([waiting]);
 });
 
-test('back online, a waiting lead goes at once, back-off or not @export', async ({
+test('back online, a waiting lead goes at once, back-off or not @export-only', async ({
   page,
   context,
   leadSink,
