@@ -40,8 +40,7 @@ const config = [
     ignores: [
       'node_modules/**',
       '.next/**',
-      '.next-export/**',
-      '.next-sanity*/**',
+      '.next-*/**',
       'out/**',
       '.bench/**',
       'test-results/**',
