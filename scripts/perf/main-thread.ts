@@ -2,8 +2,10 @@
 // Debian Chromium, phone viewport, no throttling, loads interleaved so both see the same machine;
 // for each server the median over N loads of the renderer main thread's busy time from navigation
 // to 1.5 s after `load`, of the part after first contentful paint, and of a Lantern-like blocking
-// time (each task after first paint counted x4, as Lighthouse's mobile CPU slowdown, minus 50 ms).
-// Not part of `npm test` (a measurement). Usage:
+// time (each task after first paint counted x4, as Lighthouse's mobile CPU slowdown, minus 50 ms);
+// and the layout shift of the load (CLS: the shifts the page's PerformanceObserver saw without
+// input), with the loads that shifted at all. `--font-delay ms` holds every .woff2 response back
+// that long, to see what a late web font does. Not part of `npm test` (a measurement). Usage:
 //   node scripts/perf/main-thread.ts --runs 11 /pricing http://127.0.0.1:3001 http://127.0.0.1:3000
 // (serve a second build with `NEXT_DIST_DIR=.next-b npx next build` / `... next start -p 3001`).
 import { chromium } from '@playwright/test';
@@ -23,11 +25,13 @@ type TraceEvent = {
   args: { name?: string };
 };
 /** One load's figures, in ms. */
-type LoadFigures = { busy: number; afterPaint: number; blocking: number };
+type LoadFigures = { busy: number; afterPaint: number; blocking: number; shift: number };
 
-const usage = 'node scripts/perf/main-thread.ts [--runs N] /path http://server-a [http://server-b ...]';
-const options = parseOptions({ runs: 11 }, usage);
+const usage =
+  'node scripts/perf/main-thread.ts [--runs N] [--font-delay ms] /path http://server-a [http://server-b ...]';
+const options = parseOptions({ runs: 11, 'font-delay': 0 }, usage);
 const runs = Number(options.runs);
+const fontDelay = Number(options['font-delay']);
 const [path, ...bases] = options.positionals;
 if (!path || bases.length === 0) throw new Error(`usage: ${usage}`);
 
@@ -42,12 +46,28 @@ for (let run = 0; run < runs; run += 1) {
       isMobile: true,
     });
     const page = await context.newPage();
+    await page.addInitScript(() => {
+      const record = window as unknown as { layoutShift: number };
+      record.layoutShift = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+          if (!entry.hadRecentInput) record.layoutShift += entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    if (fontDelay > 0) {
+      await page.route('**/*.woff2', async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, fontDelay));
+        await route.continue();
+      });
+    }
     await browser.startTracing(page, {
       path: tracePath,
       categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'loading'],
     });
     await page.goto(base + path, { waitUntil: 'load' });
     await page.waitForTimeout(1_500);
+    const shift = await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
     await browser.stopTracing();
     await context.close();
     const events = (JSON.parse(readFileSync(tracePath, 'utf8')) as { traceEvents: TraceEvent[] }).traceEvents;
@@ -70,14 +90,21 @@ for (let run = 0; run < runs; run += 1) {
       busy: tasks.reduce((sum, task) => sum + ms(task), 0),
       afterPaint: afterPaint.reduce((sum, task) => sum + ms(task), 0),
       blocking: afterPaint.reduce((sum, task) => sum + Math.max(0, 4 * ms(task) - 50), 0),
+      shift,
     });
   }
 }
 await browser.close();
 
-console.log(`${path}, median of ${runs} loads: busy ms | after first paint ms | blocking (x4 - 50) ms`);
+const delayed = fontDelay > 0 ? `, fonts held ${fontDelay} ms` : '';
+console.log(
+  `${path}, median of ${runs} loads${delayed}: busy ms | after first paint ms | blocking (x4 - 50) ms | CLS | loads that shifted`,
+);
 for (const base of bases) {
   const rows = results[base]!;
   const keys = ['busy', 'afterPaint', 'blocking'] as const;
-  console.log([base, ...keys.map((key) => Math.round(median(rows.map((row) => row[key]))))].join(' | '));
+  const shifts = rows.map((row) => row.shift);
+  const shifted = `${shifts.filter((shift) => shift > 0).length}/${rows.length}`;
+  const cls = median(shifts).toFixed(4);
+  console.log([base, ...keys.map((key) => Math.round(median(rows.map((row) => row[key])))), cls, shifted].join(' | '));
 }
