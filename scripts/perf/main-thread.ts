@@ -1,11 +1,12 @@
-// Main-thread work of a page load, compared across running servers (an A/B of two builds):
-// Debian Chromium, phone viewport, no throttling, loads interleaved so both see the same machine;
-// for each server the median over N loads of the renderer main thread's busy time from navigation
-// to 1.5 s after `load`, of the part after first contentful paint, and of a Lantern-like blocking
-// time (each task after first paint counted x4, as Lighthouse's mobile CPU slowdown, minus 50 ms);
-// and the layout shift of the load (CLS: the shifts the page's PerformanceObserver saw without
-// input), with the loads that shifted at all. `--font-delay ms` holds every .woff2 response back
-// that long, to see what a late web font does. Not part of `npm test` (a measurement). Usage:
+// Main-thread work of a page load, compared across running servers (an A/B of two builds): Debian
+// Chromium, phone viewport, no throttling, loads interleaved so both see the same machine; for each
+// server the median over N loads of the renderer main thread's busy time from navigation to 1.5 s
+// after `load`, of the part after first contentful paint, and of a Lantern-like blocking time (each
+// task after first paint counted x4, as Lighthouse's mobile CPU slowdown, minus 50 ms); and the
+// layout shift of the load (CLS: the shifts the page's PerformanceObserver saw without input): the
+// median, the largest, and how many loads shifted at all. `--font-delay ms` holds every .woff2
+// response back that long, to see what a late web font does. Not part of `npm test` (a
+// measurement). Usage:
 //   node scripts/perf/main-thread.ts --runs 11 /pricing http://127.0.0.1:3001 http://127.0.0.1:3000
 // (serve a second build with `NEXT_DIST_DIR=.next-b npx next build` / `... next start -p 3001`).
 import { chromium } from '@playwright/test';
@@ -98,13 +99,15 @@ await browser.close();
 
 const delayed = fontDelay > 0 ? `, fonts held ${fontDelay} ms` : '';
 console.log(
-  `${path}, median of ${runs} loads${delayed}: busy ms | after first paint ms | blocking (x4 - 50) ms | CLS | loads that shifted`,
+  `${path}, median of ${runs} loads${delayed}: busy ms | after first paint ms | blocking (x4 - 50) ms | CLS | largest CLS | loads that shifted`,
 );
 for (const base of bases) {
   const rows = results[base]!;
   const keys = ['busy', 'afterPaint', 'blocking'] as const;
   const shifts = rows.map((row) => row.shift);
   const shifted = `${shifts.filter((shift) => shift > 0).length}/${rows.length}`;
-  const cls = median(shifts).toFixed(4);
-  console.log([base, ...keys.map((key) => Math.round(median(rows.map((row) => row[key])))), cls, shifted].join(' | '));
+  const cls = [median(shifts), Math.max(...shifts)].map((shift) => shift.toFixed(4));
+  console.log(
+    [base, ...keys.map((key) => Math.round(median(rows.map((row) => row[key])))), ...cls, shifted].join(' | '),
+  );
 }
