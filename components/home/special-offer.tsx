@@ -34,11 +34,5 @@ export function SpecialOffer() {
     };
   }, []);
 
-  return (
-    <>
-      {/* Prerendered marker: the header's 'Special Offer' button shows (by CSS) where it is. */}
-      <span data-special-offer hidden />
-      {requested ? <SpecialOfferDialog open={open} onOpenChange={setOpen} returnFocusTo={returnFocusTo} /> : null}
-    </>
-  );
+  return requested ? <SpecialOfferDialog open={open} onOpenChange={setOpen} returnFocusTo={returnFocusTo} /> : null;
 }

@@ -2,6 +2,9 @@
 // so the header (in the root layout) needs no knowledge of the popup's code.
 export const SPECIAL_OFFER_OPEN_EVENT = 'special-offer:open';
 
+/** The page that renders the popup (app/(site)/page.tsx), and so the header's button. */
+export const SPECIAL_OFFER_PAGE = '/';
+
 export function requestSpecialOffer() {
   window.dispatchEvent(new CustomEvent(SPECIAL_OFFER_OPEN_EVENT));
 }
