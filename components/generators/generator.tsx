@@ -1,8 +1,8 @@
 'use client';
-// The generator both islands render: the form from the page's field list (content/generators.ts),
-// its values and invalid state, the generate step (parse, 2-second 'generating', the script) and
-// the result panel with Copy and Download (leads left waiting by an earlier visit are retried by
-// the root layout, as on every page). An island brings only its page's copy and engine loader.
+// One script generator: the form from the page's field list (content/generators.ts), its values
+// and invalid state, the generate step (parse, 2-second 'generating', the script) and the result
+// panel with Copy and Download (leads left waiting by an earlier visit are retried by the root
+// layout, as on every page). The generator pages' island (script-generator.tsx) renders it.
 import { useRef, useState } from 'react';
 import type { ComponentProps } from 'react';
 import { GeneratorFields } from '@/components/generators/generator-fields';
@@ -25,14 +25,7 @@ type GeneratorPage<Fields extends readonly GeneratorField[]> = {
   resultLead: string;
 };
 
-export function Generator<const Fields extends readonly GeneratorField[]>({
-  idPrefix,
-  loadEngine,
-  fileName,
-  page,
-  source,
-  leadEndpoint,
-}: {
+export type GeneratorProps<Fields extends readonly GeneratorField[]> = {
   /** Starts every field's id: `${idPrefix}-${name}`. */
   idPrefix: string;
   /** The form's schema and the script template, loaded on demand (lib/generators/engine.ts). */
@@ -42,7 +35,16 @@ export function Generator<const Fields extends readonly GeneratorField[]>({
   /** The page, recorded with each lead. */
   source: string;
   leadEndpoint: string | undefined;
-}) {
+};
+
+export function Generator<const Fields extends readonly GeneratorField[]>({
+  idPrefix,
+  loadEngine,
+  fileName,
+  page,
+  source,
+  leadEndpoint,
+}: GeneratorProps<Fields>) {
   const [subjectAtGeneration, setSubjectAtGeneration] = useState('');
   const formRef = useRef<HTMLFormElement>(null);
   const { status, script, invalid, generate, warm } = useScriptGeneration({

@@ -1,7 +1,7 @@
 // /youtube-script-generator: hero, the generator (form and result), benefits. The toaster is
 // mounted here rather than in the root layout, so only the pages that toast ship its code.
 import { Benefits } from '@/components/generators/benefits';
-import { VideoScriptGenerator } from '@/components/generators/video-script-generator';
+import { ScriptGenerator } from '@/components/generators/script-generator';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import { Section } from '@/components/layout/container';
 import { PageHero } from '@/components/layout/page-hero';
@@ -20,7 +20,7 @@ export default function YoutubeScriptGeneratorPage() {
       <Breadcrumbs path={videoGeneratorSeo.path} />
       <PageHero badge={<Badge tone="on-ink">{hero.badge}</Badge>} title={hero.title} lead={hero.lead} />
       <Section tone="soft" spacing="short-top">
-        <VideoScriptGenerator leadEndpoint={env.NEXT_PUBLIC_LEAD_ENDPOINT} />
+        <ScriptGenerator kind="video" leadEndpoint={env.NEXT_PUBLIC_LEAD_ENDPOINT} />
       </Section>
       <Benefits title={videoGeneratorPage.benefitsTitle} benefits={videoGeneratorPage.benefits} />
       <Toaster />
