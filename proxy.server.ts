@@ -1,7 +1,5 @@
-// Server build only (the `.server.ts` extension keeps it out of the export): sends each page's
-// Content-Security-Policy (lib/page-policy.ts), and takes an editor in draft mode to the
-// preview pages (app/(site)/preview/). The other security headers come from
-// next.config.ts `headers()`, which cannot vary with the hashes a finished build holds.
+// Server build only (.server.ts keeps it out of the export): each page's CSP, which next.config.ts `headers()`
+// cannot vary with a finished build's hashes, and editors in draft mode rewritten to app/(site)/preview/.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { NextResponse, type NextRequest } from 'next/server';
@@ -12,8 +10,7 @@ import { leadConnectOrigins } from '@/lib/security-headers';
 const dev = process.env.NODE_ENV === 'development';
 // Read at run time from the finished build (not a file to trace into the server's bundle).
 const distDir = join(/* turbopackIgnore: true */ process.cwd(), process.env.NEXT_DIST_DIR ?? '.next');
-/** The cookie Next's draft mode sets (next/headers draftMode().enable()); its name and the preview
- * id below are Next internals, guarded by tests/e2e-sanity/preview.spec.ts. */
+// Next internals (draft mode's cookie name, the preview id below): guarded by tests/e2e-sanity/preview.spec.ts.
 const DRAFT_MODE_COOKIE = '__prerender_bypass';
 
 function readManifest(): CspManifest | null {
@@ -22,8 +19,7 @@ function readManifest(): CspManifest | null {
   try {
     return parseCspManifest(readFileSync(file, 'utf8'));
   } catch (error) {
-    // A build made with `next build` alone (not `npm run build`) has no manifest: every page then
-    // falls back to 'unsafe-inline', and the log says why.
+    // `next build` alone (not `npm run build`) writes no manifest.
     console.error(`proxy: no Content-Security-Policy manifest at ${file}; pages get 'unsafe-inline'.`, error);
     return null;
   }
@@ -39,12 +35,8 @@ const policyFor = pagePolicies(readManifest(), {
   ],
 });
 
-/**
- * Whether a draft-mode cookie is this build's: Next turns draft mode on only when the cookie holds
- * the build's preview id (prerender-manifest.json), so a cookie left from an earlier deploy, or any
- * other value, must not send the visitor to the preview pages. Under `next dev`, or if the manifest
- * cannot be read, any value counts and the preview pages send a stale cookie to the exit route.
- */
+/** Next enables draft mode only for the build's preview id, so a cookie from an earlier deploy must not reach the
+ * preview pages. Without an id (next dev, no manifest) any value counts; the preview pages send a stale one out. */
 function draftCookieCheck(): (value: string) => boolean {
   if (dev) return () => true;
   try {
@@ -60,24 +52,18 @@ function draftCookieCheck(): (value: string) => boolean {
 
 const isDraftCookie = draftCookieCheck();
 
-/** The pages editors preview: /blog and its posts, /case-studies and each case study, /career
- * (the feed and other files are not pages). */
 const PREVIEWED_PAGE = /^\/(?:blog(?:\/[^/]+)?|case-studies(?:\/[^/]+)?|career)\/?$/;
 
 export function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
-  // An editor previewing drafts (this build's draft-mode cookie) gets the preview routes, so the
-  // public pages never carry preview code.
+  // Editors get the preview routes, so the public pages never carry preview code.
   const cookie = request.cookies.get(DRAFT_MODE_COOKIE)?.value;
   const draftMode = cookie !== undefined && isDraftCookie(cookie);
   const response =
     draftMode && PREVIEWED_PAGE.test(pathname)
       ? NextResponse.rewrite(new URL(`/preview${pathname}${request.nextUrl.search}`, request.url))
       : NextResponse.next();
-  // In draft mode Next renders every page on request instead of serving the prerendered HTML, and
-  // that HTML's inline scripts differ from the build's (their hashes no longer match): an editor
-  // gets the policy of pages written at run time, for this answer only (draft-mode answers are
-  // never cached).
+  // Draft mode renders on request, so the inline scripts are not the build's: the run-time policy (never cached).
   response.headers.set('Content-Security-Policy', policyFor(pathname, { renderedOnRequest: draftMode }));
   return response;
 }

@@ -1,5 +1,4 @@
-// Sanity CLI configuration (`npx sanity dataset import …`, `npx sanity hook …`): the same project
-// as the site. Read directly from the environment: the CLI does not load the site's env module.
+// Sanity CLI configuration, the site's project; env is read directly (the CLI does not load lib/env.ts).
 import { defineCliConfig } from 'sanity/cli';
 
 export default defineCliConfig({

@@ -1,10 +1,5 @@
-// Sanity Studio configuration, for the Studio embedded at /studio and for Sanity's CLI.
-// NEXT_PUBLIC_ values are read directly (not through lib/env.ts): this file also runs in the
-// Studio's browser bundle and under `sanity` CLI commands, where the site's env module is not
-// loaded. Both variables are validated by lib/env.ts in every Next build.
-// The Presentation tool (the editors' preview) needs the site's server: next.config.ts sets
-// NEXT_PUBLIC_STUDIO_PRESENTATION for the server build only, so the export's Studio leaves the
-// tool out instead of showing a pane that cannot connect.
+// Sanity Studio configuration (/studio and the CLI). Env is read directly: the Studio bundle and the CLI
+// do not load lib/env.ts. Presentation needs the server, so next.config.ts enables it there only.
 import { visionTool } from '@sanity/vision';
 import { defineConfig } from 'sanity';
 import { structureTool } from 'sanity/structure';

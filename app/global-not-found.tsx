@@ -1,7 +1,5 @@
-// The page for an address no route matches (HTTP 404 from `next start`, 404.html in the export).
-// The site and the Studio have separate root layouts, so there is no single layout to put this
-// page in: Next renders it as a whole document (`experimental.globalNotFound` in next.config.ts),
-// and it brings the site's document, styles and font itself.
+// The page for an address no route matches (404; the export's 404.html). A whole document, since the
+// site and Studio have separate root layouts: docs/decisions/0013-two-root-layouts-and-global-not-found.md
 import type { Metadata } from 'next';
 import { NotFoundMessage } from '@/components/layout/not-found-message';
 import { SiteDocument } from '@/components/layout/site-document';

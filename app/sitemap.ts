@@ -23,7 +23,6 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
       changeFrequency: 'monthly' as const,
       priority: 0.7,
     })),
-    // Blog posts with their dates (feature: blog).
     ...posts.map((post) => ({
       url: absoluteUrl(postPath(post)),
       lastModified: post._updatedAt ?? post.publishedAt,

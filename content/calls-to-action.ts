@@ -3,7 +3,6 @@ import { links } from '@/content/site';
 
 export const backToHome = { label: 'Back to Home', href: '/' } as const;
 
-/** The booking call to action: a free 15-minute discovery call, opened in a new tab. */
 export const bookingCta = {
   label: 'Get Your Free Video Growth Plan',
   href: links.booking,
@@ -18,6 +17,5 @@ export type CtaBlock = {
   /** The button's words; the booking link itself never changes. */
   label?: string;
   note?: string;
-  /** Show 'View Pricing' next to the booking button. */
   withPricing?: boolean;
 };

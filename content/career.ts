@@ -1,5 +1,4 @@
-// The words of the careers page: hero, the openings' section, perks and the general-inquiry block.
-// The openings themselves are content documents (Sanity, or the embedded content/dataset.ndjson).
+// The careers page's words; the openings are content documents (Sanity or content/dataset.ndjson).
 import { site } from '@/content/site';
 import type { NavLink } from '@/content/navigation';
 import type { PageSeo } from '@/lib/seo';
@@ -37,7 +36,6 @@ export const careerPage = {
   openingsLead: (count: number, allRemote: boolean) =>
     `${allRemote && count > 0 ? `${{ 1: 'The role is', 2: 'Both roles are' }[count] ?? 'Every role is'} remote. ` : ''}Tell us what you have made and what it changed.`,
   noOpenings: 'No open positions right now.',
-  /** Where the page sends the visitor when its openings cannot be loaded right now. */
   unavailableBack: { label: 'Return to Home', href: '/' } satisfies NavLink,
   applyLabel: 'Apply for this role',
   requirementsTitle: 'What you bring',

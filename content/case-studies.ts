@@ -1,5 +1,4 @@
-// The words of the case studies list (/case-studies): its heading, claims and booking call. The
-// case studies themselves are content documents (Sanity, or the embedded content/dataset.ndjson).
+// The /case-studies list's words; the case studies are content documents (Sanity or content/dataset.ndjson).
 import { claims } from '@/content/site';
 import type { CtaBlock } from '@/content/calls-to-action';
 import type { NavLink } from '@/content/navigation';
@@ -32,7 +31,6 @@ export const caseStudiesPage = {
   watchLabel: 'Watch the story',
   readLabel: 'Read the full case study',
   featuredLabel: 'Featured',
-  /** Where the list sends the visitor when it cannot be loaded right now. */
   unavailableBack: { label: 'Return to Home', href: '/' } satisfies NavLink,
   cta: {
     title: 'Your story could be next',

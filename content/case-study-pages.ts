@@ -1,14 +1,11 @@
-// The words shared by every case-study page (/case-studies/{slug}). The case studies themselves
-// are content documents (Sanity, or the embedded content/dataset.ndjson).
+// Words shared by every /case-studies/{slug} page; the case studies are content documents.
 import type { CtaBlock } from '@/content/calls-to-action';
 import type { NavLink } from '@/content/navigation';
 import type { PanelKey } from '@/lib/case-studies/limits';
 
-/** Words shared by every case-study page. */
 export const caseStudyPage = {
   badge: 'Case Study',
   backLabel: 'Back to Home',
-  /** Where a case study that cannot be loaded right now sends the visitor. */
   unavailableBack: { label: 'Back to the case studies', href: '/case-studies' } satisfies NavLink,
   clientLabel: 'Client',
   watchLabel: 'Watch the testimonial',

@@ -1,8 +1,5 @@
-// The Trusted By strip: wordmarks of client companies (fictional, drawn for this site in
-// public/logos/), all 140x48 so the strip keeps one rhythm. Raster (WebP at 2x, 280x96),
-// not SVG: every SVG <img> is a document of its own that the browser parses and lays out on the
-// main thread, and the strip shows 30 of them; as SVGs they nearly doubled the home page's layout work
-// before its first paint (docs/decisions/, WebP images).
+// The Trusted By strip's client wordmarks (fictional), 140x48 each; WebP at 2x, not SVG:
+// docs/decisions/0008-webp-images-instead-of-svg.md
 export type ClientLogo = { name: string; src: string; width: number; height: number };
 
 const logo = (name: string, file: string): ClientLogo => ({ name, src: `/logos/${file}.webp`, width: 140, height: 48 });

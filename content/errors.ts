@@ -15,7 +15,6 @@ export const errorPage = {
   homeLabel: 'Return to Home',
 };
 
-/** A page whose content cannot be loaded right now and that has no earlier version to show. */
 export const contentUnavailable = {
   title: 'Temporarily unavailable',
   heading: 'This page is temporarily unavailable',

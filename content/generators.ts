@@ -5,8 +5,6 @@ import { scriptLimits } from '@/lib/generators/limits';
 import type { PageSeo } from '@/lib/seo';
 import { defineOptions } from '@/lib/select-options';
 
-// ---------------------------------------------------------------- option lists
-
 export const videoTypeOptions = defineOptions('video type', [
   { value: 'tutorial', label: 'Tutorial/How-to' },
   { value: 'educational', label: 'Educational' },
@@ -63,8 +61,6 @@ export const scriptDefaults = {
   tone: 'Professional and engaging',
   objective: 'Inform and engage audience',
 } as const;
-
-// ---------------------------------------------------------------- shared dialog and result copy
 
 /** The lead-capture dialog (name and e-mail, in front of every copy and download). */
 export const leadDialogCopy = {
@@ -125,8 +121,6 @@ export type Benefit = {
   icon: 'zap' | 'sparkles' | 'layout' | 'clock' | 'award' | 'layers';
 };
 
-// ---------------------------------------------------------------- /youtube-script-generator
-
 export const videoGeneratorSeo = {
   title: 'Free YouTube Script Generator',
   description:
@@ -151,7 +145,6 @@ export const videoGeneratorPage = {
     title: 'Configure your video',
     description: 'Fields marked * are required.',
     requiredMark: '*',
-    // The form, top to bottom. The script is named after `subjectField`.
     fields: [
       {
         name: 'topic',
@@ -246,8 +239,6 @@ export const videoGeneratorPage = {
   fileName: { prefix: 'youtube-script' },
 } as const;
 
-// ---------------------------------------------------------------- /script-generator
-
 export const generalGeneratorSeo = {
   title: 'Free Script Generator for Presentations, Sales Pitches and Webinars',
   description:
@@ -266,7 +257,6 @@ export const generalGeneratorPage = {
     title: 'Configure your script',
     description: 'Fields marked * are required.',
     requiredMark: '*',
-    // The form, top to bottom. The script is named after `subjectField`.
     fields: [
       {
         name: 'title',

@@ -1,5 +1,4 @@
-// The home page's words: hero, pain points, solution and the headings of every section.
-// Numbers come from `claims` (content/site.ts) so every page quotes the same ones.
+// The home page's words; numbers come from `claims` (content/site.ts) so every page quotes the same.
 import { claims } from '@/content/site';
 import type { PageSeo } from '@/lib/seo';
 

@@ -1,6 +1,4 @@
-// Every hosted video id of the site, in one place. Wistia ids are plain; an id that starts
-// with `youtube:` is a video-sharing-platform (YouTube) id and plays through that facade.
-// These ids belong to the agency's media library; swap them here and every page follows. The case
+// Every hosted video id of the site: Wistia ids are plain, `youtube:<id>` plays on YouTube. Case
 // studies' videos are fields of their documents (Sanity, or content/dataset.ndjson).
 export const media = {
   hero: 'k7v2m9x4qa',
@@ -12,7 +10,6 @@ export const media = {
   productDemoSamples: ['d1e2m3o4s5', 'd2e3m4o5s6', 'd3e4m5o6s7'],
 } as const;
 
-/** Wistia's poster image for a media id (one swatch image per video). */
 export const wistiaSwatchUrl = (id: string) => `https://fast.wistia.com/embed/medias/${id}/swatch`;
 /** Wistia's player script and per-media embed script (attached only after the visitor presses play). */
 export const wistiaPlayerScriptUrl = 'https://fast.wistia.com/player.js';

@@ -59,7 +59,6 @@ export const roiCalculatorCopy = {
     label: 'Customer lifetime value',
     hint: 'Average revenue one customer brings in, in US dollars.',
   },
-  /** Shown under an amount field that is empty or negative. */
   countedAsZero: 'Counted as $0.',
   currencySymbol: '$',
   customers: {

@@ -1,5 +1,4 @@
-// The product demo videos service page (/product-demo-videos), built from the site's shared claims
-// (content/site.ts), so its figures match every other page.
+// The /product-demo-videos page's words, built from the shared claims (content/site.ts).
 import { claims } from '@/content/site';
 import { media } from '@/content/media';
 import type { CtaBlock } from '@/content/calls-to-action';

@@ -1,6 +1,5 @@
-// Every page route of the site that is not generated from data. The sitemap and the
-// accessibility/HTML tests read this list; add a route here when you add its page.
-// Data-driven routes (case studies, blog posts) are added by their own modules.
+// Every page route not generated from data (those come from their own modules). The sitemap and the
+// accessibility/HTML tests read this list: add a route here when you add its page.
 export type StaticRoute = {
   path: `/${string}`;
   changeFrequency: 'weekly' | 'monthly' | 'yearly';

@@ -4,7 +4,6 @@ import type { CtaBlock } from '@/content/calls-to-action';
 import type { PosterStyle } from '@/content/posters';
 import type { PageSeo } from '@/lib/seo';
 
-/** A vertical sample. */
 export type ShortSample = {
   id: string;
   title: string;

@@ -1,7 +1,5 @@
-// Site facts in one place: the agency's name, contact, every external URL and the claims.
-// Components read these; no URL or claim is typed anywhere else.
-// No configuration is read here: client islands import this file, and the parsed environment
-// (zod) must stay out of browser bundles. The site's origin lives in lib/seo.ts.
+// Site facts in one place: name, contact, every external URL and the claims. No configuration is read
+// here: client islands import this file, and the parsed env (zod) must stay out of browser bundles.
 
 export const site = {
   name: 'Launchframe',
@@ -20,17 +18,13 @@ export const site = {
   },
 } as const;
 
-/** Every outbound URL of the site. */
 export const links = {
   /** The free 15-minute discovery call on the external scheduling service. */
   booking: 'https://cal.com/launchframe/video-growth-plan',
-  /** The agency's social media profile (special offer call to action). */
   social: 'https://www.instagram.com/launchframe.video',
-  /** The agency's professional-network page (footer). */
   professionalNetwork: 'https://www.linkedin.com/company/launchframe-video',
   /** The partner app-building tool of the special offer. */
   partnerTool: 'https://lovable.dev',
-  /** The co-founders' professional-network profiles (About page). */
   founders: {
     tomas: 'https://www.linkedin.com/in/tomas-almeida-launchframe',
     sofia: 'https://www.linkedin.com/in/sofia-marques-launchframe',
@@ -52,10 +46,7 @@ export const claims = {
   averageRoiIncrease: '250%',
 } as const;
 
-/**
- * Outbound URLs cited by the legal pages: the providers' own privacy and opt-out pages, the
- * supervisory authority and Portugal's official complaints book.
- */
+/** Outbound URLs the legal pages cite. */
 export const legalLinks = {
   stripePrivacy: 'https://stripe.com/privacy',
   stripePrivacyCenter: 'https://stripe.com/legal/privacy-center',

@@ -1,5 +1,4 @@
-// Words the video facades and video dialogs show or say to assistive technology, and the
-// self-hosted posters they show before play.
+// Words the video facades and dialogs show or say to assistive technology, and their self-hosted posters.
 import { media } from '@/content/media';
 
 export const videoLabels = {
@@ -12,10 +11,7 @@ export const videoLabels = {
 
 export type VideoPoster = { src: string; alt: string };
 
-/**
- * Self-hosted posters by media id. A facade shows these before play, so a page makes no request
- * to a video host until the visitor presses play; a media id without one gets a title card.
- */
+/** Self-hosted posters by media id, so no video host is asked before play; others get a title card. */
 export const videoPosters: Record<string, VideoPoster> = {
   [media.hero]: { src: '/posters/hero.webp', alt: 'A SaaS analytics dashboard with conversions climbing' },
   [media.services.productDemo]: { src: '/posters/product-demo.webp', alt: 'A product screen from a demo video' },

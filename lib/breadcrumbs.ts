@@ -3,7 +3,6 @@ import { breadcrumbLabels } from '@/content/navigation';
 
 export type Crumb = { label: string; href: string };
 
-/** 'youtube-strategy' → 'Youtube Strategy'; known segments use their display names (breadcrumbLabels). */
 export function segmentLabel(segment: string): string {
   let decoded = segment;
   try {
@@ -20,7 +19,6 @@ export function segmentLabel(segment: string): string {
     .join(' ');
 }
 
-/** The trail for a pathname; empty for the home page (no bar there). */
 export function breadcrumbsFor(pathname: string): Crumb[] {
   const path = pathname.split(/[?#]/)[0] ?? '';
   const segments = path.split('/').filter(Boolean);

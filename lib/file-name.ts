@@ -1,17 +1,14 @@
-// File names that are safe on every file system: no path separators, no control, reserved or
-// invisible characters, no Windows device names, no leading/trailing dots or spaces, bounded
-// length (in UTF-8 bytes, the unit file systems count), and a fallback when nothing is left.
+// File names safe on every file system, bounded in UTF-8 bytes (what file systems count), with a fallback.
 import { cleanLine } from '@/lib/generators/clean-text';
 
 // Reserved on Windows (and ':' on macOS), plus characters shells and URLs trip over.
 const reserved = /[<>:"/\\|?*\u0000-\u001F\u007F#%{}^~`[\]]/g;
 const windowsDevice = /^(con|prn|aux|nul|com[0-9¹²³]|lpt[0-9¹²³])(\..*)?$/i;
-/** Well under the common 255-byte limit, leaving room for ' (1)' copies and the extension. */
+/** Well under the common 255-byte limit: room for ' (1)' copies and the extension. */
 export const MAX_FILE_NAME_BYTES = 120;
 
 const encoder = new TextEncoder();
 
-/** Cut a string to at most `maxBytes` UTF-8 bytes on a code point boundary. */
 function cutToBytes(value: string, maxBytes: number): string {
   let out = '';
   let bytes = 0;
@@ -24,7 +21,6 @@ function cutToBytes(value: string, maxBytes: number): string {
   return out;
 }
 
-/** The part of a name between prefix and extension: cleaned, dashed, trimmed. */
 export function safeStem(value: string): string {
   return cleanLine(value, 1000)
     .replace(reserved, '-')
@@ -34,10 +30,7 @@ export function safeStem(value: string): string {
     .replace(/^[-.\s]+|[-.\s]+$/g, '');
 }
 
-/**
- * `{prefix}-{stem}.{extension}`, or `{prefix}.{extension}` when the stem has nothing left.
- * The prefix and extension are the developer's (trusted); only `stem` comes from the visitor.
- */
+/** `{prefix}-{stem}.{extension}`; only `stem` comes from the visitor (the others are trusted). */
 export function safeFileName(prefix: string, stem: string, extension: string): string {
   const suffix = `.${extension}`;
   const budget = MAX_FILE_NAME_BYTES - encoder.encode(`${prefix}-${suffix}`).length;

@@ -1,7 +1,5 @@
-// Which Content-Security-Policy a page of the server build gets, from the manifest that
-// scripts/build/csp-manifest.ts writes after the build: a page whose HTML is fixed at build time
-// allows exactly its own inline scripts (their hashes); a page the server writes again while it
-// runs (the pages published from Sanity: ISR) keeps 'unsafe-inline'; any other address is the not-found page.
+// The CSP of each page of the server build, from .next/csp-manifest.json: its script hashes, or 'unsafe-inline'.
+// Learn more: docs/decisions/0014-csp-script-hashes-per-page.md
 import 'server-only';
 import { contentSecurityPolicy, type PolicyOptions } from '@/lib/security-headers';
 import { studioBasePath } from '@/sanity/studio-path';
@@ -16,14 +14,9 @@ export type CspManifest = z.infer<typeof manifestSchema>;
 
 export const parseCspManifest = (json: string): CspManifest => manifestSchema.parse(JSON.parse(json));
 
-/** The embedded Studio's page and the addresses it routes on the client. */
 const isStudioPath = (path: string) => path === studioBasePath || path.startsWith(`${studioBasePath}/`);
 
-/**
- * The policy for each path; `null` manifest (next dev, a build without the step) → 'unsafe-inline'.
- * `renderedOnRequest`: the server renders this answer now (an editor in draft mode), so its inline
- * scripts are not the build's and only the run-time policy fits.
- */
+/** 'unsafe-inline' without a manifest (next dev, a build without the step) and for `renderedOnRequest` (draft mode). */
 export function pagePolicies(manifest: CspManifest | null, options: Omit<PolicyOptions, 'scriptHashes' | 'studio'>) {
   const regenerated = (manifest?.regenerated ?? []).map((pattern) => new RegExp(pattern));
   const cache = new Map<string, string>();

@@ -1,14 +1,8 @@
-// Dropdown option lists: an option may never have an empty value (a developer error: it could not
-// be told from 'nothing chosen'), so the type rejects '' at compile time and defineOptions() throws
-// when the module loads.
+// Option lists: an empty value would read as 'nothing chosen', so the type and a check at module load refuse it.
 
 export type SelectOption<V extends string = string> = { readonly value: V; readonly label: string };
 
-/**
- * Freeze an option list after checking it. `listName` names the list in the error message.
- * The conditional parameter type turns a literal `value: ''` into a compile error; the runtime
- * check also catches values that only become empty at runtime (whitespace, widened strings).
- */
+/** The runtime check also catches values the type cannot see (whitespace, widened strings). */
 export function defineOptions<const V extends string>(
   listName: string,
   options: readonly SelectOption<V>[] & ('' extends V ? never : unknown),
@@ -31,7 +25,6 @@ export function defineOptions<const V extends string>(
   return Object.freeze(options.map((option) => Object.freeze({ value: option.value, label: option.label })));
 }
 
-/** The label of a value, or undefined when the value is not in the list. */
 export function optionLabel(options: readonly SelectOption[], value: string): string | undefined {
   return options.find((option) => option.value === value)?.label;
 }

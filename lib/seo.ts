@@ -14,10 +14,8 @@ import { links, site } from '@/content/site';
 import type { Crumb } from '@/lib/breadcrumbs';
 import { env } from '@/lib/env';
 
-/** The canonical origin (NEXT_PUBLIC_SITE_URL), for metadataBase, sitemap, feed and JSON-LD. */
 export const siteOrigin = env.NEXT_PUBLIC_SITE_URL;
 
-/** Metadata every page of the site starts from: the origin, the title template, the description. */
 export const siteMetadata: Metadata = {
   metadataBase: new URL(siteOrigin),
   title: { default: site.legalName, template: `%s | ${site.name}` },
@@ -32,16 +30,12 @@ export const siteViewport: Viewport = {
 };
 
 export type PageSeo = {
-  /** The page's own title; the site name is appended. */
-  title: string;
+  title: string; // the site name is appended
   description: string;
   keywords?: readonly string[];
-  /** Path of the page, e.g. '/pricing'; becomes the canonical URL. */
-  path: string;
-  /** Open Graph image path or URL; defaults to the generated site image. */
-  image?: { url: string; width?: number; height?: number; alt?: string };
+  path: string; // e.g. '/pricing': the canonical URL
+  image?: { url: string; width?: number; height?: number; alt?: string }; // default: the generated site image
   type?: 'website' | 'article';
-  /** Article fields for Open Graph (blog posts). */
   article?: { publishedTime?: string; authors?: string[] };
   noIndex?: boolean;
 };
@@ -54,7 +48,6 @@ export function fullTitle(title: string) {
   return title === site.name ? title : `${title} | ${site.name}`;
 }
 
-/** Title, description, keywords, canonical, Open Graph, Twitter card and robots for one page. */
 export function pageMetadata(seo: PageSeo): Metadata {
   const title = fullTitle(seo.title);
   const image = seo.image ?? defaultOgImage;
@@ -80,7 +73,7 @@ export function pageMetadata(seo: PageSeo): Metadata {
   };
 }
 
-/** JSON for a `<script type="application/ld+json">`: `<` is escaped so no string can close the tag. */
+/** `<` is escaped so no string can close the `<script>` tag. */
 export function serializeJsonLd(data: unknown): string {
   return JSON.stringify(data).replace(/</g, '\\u003c');
 }
@@ -170,7 +163,6 @@ export function blogPostingJsonLd(post: {
   };
 }
 
-/** An editorial article of the site itself (e.g. /youtube-strategy), published by the agency. */
 export function articleJsonLd(article: {
   title: string;
   description: string;

@@ -1,9 +1,5 @@
-// Sanity's Presentation tool for the embedded Studio: the site's real pages beside the document,
-// in draft mode, with click-to-edit overlays. Posts live at /blog/{slug} (or /blog/{id} without a
-// slug) and are listed on /blog; case studies on /case-studies, with a page at
-// /case-studies/{slug} when they have a slug; job openings on /career. Draft mode is entered through the site's
-// /api/draft-mode/enable route, which only the server build has. A function, called only when the
-// tool is on, so the export's Studio bundle does not carry the tool at all.
+// Sanity's Presentation tool: the site's pages in draft mode beside the document, with click-to-edit.
+// A function, called only when the tool is on, so the export's Studio bundle leaves it out.
 import { defineDocuments, defineLocations, presentationTool } from 'sanity/presentation';
 
 const postPath = (doc: { slug?: string; _id?: string } | null) =>

@@ -1,3 +1,2 @@
-// Where the Studio is mounted: the site's /studio route, the Studio's own basePath, and the
-// address stega edit links in the preview point to.
+// Where the Studio is mounted: the /studio route, the Studio's basePath and the stega edit links' target.
 export const studioBasePath = '/studio';

@@ -1,5 +1,4 @@
-// Home: hero, pain points, solution, services, testimonials, how it works, collaboration,
-// and the special offer popup.
+// Home: hero, pain points, solution, services, testimonials, how it works, collaboration, offer popup.
 import { Hero } from '@/components/home/hero';
 import { HowItWorks } from '@/components/home/how-it-works';
 import { PainPoints } from '@/components/home/pain-points';
@@ -16,8 +15,6 @@ export const metadata = pageMetadata(homeSeo);
 export default function HomePage() {
   return (
     <>
-      {/* First, so its prerendered marker is parsed right after the header: the header's
-          'Special Offer' button is displayed by CSS where the marker is (no shift mid-parse). */}
       <SpecialOffer />
       <Hero />
       <PainPoints />

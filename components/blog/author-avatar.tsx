@@ -1,5 +1,4 @@
-// An author's picture, or their initials when there is none. Decorative: the name is
-// always written next to it.
+// An author's picture, or their initials; decorative, as the name is written next to it.
 import { BlogImage } from '@/components/blog/blog-image';
 import { initials } from '@/lib/blog/format';
 import { cn } from '@/lib/cn';

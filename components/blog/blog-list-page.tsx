@@ -1,5 +1,4 @@
-// The /blog page: 'Our Blog', then the six newest posts (or the empty state). The public route
-// renders it from published content; the editors' preview route from drafts.
+// The /blog page (the six newest posts or the empty state), from published content or preview drafts.
 import { PostGrid } from '@/components/blog/post-grid';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import { Section } from '@/components/layout/container';

@@ -1,8 +1,5 @@
-// A post's page (/blog/{slug}) and its metadata, 'Post Not Found' (HTTP 404) when the content
-// service says there is no such post, or 'temporarily unavailable' when it cannot say. The public route
-// renders it from published content; the editors' preview route from drafts, whose strings carry
-// stega marks for Visual Editing: the head and the JSON-LD get them clean (stegaClean), since no
-// overlay can point at a <title> or an Open Graph tag.
+// A post's page and metadata: the post, 'Post Not Found' (404), or 'temporarily unavailable'. From drafts
+// in the preview, whose stega marks are cleaned (stegaClean) from the head and JSON-LD: no overlay reaches them.
 import type { Metadata } from 'next';
 import { stegaClean } from 'next-sanity';
 import { PostBody } from '@/components/blog/post-body';

@@ -1,6 +1,5 @@
-// The blog's loading states: the list's hero and six placeholder cards, and a post's
-// shape in placeholders. Shown by components/page-wide/pending-navigation.tsx over the page while a
-// client navigation waits for a blog page; loaded only then.
+// The blog's loading states (the list's hero and placeholder cards; a post's shape), shown and loaded by
+// components/page-wide/pending-navigation.tsx while a client navigation waits for a blog page.
 import { PostCardSkeleton } from '@/components/blog/post-card-skeleton';
 import { Container, Section } from '@/components/layout/container';
 import { Skeleton } from '@/components/ui/skeleton';

@@ -1,7 +1,5 @@
-// A post's rich-text body through @portabletext/react: paragraphs, headings 1-3, blockquote,
-// bold, italic, links and bullet/numbered lists. The post title is the page's only h1,
-// so the body's headings are shifted to start at h2 and keep their relative order (a body whose
-// first level is h2 renders it as h2, not h3: no skipped levels).
+// A post's rich-text body (@portabletext/react). The title is the page's only h1, so the body's headings
+// shift to start at h2, keeping their relative order without skipped levels.
 import { PortableText } from '@portabletext/react';
 import type { PortableTextComponents } from '@portabletext/react';
 import type { ReactNode } from 'react';

@@ -1,5 +1,4 @@
-// A placeholder shaped like a post card, shown while the list loads (the pending-navigation island
-// renders it in the browser): the card itself, with shapes where the image and text will be.
+// A placeholder shaped like a post card, rendered in the browser by the pending-navigation island.
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 

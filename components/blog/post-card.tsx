@@ -1,5 +1,4 @@
-// One card of the /blog grid: image, title (2 lines), date, author, excerpt (3 lines). The whole
-// card is clickable through the title link's stretched hit area.
+// One /blog card; the whole card is clickable through the title link's stretched hit area.
 import { Link } from '@/components/ui/link';
 import { AuthorAvatar } from '@/components/blog/author-avatar';
 import { PostImage } from '@/components/blog/post-image';

@@ -1,7 +1,5 @@
-// 'Post Not Found': the content service says there is no post at this address. The whole page
-// is in the HTML, answered with HTTP 404 (NotFoundStatus).
-// `segment` is the address's last part, shown as the current breadcrumb; the export's one shared
-// page for unknown posts has none and names itself instead.
+// 'Post Not Found', the whole page in the HTML, answered 404 (NotFoundStatus). `segment` is the current
+// breadcrumb; the export's one shared page for unknown posts has none and names itself instead.
 import { BackToAbout } from '@/components/blog/post-header';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import { Container } from '@/components/layout/container';

@@ -1,5 +1,4 @@
-// The /career page: hero, the open positions, perks and a general inquiry. The public route renders
-// it from published content; the editors' preview route from drafts.
+// The /career page (positions, perks, general inquiry), from published content or preview drafts.
 import type { Metadata } from 'next';
 import { stegaClean } from 'next-sanity';
 import { JobCard } from '@/components/career/job-card';

@@ -1,6 +1,5 @@
-// The /case-studies page: the claims, a card per case study (each video in a dialog) and the
-// booking call. The public route renders it from published content; the editors' preview route
-// from drafts.
+// The /case-studies page: the claims, a card per case study (each video in a dialog) and the booking
+// call; from published content, or from drafts in the editors' preview.
 import { CaseStudyList } from '@/components/case-study/case-study-list';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import { ContentUnavailable } from '@/components/layout/content-unavailable';

@@ -1,5 +1,4 @@
-// One card of the case studies list: its poster opens the story video in a dialog; the
-// featured card also links to the full case study.
+// A case studies card: its poster opens the video in a dialog; the featured card links to the study.
 import { ArrowRight } from 'lucide-react';
 import { Link } from '@/components/ui/link';
 import { Poster } from '@/components/services/poster';

@@ -1,5 +1,4 @@
-// The single case study's hero: back link, 'Case Study' badge, project, client link (new tab)
-// and the testimonial poster that opens the video in a dialog.
+// A case study's hero: back link, badge, project, client link and the poster that opens the video.
 import { Container } from '@/components/layout/container';
 import { BackLink } from '@/components/services/back-link';
 import { Poster } from '@/components/services/poster';

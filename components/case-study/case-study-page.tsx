@@ -1,7 +1,5 @@
-// A case study's page (/case-studies/{slug}) and its metadata; the site's not-found page (HTTP
-// 404, the whole page in the HTML) when the content service says there is no such case study, or
-// 'temporarily unavailable' when it cannot say. The public route renders it from published
-// content; the editors' preview route from drafts.
+// A case study's page and metadata: the story, the site's not-found page (404, in the HTML), or
+// 'temporarily unavailable'; from published content, or from drafts in the editors' preview.
 import type { Metadata } from 'next';
 import { stegaClean } from 'next-sanity';
 import { BeforeAfter } from '@/components/case-study/before-after';

@@ -1,5 +1,4 @@
-// GIF Creation: a looping clip that zooms and shows its title on hover and on keyboard focus.
-// Pure CSS (group-hover / group-focus-within); the zoom is dropped for reduced motion.
+// GIF Creation: a looping clip that zooms and shows its title on hover or focus, in CSS only.
 import { Section, SectionHeading } from '@/components/layout/container';
 import { VideoFacade } from '@/components/video/video-facade';
 import { caseStudyPage } from '@/content/case-study-pages';

@@ -1,5 +1,4 @@
-// Copy text to the clipboard: the Clipboard API, or a hidden textarea and execCommand('copy')
-// where the API is missing (insecure origins, older browsers) or refuses. Resolves true on success.
+// Copies text: the Clipboard API, or a hidden textarea and execCommand('copy') where it is missing or refuses.
 const CLIPBOARD_TIMEOUT_MS = 5000;
 
 export async function copyText(text: string): Promise<boolean> {

@@ -1,5 +1,4 @@
-// A labelled form control of the generator forms: label (with the required mark), the control,
-// an optional hint wired up with aria-describedby. Text inputs and the textarea share one look.
+// A labelled generator-form control with an optional hint (aria-describedby); inputs share one look.
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 

@@ -1,6 +1,5 @@
-// A generator's form fields, rendered from its field list in content/generators.ts: a text input,
-// a textarea of lines or a select, each labelled, required ones marked and aria-required, a hint
-// wired with aria-describedby. Half fields pair up side by side from 640 px.
+// A generator's form fields from its field list (content/generators.ts): text input, textarea or select,
+// labelled, required ones aria-required, hints via aria-describedby; half fields pair up from 640 px.
 import { cn } from '@/lib/cn';
 import { FormField, TextArea, TextInput } from '@/components/generators/form-field';
 import { Select } from '@/components/ui/select';

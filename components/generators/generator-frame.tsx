@@ -1,5 +1,4 @@
-// The two generators' shared frame: the configuration panel (heading, form, generate button) on
-// the left and the result panel on the right, stacked on phones. Each page supplies its fields.
+// The generators' shared frame: the configuration panel beside the result panel, stacked on phones.
 import type { ReactNode, RefObject } from 'react';
 import { GenerateButton } from '@/components/generators/generate-button';
 import { Card } from '@/components/ui/card';
@@ -21,7 +20,6 @@ export function GeneratorFrame({
   onGenerate: () => void;
   /** The visitor starts on the form (focus, pointer or touch): time to load what Generate needs. */
   onFirstUse: () => void;
-  /** The form's fields. */
   children: ReactNode;
   result: ReactNode;
 }) {

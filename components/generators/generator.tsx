@@ -1,8 +1,5 @@
 'use client';
-// One script generator: the form from the page's field list (content/generators.ts), its values
-// and invalid state, the generate step (parse, 2-second 'generating', the script) and the result
-// panel with Copy and Download (leads left waiting by an earlier visit are retried by the root
-// layout, as on every page). The generator pages' island (script-generator.tsx) renders it.
+// One script generator: fields from content/generators.ts, the generate step and the result panel.
 import { useRef, useState } from 'react';
 import type { ComponentProps } from 'react';
 import { GeneratorFields } from '@/components/generators/generator-fields';
@@ -28,7 +25,7 @@ type GeneratorPage<Fields extends readonly GeneratorField[]> = {
 export type GeneratorProps<Fields extends readonly GeneratorField[]> = {
   /** Starts every field's id: `${idPrefix}-${name}`. */
   idPrefix: string;
-  /** The form's schema and the script template, loaded on demand (lib/generators/engine.ts). */
+  /** Schema and template, loaded on demand (lib/generators/engine.ts). */
   loadEngine: () => Promise<ScriptEngine<GeneratorValues<Fields>>>;
   fileName: (subject: string) => string;
   page: GeneratorPage<Fields>;

@@ -1,10 +1,6 @@
 'use client';
-// The lead-capture dialog of Copy and Download (loaded on first use): name and e-mail, a hidden
-// honeypot, the 'Missing Information' toasts (texts in content/generators.ts). On a valid entry it hands over to the
-// page's action and, once that is done, clears the fields and closes.
-// The lead sender (outbox, delivery, back-off) is part of this module's chunk, not of the page's
-// startup scripts: a visitor who never copies or downloads never loads it, and a dialog on screen
-// guarantees it is there to take the lead (captureLead).
+// The lead-capture dialog of Copy and Download (loaded on first use): name, e-mail and a honeypot. The
+// lead sender is part of this chunk, so a dialog on screen guarantees captureLead can run.
 import { useRef, useState } from 'react';
 import type { FormEvent, RefObject } from 'react';
 import { notify } from '@/components/ui/toaster';

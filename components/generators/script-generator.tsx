@@ -1,7 +1,6 @@
 'use client';
-// The generator pages' island: the page's form, copy and file name, and its own engine, imported
-// when the visitor starts on the form (each engine is a chunk of its own, so a page never loads
-// the other's). The page names its generator; both pages' copy is one module's data either way.
+// The generator pages' island: the page's form, copy, file name and engine, each engine a chunk of its own
+// imported when the visitor starts on the form. The page names its generator.
 import { Generator, type GeneratorProps } from '@/components/generators/generator';
 import { generalGeneratorPage, generalGeneratorSeo, videoGeneratorPage, videoGeneratorSeo } from '@/content/generators';
 import type { GeneratorField } from '@/lib/generators/fields';

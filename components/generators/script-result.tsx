@@ -1,7 +1,6 @@
 'use client';
-// The result panel (a form's output, not a Card): 'Ready to Generate' before, a placeholder while
-// generating, then the script with Copy and Download. Both open the lead dialog (loaded on
-// demand); a valid entry sends the lead in the background and copies or downloads at once.
+// The result panel: 'Ready to Generate', a placeholder while generating, then the script with Copy and
+// Download; both open the lead dialog, and a valid entry copies or downloads at once.
 import { Copy, Download, FileText, Loader2 } from 'lucide-react';
 import dynamic from 'next/dynamic';
 import { useEffect, useRef, useState } from 'react';

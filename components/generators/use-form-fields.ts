@@ -1,5 +1,4 @@
-// Controlled fields for a generator form: the values (every field empty at first), and one call
-// that wires a field's id, name, value, change handler and invalid state.
+// Controlled generator-form fields: the values (empty at first) and one call wiring a field's props.
 import { useState } from 'react';
 
 export function useFormFields(fields: readonly { name: string }[], idPrefix: string, invalid: ReadonlySet<string>) {

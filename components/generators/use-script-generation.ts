@@ -1,9 +1,6 @@
 'use client';
-// The generate step of both generators: parse the form (zod) → 'Missing Information' toast and
-// focus on the first missing field, or the 2-second 'generating' step (GENERATION_DELAY_MS, a fixed
-// pause by design), then the script and the 'Script Generated!' toast. The engine (schema and
-// template, lib/generators/engine.ts) loads when the visitor first touches the form (`warm`), or at
-// the latest on Generate.
+// The generate step of both generators: parse the form, then a fixed 'generating' pause (by design) and
+// the script. The engine loads when the visitor first touches the form (`warm`), at the latest on Generate.
 import { useEffect, useRef, useState } from 'react';
 import { notify } from '@/components/ui/toaster';
 import type { ScriptEngine } from '@/lib/generators/engine';
@@ -30,7 +27,6 @@ export function useScriptGeneration<Form>({
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  /** Starts loading the engine (idempotent); a failed load is tried again next time. */
   function warm(): Promise<ScriptEngine<Form>> {
     engine.current ??= loadEngine().catch((error: unknown) => {
       engine.current = null;

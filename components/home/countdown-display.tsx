@@ -1,5 +1,4 @@
-// The offer countdown: days, hours, minutes, seconds. A `timer` role is not a live region, so
-// screen readers read it when asked instead of announcing every second.
+// The offer countdown. A `timer` role is not a live region, so it is not announced every second.
 import { countdownParts, twoDigits } from '@/components/home/countdown';
 
 export function Countdown({

@@ -11,5 +11,4 @@ export function countdownParts(totalSeconds: number): CountdownParts {
   };
 }
 
-/** Two digits, as a countdown shows them. */
 export const twoDigits = (value: number) => String(value).padStart(2, '0');

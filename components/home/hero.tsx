@@ -1,5 +1,4 @@
-// The home hero: headline, the guarantee, the booking call to action, the hero video and the
-// Trusted By strip. Server-rendered; the headline (the LCP) is plain HTML.
+// The home hero, server-rendered: the headline (the LCP) is plain HTML.
 import { ArrowDown, ShieldCheck } from 'lucide-react';
 import { Container } from '@/components/layout/container';
 import { TrustedBy } from '@/components/home/trusted-by';

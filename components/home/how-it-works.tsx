@@ -15,7 +15,6 @@ const colours: Record<ProcessStepColour, string> = {
   success: 'bg-after text-white',
   ink: 'bg-ink text-white',
 };
-/** The steps fade up one after another, 0.2 s apart: the product's chosen rhythm. */
 const STEP_DELAY_S = 0.2;
 const LIST_ID = 'how-it-works-steps';
 

@@ -1,7 +1,6 @@
 'use client';
-// Holds a list's entrance animation until it scrolls into view. It only marks the target with
-// data-reveal; CSS does the animating. Nothing is hidden without JavaScript, for content already
-// on screen, or for visitors who ask for reduced motion.
+// Holds a list's entrance animation (CSS, via data-reveal) until it scrolls into view. Nothing is hidden
+// without JavaScript, for content already on screen, or under reduced motion.
 import { useEffect } from 'react';
 
 export function RevealOnView({ targetId }: { targetId: string }) {

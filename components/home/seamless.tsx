@@ -1,5 +1,4 @@
-// 'Working With Us Is Seamless': the team chat, design preview and task-tracking tools, then
-// the closing call to action.
+// 'Working With Us Is Seamless': the three collaboration tools, then the closing call to action.
 import { Section, SectionHeading } from '@/components/layout/container';
 import { ToolPreview } from '@/components/home/tool-previews';
 import { ButtonLink } from '@/components/ui/button';

@@ -1,8 +1,5 @@
 'use client';
-// The special offer dialog (loaded on first open): three social video samples, the price, a
-// countdown that ticks while open, and a call to action that opens the agency's social
-// profile in a new tab and closes the dialog. Radix moves focus in, traps it and closes on
-// Escape; focus goes back to where it was.
+// The special offer dialog (loaded on first open): samples, price, a live countdown and the call to action.
 import { Clock } from 'lucide-react';
 import type { RefObject } from 'react';
 import { Countdown } from '@/components/home/countdown-display';
@@ -41,8 +38,7 @@ export default function SpecialOfferDialog({
         closeLabel={specialOffer.closeLabel}
         size="md"
         onOpenAutoFocus={(event) => {
-          // Focus the dialog itself, not the first video's play button: the visitor hears the
-          // offer's title first and nothing looks pre-selected.
+          // Focus the dialog, not the first play button: the title is heard first, nothing looks selected.
           event.preventDefault();
           (event.currentTarget as HTMLElement | null)?.focus();
         }}

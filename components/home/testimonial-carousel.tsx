@@ -1,6 +1,5 @@
 'use client';
-// The testimonial carousel (embla): drag threshold 10, duration 25, centre aligned;
-// previous/next disabled at the ends; ArrowLeft/ArrowRight move slides while it has focus.
+// The testimonial carousel (embla); ArrowLeft/ArrowRight move slides while it has focus.
 import useEmblaCarousel from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -68,8 +67,7 @@ export function TestimonialCarousel({
       <p id={hintId} className="sr-only">
         {keyboardHint}
       </p>
-      {/* `relative`: the clipping box must also contain the slides' absolutely positioned `sr-only`
-          texts, or the off-screen ones widen a phone's page until embla's transform contains them. */}
+      {/* `relative`: the clipping box must contain the slides' `sr-only` texts, or they widen a phone's page. */}
       <div ref={viewport} className="relative -mx-5 overflow-hidden px-5 sm:mx-0 sm:px-0">
         <div className="flex touch-pan-y touch-pinch-zoom gap-4 sm:gap-6">
           {slides.map((slide, index) => (

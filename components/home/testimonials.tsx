@@ -19,8 +19,7 @@ const tints: Record<Testimonial['thumbnailStyle'], string> = {
 
 function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
   return (
-    // The card holds the video and a figure (quote + caption): a figcaption must be a direct
-    // child of its figure, so the figure starts below the video.
+    // A figcaption must be a direct child of its figure, so the figure starts below the video.
     <Card size="lg" padding="p-0" className="flex h-full flex-col overflow-hidden">
       <VideoFacade
         mediaId={testimonial.mediaId}

@@ -1,6 +1,5 @@
-// The Trusted By strip: 15 client wordmarks scrolling with CSS only. It pauses on hover and on
-// keyboard focus, stands still (and wraps) under reduced motion, and its second copy, which
-// makes the loop seamless, is hidden from assistive technology.
+// The Trusted By strip: client wordmarks scrolling in CSS only; it pauses on hover and focus, stands still
+// under reduced motion, and hides the loop's second copy from assistive technology.
 import { Container } from '@/components/layout/container';
 import { Img } from '@/components/ui/img';
 import { clientLogos } from '@/content/client-logos';

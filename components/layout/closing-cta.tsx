@@ -1,5 +1,4 @@
-// The dark closing band most pages end on: a heading, one line of text, the page's actions
-// (passed as children) and an optional note under them.
+// The dark closing band most pages end on: heading, text, the page's actions and an optional note.
 import type { ReactNode } from 'react';
 import { Section } from '@/components/layout/container';
 

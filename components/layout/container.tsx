@@ -4,9 +4,7 @@ import { cn } from '@/lib/cn';
 import type { ComponentProps, ReactNode } from 'react';
 
 const widths = {
-  /** The page grid: header, sections, footer. */
   page: 'max-w-6xl',
-  /** A reading measure: a post, a not-found message, the Studio's set-up steps. */
   prose: 'max-w-3xl',
 } as const;
 
@@ -30,7 +28,6 @@ const spacings = {
   'short-top': 'pt-10 pb-16 sm:pt-14 sm:pb-24',
 } as const;
 
-/** A page section with generous vertical padding; `labelledBy` names it for landmarks. */
 export function Section({
   tone = 'paper',
   spacing = 'normal',
@@ -45,7 +42,6 @@ export function Section({
   );
 }
 
-/** Eyebrow, heading and lead paragraph that open a section. */
 export function SectionHeading({
   id,
   eyebrow,

@@ -1,11 +1,5 @@
-// 'This page is temporarily unavailable': what a page shows when its content cannot be loaded
-// (the content service fails, times out, or sends a broken answer) and Next holds no earlier
-// version of it. The whole notice is in the HTML (no script needed), answered 503 with
-// Retry-After and no-store (UnavailableStatus); when Next does hold an earlier version, this
-// render fails instead and the earlier page stays. In an editor's preview it names the problem
-// (a draft that fails the site's schema) and answers normally. It relies on how Next answers a
-// render error inside <Suspense> (500, no-store, nothing cached): guarded by
-// tests/e2e-sanity/content-faults.spec.ts.
+// 'This page is temporarily unavailable', all in the HTML and answered 503, for a page whose content
+// cannot load and that has no earlier version: docs/decisions/0018-503-for-a-page-with-nothing-to-fall-back-on.md
 import { Suspense } from 'react';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import { Container } from '@/components/layout/container';
@@ -19,16 +13,12 @@ import { markContentUnavailable } from '@/lib/content/unavailable-status';
 function FailRender({ path }: { path: string }): never {
   markContentUnavailable(path);
   const error = new Error(`content unavailable for ${path}: answered 503, nothing cached`);
-  // Next logs this error; the content layer has already logged why, so one line is enough.
+  // Next logs it; the content layer already logged why, so no stack.
   error.stack = error.message;
   throw error;
 }
 
-/**
- * Makes the answer a 503 and keeps Next from caching it: a render error inside a Suspense boundary
- * leaves the HTML outside it as rendered, marks the response uncacheable (500, no-store), and the
- * server's request hook turns the marked 500 into 503 (lib/content/unavailable-status.ts).
- */
+// Relies on Next's answer to a render error in <Suspense>: guarded by tests/e2e-sanity/content-faults.spec.ts.
 function UnavailableStatus({ path }: { path: string }) {
   return (
     <Suspense fallback={null}>
@@ -45,13 +35,11 @@ export function ContentUnavailable({
   fault,
   preview = false,
 }: {
-  /** The page's own address, as requested ('/blog/my-post'). */
   path: string;
-  /** Where the visitor can go instead (the blog, the home page). */
   back: NavLink;
-  /** Why the content could not be read: named to editors only. */
+  /** Shown to editors only. */
   fault: ContentFault;
-  /** An editor's preview: the notice names the problem (a draft failing the schema); answers 200, not 503. */
+  /** An editor's preview: names the problem and answers 200, not 503. */
   preview?: boolean;
 }) {
   const problem = preview ? fault.message : undefined;

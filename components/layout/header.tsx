@@ -1,6 +1,4 @@
-// The fixed site header: logo, desktop navigation and actions, mobile menu trigger.
-// Server-rendered; the islands are the scroll state, the Services menu, the offer button
-// and the mobile menu.
+// The fixed site header, server-rendered around its islands (scroll state, menus, offer button).
 import { Link } from '@/components/ui/link';
 import { Container } from '@/components/layout/container';
 import { HeaderScrollState } from '@/components/layout/header-scroll-state';

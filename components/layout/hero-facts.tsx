@@ -1,5 +1,4 @@
-// A row of small facts under a page's title (author, date, reading time; effective date, place),
-// each after an icon.
+// A row of small facts under a page's title (author, date, reading time…), each after an icon.
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 

@@ -1,7 +1,6 @@
 'use client';
-// An error boundary that renders nothing in place of a child that threw. Used by
-// UnavailableStatus, whose child throws only to make the server's answer a 503: in the browser
-// that same throw must leave the page as the server sent it.
+// Error boundary that renders nothing for a child that threw: UnavailableStatus's throw only makes the
+// server answer 503, so the browser keeps the page as sent.
 import { Component, type ReactNode } from 'react';
 
 export class HideOnError extends Component<{ children: ReactNode }, { failed: boolean }> {

@@ -1,8 +1,6 @@
 'use client';
-// An error boundary that renders nothing in place of a child that threw Next's not-found signal
-// (any other error goes on up). Used by NotFoundStatus, whose throw only sets the HTTP status.
-// The signal's digest is Next's internal name: guarded by tests/e2e/not-found.spec.ts and
-// tests/e2e/blog.spec.ts (the 404 page stays on screen with scripts on).
+// Error boundary: renders nothing for Next's not-found signal (others go on up), for NotFoundStatus.
+// The digest is a Next internal: guarded by tests/e2e/not-found.spec.ts and tests/e2e/blog.spec.ts.
 import { Component, type ReactNode } from 'react';
 
 const isNotFoundSignal = (error: unknown) =>

@@ -1,6 +1,5 @@
 'use client';
-// The mobile menu as an accessible dialog sheet from the right: focus moves in and is kept
-// there, Escape and the close button close it, focus returns to the trigger.
+// The mobile menu sheet (a Radix dialog): focus kept inside, Escape closes, focus returns to the trigger.
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { Link } from '@/components/ui/link';

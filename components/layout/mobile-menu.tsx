@@ -1,6 +1,5 @@
 'use client';
-// The mobile menu trigger. The sheet (a Radix dialog) loads on first open, so pages carry
-// no dialog code until a visitor asks for the menu.
+// The mobile menu trigger; the sheet's code loads on first open.
 import { Menu } from 'lucide-react';
 import dynamic from 'next/dynamic';
 import { useRef, useState } from 'react';

@@ -1,6 +1,5 @@
 'use client';
-// Logs the missing path. The path is read in the browser, so the same static
-// 404 page logs the right path in both build modes.
+// Logs the missing path, read in the browser so the one static 404 page logs the right path.
 import { useEffect } from 'react';
 
 export function NotFoundLogger({ message }: { message: string }) {

@@ -1,6 +1,5 @@
-// The not-found message: '404', 'Oops! Page not found' and a way home; the missing path goes to
-// the console. Shown for unknown addresses (the global not-found page) and for notFound() in a
-// page of the site.
+// The not-found message ('404' and a way home; the path goes to the console), for unknown addresses and
+// for notFound() in a page of the site.
 import { Container } from '@/components/layout/container';
 import { NotFoundLogger } from '@/components/layout/not-found-logger';
 import { ButtonLink } from '@/components/ui/button';

@@ -1,7 +1,6 @@
 'use client';
-// The desktop Services menu: a disclosure button and its list of links (the navigation
-// disclosure pattern). Keyboard: Enter/Space toggle, ArrowDown enters the list, arrows move,
-// Escape closes and returns focus to the button; leaving the menu closes it.
+// The desktop Services menu (navigation disclosure pattern): Enter/Space toggle, ArrowDown enters the
+// list, arrows move, Escape closes and refocuses the button; leaving the menu closes it.
 import { ChevronDown } from 'lucide-react';
 import { Link } from '@/components/ui/link';
 import { useEffect, useId, useRef, useState } from 'react';

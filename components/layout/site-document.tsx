@@ -1,8 +1,5 @@
-// The site's whole document: <html>, skip link, header, main, footer, the page-wide islands that
-// render nothing of their own (components/page-wide/: links, scroll positions, card glow, the
-// blog's loading placeholders, the retry of leads an earlier visit left), and the Organization
-// JSON-LD. The site's root layout renders it around every page; the global not-found page renders
-// it too, since Next renders that page without a layout.
+// The site's document: header, main, footer, page-wide islands and Organization JSON-LD. Rendered by the
+// site's root layout and by app/global-not-found.tsx, which Next renders without a layout.
 import type { ReactNode } from 'react';
 import { inter } from '@/app/fonts';
 import { CardGlow } from '@/components/page-wide/card-glow';

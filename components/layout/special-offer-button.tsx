@@ -1,7 +1,6 @@
 'use client';
-// The header's 'Special Offer' slot: shown on the page that carries the popup, and asks the popup
-// to open. The path comes from usePathname(), which the prerender knows too, so the button is in
-// that page's HTML from the first paint and in no other page's: nothing shifts at hydration.
+// The header's 'Special Offer' button, only on SPECIAL_OFFER_PAGE (the prerender knows the path, so
+// nothing shifts at hydration); it asks the popup to open.
 import { Gift } from 'lucide-react';
 import { usePathname } from 'next/navigation';
 import { requestSpecialOffer, SPECIAL_OFFER_PAGE } from '@/components/layout/special-offer-event';

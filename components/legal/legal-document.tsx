@@ -1,5 +1,4 @@
-// One legal page (privacy, terms, cookies): hero with the effective date, a table of contents
-// and numbered sections set at a readable measure. Server-rendered, no JavaScript.
+// One legal page: hero with the effective date, a table of contents and numbered sections (no JavaScript).
 import { CalendarDays, MapPin } from 'lucide-react';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import { HeroFacts } from '@/components/layout/hero-facts';

@@ -1,12 +1,6 @@
 'use client';
-// Page-wide: moves the glow on the card under the pointer.
-//
-// The pointer-following glow on cards (styles in app/globals.css, cards marked data-glow="sm" |
-// "md" | "lg"): one passive pointer listener for the whole page instead of an island per card.
-// It marks the card under a mouse (data-glowing) and, once per frame, sets --glow-x / --glow-y to
-// the pointer's place in it. When the page scrolls under a still mouse, the same frame finds the
-// card now under the last pointer position and moves the glow with it. Touch and pen are ignored,
-// and so is everything when the visitor asks for less motion or the device cannot hover.
+// Page-wide: one passive pointer listener moves the glow (app/globals.css) on the [data-glow] card under
+// the mouse, also when the page scrolls; off for touch, pen, reduced motion and devices without hover.
 import { useEffect } from 'react';
 
 const GLOW_MEDIA = '(hover: hover) and (pointer: fine) and (prefers-reduced-motion: no-preference)';
@@ -47,7 +41,6 @@ export function CardGlow() {
       pointer = { x: event.clientX, y: event.clientY };
       if (card && !frame) frame = window.requestAnimationFrame(paint);
     };
-    // Only after a mouse has been seen on the page (pointer set): nothing on touch.
     const onScroll = () => {
       if (!pointer || !media.matches) return;
       scrolled = true;

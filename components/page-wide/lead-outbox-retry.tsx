@@ -1,10 +1,6 @@
 'use client';
-// Page-wide: sends the leads an earlier visit left waiting.
-//
-// Every page: if an earlier visit left leads waiting (the endpoint failed, or the page closed
-// before it answered), load the lead sender and let it retry them. This costs one localStorage
-// read once the page is idle; the sender's code (with its zod schema) loads only when something
-// is waiting. On the generators the lead dialog brings the sender when a lead is captured.
+// Page-wide: if an earlier visit left leads waiting, loads the lead sender when idle to retry them.
+// Otherwise it costs one localStorage read.
 import { useEffect } from 'react';
 import { OUTBOX_KEY } from '@/lib/leads/outbox-key';
 

@@ -1,19 +1,6 @@
 'use client';
-// Page-wide: turns clicks on the site's links into client navigations and prefetches on intent.
-//
-// Client-side navigation for the internal links on the page, from one listener on the document.
-// It acts only on anchors rendered by components/ui/link.tsx (they carry the marker of
-// components/ui/link-marker.ts); every other <a> is left to the browser:
-// - a plain left click on a same-origin link becomes a router navigation, as next/link does
-//   (new tabs, modified clicks, downloads, other origins and same-page hash jumps stay with the
-//   browser); a click to another page is reported to the loading placeholders
-//   (components/page-wide/pending-navigation.tsx);
-// - pointing at a link, focusing it or touching it prefetches its page (intent prefetching:
-//   Next's default prefetches every link the moment it scrolls into view, dozens of requests
-//   and their parsing while the page becomes interactive).
-// Why, and what it measured: docs/decisions/0001-plain-links-with-one-delegated-listener.md.
-// React's own handlers (a menu closing on click) run first: React listens on the document too,
-// and registered before this effect. A handler that calls preventDefault() keeps the click.
+// Page-wide: one document listener gives Link's marked anchors client navigation and intent prefetch.
+// Learn more: docs/decisions/0001-plain-links-with-one-delegated-listener.md
 import type { Route } from 'next';
 import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
@@ -43,6 +30,7 @@ const samePage = (url: URL, location: Location) =>
 export function LinkNavigation() {
   const router = useRouter();
   useEffect(() => {
+    // React's handlers run first (its root listener on the document is older); preventDefault() keeps a click.
     const onClick = (event: MouseEvent) => {
       if (
         event.defaultPrevented ||
@@ -55,14 +43,14 @@ export function LinkNavigation() {
         return;
       const url = internalLink(event.target, window.location);
       if (!url) return;
-      // A jump within the page (#section) is the browser's: it scrolls and keeps history.
+      // A same-page #section jump stays with the browser: it scrolls and keeps history.
       if (url.hash && samePage(url, window.location)) return;
       event.preventDefault();
       if (!samePage(url, window.location)) pendingNavigation.start(withoutTrailingSlash(url.pathname));
-      // The anchor is a Link, whose href was checked against the app's routes when it was rendered.
+      // Safe cast: Link typed the href against the app's routes.
       router.push(`${url.pathname}${url.search}${url.hash}` as Route);
     };
-    // mouseover fires again for every child the pointer crosses: one prefetch per link entered.
+    // mouseover repeats for every child crossed: one prefetch per link entered.
     let lastAnchor: HTMLAnchorElement | null = null;
     const onIntent = (event: Event) => {
       const anchor = anchorOf(event.target);

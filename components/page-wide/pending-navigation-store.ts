@@ -1,7 +1,5 @@
-// Page-wide: the navigation under way, shared by link-navigation.tsx and pending-navigation.tsx.
-//
-// Which page a client navigation is on its way to, from the click on an internal link until the
-// new page is shown: written by components/page-wide/link-navigation.tsx, read by the PendingNavigation island.
+// Page-wide: the page a client navigation is heading to, from the click until it is shown; written by
+// link-navigation.tsx, read by pending-navigation.tsx.
 type Pending = { id: number; pathname: string };
 
 let pending: Pending | null = null;

@@ -1,14 +1,6 @@
 'use client';
-// Page-wide: shows the blog's placeholders while a navigation to a blog page waits.
-//
-// The blog's loading states, shown while a client navigation waits for a blog page.
-// Not loading.tsx: a route's loading.tsx wraps its page in a Suspense boundary, and React writes
-// a boundary this large out of line even into prerendered HTML, so every first load of /blog
-// painted the placeholders and swapped the posts in by script later, and the largest paint
-// waited for it (docs/decisions/0003-blog-loading-states-without-loading-tsx.md).
-// The placeholders only ever mattered between a click and the next page, so they live here:
-// after a click on an internal link to a blog page (components/page-wide/link-navigation.tsx reports it), once
-// the wait passes SKELETON_DELAY_MS, until the new path is shown. Their markup loads only then.
+// Page-wide: the blog's placeholders, while a client navigation to a blog page waits past SKELETON_DELAY_MS.
+// Learn more: docs/decisions/0003-blog-loading-states-without-loading-tsx.md
 import dynamic from 'next/dynamic';
 import { usePathname } from 'next/navigation';
 import { useEffect, useState, useSyncExternalStore } from 'react';
@@ -21,7 +13,6 @@ const loadSkeletons = () => import('@/components/blog/navigation-skeletons');
 const BlogListSkeleton = dynamic(() => loadSkeletons().then((module) => module.BlogListSkeleton), { ssr: false });
 const BlogPostSkeleton = dynamic(() => loadSkeletons().then((module) => module.BlogPostSkeleton), { ssr: false });
 
-/** Which placeholders a path gets: the blog list, a post, or none (every other page is instant). */
 export function skeletonFor(pathname: string): 'list' | 'post' | null {
   if (/^\/blog\/?$/.test(pathname)) return 'list';
   if (/^\/blog\/[^/.]+\/?$/.test(pathname)) return 'post';
@@ -34,7 +25,6 @@ export function PendingNavigation() {
   const [shownId, setShownId] = useState<number | null>(null);
   const kind = pending ? skeletonFor(pending.pathname) : null;
 
-  // The new page is on screen: the wait is over.
   useEffect(() => {
     pendingNavigation.finish();
   }, [pathname]);

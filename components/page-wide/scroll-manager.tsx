@@ -1,20 +1,10 @@
 'use client';
-// Page-wide: where the page scrolls on navigation (top, a #section, or the remembered place on
-// Back, Forward and reload).
-//
-// Scrolling on navigation: to the top unless the URL has a hash; arriving with a
-// hash scrolls to its section after 100 ms (content above it may still be settling).
-// Back, Forward and reload return to where the visitor was on that page: the position of each
-// page (path and query) is remembered while it is shown (in sessionStorage, so a reload finds
-// it) and put back once the page has rendered. The browser's own restoration is switched off
-// (history.scrollRestoration = 'manual'): after a client navigation it restored the wrong place
-// (Back from /about to /career, left at 1200 px, landed at the foot of /career); the record and
-// how to undo it: docs/decisions/0016-scroll-restoration-by-the-site.md.
-// Smoothness comes from `scroll-behavior: smooth` in globals.css, which the reduced-motion
-// media query turns off, so visitors who ask for less motion get instant jumps.
+// Page-wide: scroll on navigation: to the top, to a #section after a delay, or back to the remembered
+// place on Back, Forward and reload. Learn more: docs/decisions/0016-scroll-restoration-by-the-site.md
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 
+// Content above a #section may still be settling when the page renders.
 export const HASH_SCROLL_DELAY_MS = 100;
 
 const pageKey = () => `${window.location.pathname}${window.location.search}`;
@@ -40,7 +30,7 @@ function writePositions(positions: Map<string, number>): void {
   try {
     window.sessionStorage.setItem(STORAGE_KEY, JSON.stringify([...positions].slice(-REMEMBERED_PAGES)));
   } catch {
-    // Storage blocked or full: Back and Forward still work within this page view.
+    // Blocked or full: Back and Forward still work within this page view.
   }
 }
 
@@ -57,8 +47,7 @@ export function ScrollManager() {
   useEffect(() => {
     window.history.scrollRestoration = 'manual';
     let frame = 0;
-    // The page the pending save is for, taken when the visitor scrolled: by the time the frame
-    // runs, Back may already have changed the address.
+    // Taken at scroll time: by the time the frame runs, Back may have changed the address.
     let frameKey = '';
     const remember = () => {
       frame = 0;
@@ -66,7 +55,7 @@ export function ScrollManager() {
       known.delete(frameKey);
       known.set(frameKey, window.scrollY);
     };
-    // Written once, as the page goes (a reload or closing the tab), not on every scroll.
+    // Written once, as the page goes, not on every scroll.
     const persist = () => {
       if (positions.current) writePositions(positions.current);
     };
@@ -75,10 +64,9 @@ export function ScrollManager() {
       frameKey = pageKey();
       frame = window.requestAnimationFrame(remember);
     };
-    // Back or Forward to another page: its render restores the position (a step between two
-    // #sections of the same page is the browser's own).
+    // Back or Forward to another page: its render restores the position.
     const onPopState = () => {
-      // A save still waiting for its frame is done now, while the page it is for is still shown.
+      // Finish a pending save while its page is still shown.
       if (frame) {
         window.cancelAnimationFrame(frame);
         remember();
@@ -110,7 +98,6 @@ export function ScrollManager() {
     }
     const hash = window.location.hash;
     if (!hash) {
-      // A fresh load starts at the top.
       if (!initial && window.scrollY > 0) window.scrollTo({ top: 0 });
       return;
     }

@@ -1,6 +1,5 @@
-// The bar an editor sees while previewing drafts: 'Preview — exit', fixed at the bottom of the
-// screen, the exit a full page load through the disable route (the page then renders from the
-// published content and the cache again). Rendered only in draft mode.
+// The 'Preview — exit' bar fixed at the bottom of an editor's preview (draft mode only); the exit is a
+// full page load through the disable route.
 import { previewBar } from '@/content/blog/copy';
 import { previewExitPath } from '@/lib/content/preview-redirect';
 

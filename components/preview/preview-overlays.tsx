@@ -1,10 +1,6 @@
 'use client';
-// Sanity's Visual Editing in an editor's preview: click-to-edit overlays on the stega-encoded
-// strings, and the link to the Presentation tool that frames the page. Rendered only in draft
-// mode; its code loads then, on demand, and never for a visitor. The client-component build of next-sanity's
-// VisualEditing is used because the default one brings server actions, which the static export
-// cannot build. Without SanityLive, a change the editor makes arrives as a refresh request: the
-// page re-renders from the drafts.
+// Visual Editing's overlays in an editor's preview, loaded only then; next-sanity's client build, as the
+// default brings server actions the export cannot build (docs/decisions/0015-editors-preview-without-live-api.md).
 import { VisualEditing } from 'next-sanity/visual-editing/client-component';
 import { useRouter } from 'next/navigation';
 

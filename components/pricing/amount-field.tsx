@@ -1,5 +1,4 @@
-// A labelled US-dollar amount for the ROI calculator, with its hint and a note when the
-// calculator counts what was typed as $0.
+// A labelled US-dollar amount of the ROI calculator, with its hint and a note when it counts as $0.
 
 export function AmountField({
   id,

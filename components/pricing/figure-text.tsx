@@ -1,6 +1,5 @@
-// A formatted figure that may wrap after a thousands separator ('$2,999,997,<wbr>000'), never
-// inside a group of digits, for the rare scenario whose numbers outgrow a phone's width.
-// A figure that cannot be computed shows a dash and says 'not available' to screen readers.
+// A formatted figure that may wrap only after a thousands separator ('$2,999,997,<wbr>000'); one that
+// cannot be computed shows a dash and says 'not available' to screen readers.
 import { Fragment } from 'react';
 import { roiWording } from '@/content/pricing';
 

@@ -1,6 +1,5 @@
 'use client';
-// The ROI calculator island: two amounts and three sliders in, every figure out, live; the
-// headline is announced politely once the visitor pauses.
+// The ROI calculator island: inputs in, figures out live; the headline is announced when the visitor pauses.
 import { AmountField } from '@/components/pricing/amount-field';
 import { RoiResults } from '@/components/pricing/roi-results';
 import { SliderField } from '@/components/pricing/slider-field';

@@ -16,7 +16,6 @@ export function SliderField({
   range: SliderRange;
   value: number;
   onValueChange: (value: number) => void;
-  /** The value as shown, e.g. '35%'. */
   display: (value: number) => string;
   /** The value as read aloud, e.g. '10 customers per month'. */
   valueText: (value: number) => string;

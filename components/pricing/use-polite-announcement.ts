@@ -1,6 +1,5 @@
 'use client';
-// Text for a polite live region that follows `message` only once it has stopped changing, so a
-// screen reader hears the result after the visitor pauses, not on every keystroke or slider step.
+// A polite live region's text that follows `message` once it stops changing, not on every keystroke.
 import { useEffect, useState } from 'react';
 
 export const ANNOUNCE_DELAY_MS = 1000;

@@ -1,8 +1,6 @@
 'use client';
-// The calculator's inputs: the defaults, overridden by a scenario in the URL query (read after
-// hydration, so the prerendered HTML shows the defaults), overridden by what the visitor
-// changes. Changes are written back to the query with history.replaceState: a shareable link,
-// no new history entries.
+// The calculator's inputs: defaults, then a scenario from the URL query (read after hydration, so the
+// prerender shows the defaults), then the visitor's changes, written back with history.replaceState.
 import { useEffect, useState } from 'react';
 import { computeRoi, parseAmount, roiDefaults } from '@/lib/roi/formulas';
 import type { RoiInputs } from '@/lib/roi/formulas';
@@ -20,7 +18,7 @@ export type RoiFields = {
 /** Dragging a slider changes the value many times a second; the URL follows once it settles. */
 const URL_WRITE_DELAY_MS = 300;
 
-/** The scenario of a shared link. The validator (zod, ~100 kB) loads only when there is a query. */
+/** The scenario of a shared link; its validator loads only when there is a query. */
 function useScenarioFromUrl() {
   const [fromUrl, setFromUrl] = useState<Partial<RoiInputs>>({});
   useEffect(() => {

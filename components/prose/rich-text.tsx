@@ -31,7 +31,6 @@ function InlineLink({ link }: { link: TextLink }) {
       </Link>
     );
   }
-  // mailto: and other schemes are plain anchors.
   return (
     <a href={link.href} className={linkClass}>
       {link.text}

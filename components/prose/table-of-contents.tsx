@@ -1,5 +1,4 @@
-// A list of in-page links to a long document's sections: a sticky column on wide screens,
-// a collapsible block (native <details>, no JavaScript) on phones.
+// In-page links to a long document's sections: a sticky column on wide screens, a <details> on phones.
 import { List } from 'lucide-react';
 
 /** `marker` is an optional number shown before the label (decorative: headings carry their own). */
@@ -25,7 +24,6 @@ function TocList({ items }: { items: readonly TocItem[] }) {
   );
 }
 
-/** The sticky column for wide screens (hidden below `lg`). */
 export function TableOfContentsAside({ title, items }: { title: string; items: readonly TocItem[] }) {
   return (
     <nav aria-label={title} className="sticky top-28 hidden max-h-[calc(100dvh-8rem)] overflow-y-auto lg:block">
@@ -37,7 +35,6 @@ export function TableOfContentsAside({ title, items }: { title: string; items: r
   );
 }
 
-/** The collapsible block for phones and tablets (hidden from `lg`). */
 export function TableOfContentsDisclosure({ title, items }: { title: string; items: readonly TocItem[] }) {
   return (
     <details className="group mb-12 rounded-(--radius-card) border border-line bg-paper-soft lg:hidden">

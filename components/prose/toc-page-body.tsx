@@ -1,6 +1,5 @@
-// The body of a long document (the legal pages, the YouTube strategy article): a sticky table of
-// contents beside the text on wide screens, a collapsible one above it on phones and tablets, and
-// the text at a readable measure.
+// The body of a long document: a sticky table of contents beside the text on wide screens, a collapsible
+// one above it on phones and tablets, and the text at a readable measure.
 import type { ReactNode } from 'react';
 import { Container } from '@/components/layout/container';
 import { TableOfContentsAside, TableOfContentsDisclosure, type TocItem } from '@/components/prose/table-of-contents';

@@ -1,5 +1,4 @@
-// A drawn poster for a video card: a gradient from the content's palette name, with a play mark.
-// Drawn in CSS so the page asks no video host for anything before the visitor presses play.
+// A CSS-drawn poster for a video card (a named palette, a play mark): no video host is asked before play.
 import { Play } from 'lucide-react';
 import type { PosterStyle } from '@/content/posters';
 import { cn } from '@/lib/cn';

@@ -6,8 +6,7 @@ import { studioPage } from '@/content/blog/copy';
 export function StudioNotConfigured() {
   const copy = studioPage.notConfigured;
   return (
-    // The Studio's layout has no <main> of its own (the Studio draws its whole screen), so this page
-    // brings the landmark that holds its content.
+    // The Studio's layout has no <main> of its own, so this page brings the landmark.
     <main className="min-h-dvh bg-paper pt-16 pb-24 sm:pt-24">
       <Container width="prose">
         <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">{copy.heading}</h1>
@@ -19,7 +18,7 @@ export function StudioNotConfigured() {
             </li>
           ))}
         </ol>
-        <p className="mt-8 text-muted">{copy.readmeHint}</p>
+        <p className="mt-8 text-muted">{copy.setupHint}</p>
       </Container>
     </main>
   );

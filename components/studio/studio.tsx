@@ -1,6 +1,5 @@
 'use client';
-// The embedded Sanity Studio (next-sanity's NextStudio). It has the Studio's root layout to itself,
-// so it takes the whole viewport. Loaded only on /studio, and only when a project is configured.
+// The embedded Sanity Studio (NextStudio), filling its own root layout; loaded only on a configured /studio.
 import { NextStudio } from 'next-sanity/studio';
 import config from '@/sanity.config';
 

@@ -1,6 +1,5 @@
 'use client';
-// Radix Accordion styled once: items divided by a line, a full-width heading button with a
-// chevron, and content that slides open (no motion for visitors who ask for less).
+// Radix Accordion styled once: divided items, a full-width heading button, content that slides open.
 import * as AccordionPrimitive from '@radix-ui/react-accordion';
 import { ChevronDown } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';

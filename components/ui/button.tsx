@@ -42,7 +42,6 @@ type ButtonLinkTarget<T extends string> =
   /** Another site (the booking page, a profile): opens in a new tab. */
   | { href: string; external: true };
 
-/** A button-styled link: pages of the site use Link (prefetch on intent), external URLs open in a new tab. */
 export function ButtonLink<T extends string>({
   children,
   variant,

@@ -1,8 +1,5 @@
-// The site's card: one radius, a soft border, three sizes and four surfaces. `size` sets the
-// padding (`padding` replaces it, for a card whose image runs to its edge) and the size of the
-// pointer-following glow (components/page-wide/card-glow.tsx reads data-glow); `as` picks the
-// element (an <article> with a heading, an <li> in a list, a <section> or an <aside> with its own
-// landmark). IconCard is the common card with an icon, a title and a text.
+// The site's card: `size` sets padding and glow size (card-glow.tsx reads data-glow), `surface` the look,
+// `as` the element. IconCard is the common card with an icon, a title and a text.
 import type { LucideIcon } from 'lucide-react';
 import type { HTMLAttributes, ReactNode, Ref } from 'react';
 import { cn } from '@/lib/cn';
@@ -54,10 +51,7 @@ export function Card({
 const headings = { sm: 'text-lg font-semibold', md: 'text-xl font-bold', lg: 'text-xl font-bold' };
 const iconSizes = { sm: 'size-6', md: 'size-7', lg: 'size-7' };
 
-/**
- * Icon, title, text; `children` follow the text (a list of points). `chip` sets the icon on a
- * soft accent square (round with `round`); phones put a chipped icon beside the title.
- */
+/** `children` follow the text; `chip` sets the icon on a soft accent chip, beside the title on phones. */
 export function IconCard({
   icon: Icon,
   title,

@@ -1,6 +1,5 @@
-// A list of short points, each after an icon (a check by default): what a plan includes, a job's
-// requirements, a mode's steps. `spacing` sets the gap between points, `className` the list's
-// margin and text, `iconClassName` the icon's size and colour (in place of the accent check's).
+// A list of short points, each after an icon (a check by default). `spacing` sets the gap, `className`
+// the list's margin and text, `iconClassName` the icon's size and colour.
 import { Check, type LucideIcon } from 'lucide-react';
 import { cn } from '@/lib/cn';
 

@@ -1,6 +1,5 @@
 'use client';
-// Radix Dialog styled once: overlay, centred panel, title, optional description, close button.
-// Feature dialogs compose this; they never restyle Radix from scratch.
+// Radix Dialog styled once (overlay, panel, title, description, close); feature dialogs compose it.
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';

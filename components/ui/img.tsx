@@ -1,7 +1,5 @@
-// Every image on the site is a plain <img>, rendered with the HTML. The images are files in
-// public/ or Sanity CDN URLs sized through `srcSet`, so next/image's optimiser has nothing to do;
-// its component, though, is a client island per image (hydrated, its props repeated in the RSC
-// payload): 35 of them on the home page. This one is markup only.
+// Every image is a plain <img>, markup only, with no island per image.
+// Learn more: docs/decisions/0002-plain-img-instead-of-next-image.md
 import type { ComponentProps } from 'react';
 
 export type ImgProps = Omit<ComponentProps<'img'>, 'alt'> & {

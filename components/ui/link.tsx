@@ -1,12 +1,5 @@
-// Every internal link: a plain <a>, marked (components/ui/link-marker.ts). What next/link adds
-// (navigation without a full load, prefetching on intent, the report to the loading
-// placeholders) comes from one delegated listener for the whole page,
-// components/page-wide/link-navigation.tsx, which acts on marked anchors only, instead of an island per
-// link: a page shows 30-60 links (header, menus, footer), and hydrating a next/link for each one
-// was a large share of every page's hydration work (docs/decisions/0001). Without JavaScript, or
-// before it has loaded, the link is an ordinary link and still works.
-// `href` is typed with Next's typed routes, as next/link's is: a path no route serves fails
-// `npm run typecheck`.
+// Every internal link: a plain <a>, marked for the page's one listener (link-navigation.tsx); `href` is
+// typed like next/link's. Learn more: docs/decisions/0001-plain-links-with-one-delegated-listener.md
 import type { Route } from 'next';
 import type { ComponentProps } from 'react';
 import { CLIENT_LINK_ATTRIBUTE } from '@/components/ui/link-marker';

@@ -1,6 +1,5 @@
-// A loading placeholder block: a soft pulsing shape (still under prefers-reduced-motion).
-// Corners and colour are variants, not class overrides: a caller's `className` adds size and
-// spacing and never competes with the classes set here.
+// A loading placeholder: a soft pulsing shape. Corners and colour are variants: a caller's `className`
+// adds size and spacing only (docs/decisions/0011-class-names-without-tailwind-merge.md).
 import { cn } from '@/lib/cn';
 import type { ComponentProps } from 'react';
 

@@ -1,6 +1,5 @@
 'use client';
-// Radix Slider styled once: one thumb, a filled range, keyboard steps from Radix (arrows,
-// Shift+arrows and PageUp/PageDown by 10 steps, Home/End).
+// Radix Slider styled once: one thumb and a filled range; keyboard steps come from Radix.
 import * as SliderPrimitive from '@radix-ui/react-slider';
 import { cn } from '@/lib/cn';
 
@@ -19,7 +18,6 @@ export function Slider({
   max: number;
   step: number;
   onValueChange: (value: number) => void;
-  /** Id of the visible label that names the slider. */
   labelledBy: string;
   /** How the value reads aloud, e.g. '24 months'. */
   valueText?: string;
@@ -39,9 +37,7 @@ export function Slider({
       <SliderPrimitive.Track className="relative h-2 grow overflow-hidden rounded-full bg-line">
         <SliderPrimitive.Range className="absolute h-full rounded-full bg-accent" />
       </SliderPrimitive.Track>
-      {/* Radix finds a thumb's value only after hydration, so its server HTML would be a
-          role="slider" without aria-valuenow (invalid ARIA, flagged by vnu). The thumb gets
-          the value, range and text here, which Radix lets props override. */}
+      {/* Radix sets these only after hydration: without them the server HTML is invalid ARIA. */}
       <SliderPrimitive.Thumb
         aria-labelledby={labelledBy}
         aria-valuenow={value}

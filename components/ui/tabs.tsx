@@ -1,6 +1,5 @@
 'use client';
-// Radix Tabs styled once: a segmented list of tabs and their panels. Radix gives the ARIA tabs
-// pattern (roving focus, arrow keys, Home/End, automatic activation); features add only words.
+// Radix Tabs styled once; Radix gives the ARIA tabs pattern (roving focus, arrow keys, Home/End).
 import * as TabsPrimitive from '@radix-ui/react-tabs';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';

@@ -1,12 +1,9 @@
 'use client';
-// The toast region (sonner) with the site's chosen defaults: up to 3 visible, 4 s each, 14 px gap.
-// Mounted by the pages that toast (the generators), not the root layout, so other pages ship no
-// toast code; and there sonner itself loads with the first toast, or when the
-// visitor starts on the form (`prepareToasts`), not with the page. `notify` queues a toast until
-// the region is mounted. Swipe-to-dismiss keeps sonner's own threshold: a 20 px one was wanted, but
-// it is a sonner constant (45 px in sonner 2), not a prop.
+// The toast region (sonner), mounted only by the pages that toast; sonner loads on first use and
+// `notify` queues until then: docs/decisions/0009-toaster-per-page-and-dialogs-on-first-open.md
 import { useEffect, useState } from 'react';
 
+// Swipe-to-dismiss keeps sonner's own threshold: sonner has no prop for it.
 export const toastDefaults = { visibleToasts: 3, duration: 4000, gap: 14 } as const;
 
 type Sonner = typeof import('sonner');
@@ -24,7 +21,6 @@ const loadSonner = () => {
   return loading;
 };
 
-/** Loads the toast code ahead of the first toast. */
 export const prepareToasts = () => void loadSonner().catch(() => {});
 
 /** Shows a toast once the region (and sonner) is there. */
@@ -44,7 +40,7 @@ export function Toaster() {
     };
   }, []);
 
-  // Runs after sonner's own region has subscribed (child effects run first): the queue shows.
+  // Child effects run first, so sonner's region has subscribed when the queue flushes.
   useEffect(() => {
     if (!sonner) return;
     const flush = () => {

@@ -1,6 +1,5 @@
-// The video players' own code (a third-party <script src>), attached on demand and removed again
-// when the last player lets go: two players on a page share one Wistia player.js, the last
-// unmount removes it.
+// Third-party player scripts, attached on demand and shared: players on a page share one player.js,
+// and the last release removes it.
 type Entry = { element: HTMLScriptElement; users: number };
 
 const entries = new Map<string, Entry>();

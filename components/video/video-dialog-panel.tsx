@@ -1,6 +1,5 @@
 'use client';
-// The video dialog itself, loaded on first open: the video plays at once (the visitor asked
-// for it), Escape or the close button closes it, focus goes back to the trigger.
+// The video dialog, loaded on first open: plays at once, closes on Escape, returns focus to the trigger.
 import type { RefObject } from 'react';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { VideoFacade } from '@/components/video/video-facade';

@@ -1,6 +1,5 @@
 'use client';
-// A trigger (a card, a poster) that opens a dialog playing one video through VideoFacade.
-// The dialog's code loads on first press, so a page of video cards ships no dialog up front.
+// A trigger that opens a dialog playing one video; the dialog's code loads on first press.
 import dynamic from 'next/dynamic';
 import type { ReactNode } from 'react';
 import { useRef, useState } from 'react';

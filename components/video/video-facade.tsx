@@ -1,7 +1,6 @@
 'use client';
-// A poster-first video: a reserved box (16:9, or 9:16 for shorts) with a poster, the title and
-// a real play button. Nothing from a video host loads until the visitor presses play; then the
-// Wistia player (plain ids) or a youtube-nocookie iframe (`youtube:<id>`) fills the same box.
+// A poster-first video: a reserved box with a poster, the title and a play button; nothing from a video
+// host loads until play, then the Wistia player or a youtube-nocookie iframe fills the same box.
 import { Play } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Img } from '@/components/ui/img';
@@ -17,7 +16,6 @@ export type VideoFacadeProps = {
   mediaId: string;
   /** Names the video: the play button says 'Play video: {title}'. */
   title: string;
-  /** Box ratio; 16:9 by default, 9:16 for shorts. */
   aspect?: '16/9' | '9/16';
   /** Start playing as soon as it mounts (inside a dialog the visitor opened). */
   autoPlay?: boolean;

@@ -8,7 +8,6 @@ export const blogList = {
     'Insights on SaaS video production: demos, explainers, onboarding and short-form videos that turn visitors into trials.',
   empty: 'No blog posts available yet.',
   gridLabel: 'Latest posts',
-  /** Where the list sends the visitor when it cannot be loaded right now. */
   unavailableBack: { label: 'Return to Home', href: '/' } satisfies NavLink,
   imagePlaceholder: 'Launchframe',
 };
@@ -29,13 +28,11 @@ export const blogPost = {
     text: "The blog post you're looking for doesn't exist or has been moved.",
   },
   loadingLabel: 'Loading post',
-  /** Where a post that cannot be loaded right now sends the visitor. */
   unavailableBack: { label: 'Back to the blog', href: '/blog' } satisfies NavLink,
 };
 
 export const blogLoading = { listLabel: 'Loading posts' };
 
-/** The bar an editor sees while previewing drafts (Sanity's Presentation tool, draft mode). */
 export const previewBar = {
   label: 'Preview',
   text: 'drafts as they will look once published',
@@ -64,6 +61,6 @@ export const studioPage = {
       'Import the embedded content (posts, authors, case studies, job openings) with `npx sanity dataset import content/dataset.ndjson production`.',
       'Rebuild and deploy; the Studio then loads at `/studio`.',
     ],
-    readmeHint: 'The README (section "Sanity") describes the publish webhook and the secret step by step.',
+    setupHint: 'docs/deploy.md (section "Sanity") describes the publish webhook and the secret step by step.',
   },
 };

@@ -1,5 +1,4 @@
-// The cookie policy: what this site stores on a visitor's device (almost nothing) and what third
-// parties may set on play.
+// The cookie policy: what this site stores (almost nothing) and what third parties may set on play.
 import { definitions, list, paragraph, subheading, type LegalDocument } from '@/content/legal/document';
 import { textLink } from '@/content/rich-text';
 import { legalLinks, site } from '@/content/site';

@@ -2,17 +2,13 @@
 import type { RichText } from '@/content/rich-text';
 import type { PageSeo } from '@/lib/seo';
 
-/** Every legal text takes effect on the same date, 1 June 2025. */
 export const legalEffectiveDate = { iso: '2025-06-01', label: 'June 1, 2025' } as const;
 
 export type LegalBlock =
-  /** A paragraph. */
   | { kind: 'paragraph'; text: RichText }
-  /** A bulleted list. */
   | { kind: 'list'; items: readonly RichText[] }
   /** Named items, e.g. a right and what it means, or a cookie and what it does. */
   | { kind: 'definitions'; items: readonly { term: string; text: RichText }[] }
-  /** A sub-heading inside a section. */
   | { kind: 'subheading'; text: string };
 
 export type LegalSection = {
@@ -29,7 +25,6 @@ export type LegalDocument = {
   sections: readonly LegalSection[];
 };
 
-/** Labels the legal pages share. */
 export const legalLabels = {
   badge: 'Legal',
   effective: 'Effective',

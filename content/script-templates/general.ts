@@ -1,6 +1,5 @@
-// The words of the general script template: three hooks and the structure steps of each script
-// type, plus voices per tone. lib/generators/general-script.ts assembles them; edit wording here.
-// Lines in double quotes are spoken; lines in [brackets] are directions for the speaker.
+// The words of the general script template, assembled by lib/generators/general-script.ts. Lines in
+// double quotes are spoken; lines in [brackets] are directions for the speaker.
 
 import { lowerFirst } from '@/lib/generators/sentence';
 

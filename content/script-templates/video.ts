@@ -1,15 +1,12 @@
-// The words of the YouTube script template: hooks, voices per tone, and what each video type
-// promises and covers. lib/generators/video-script.ts assembles them; edit the wording here.
-// Lines in double quotes are spoken; lines in [brackets] are directions for the recording.
+// The words of the YouTube script template, assembled by lib/generators/video-script.ts. Lines in double
+// quotes are spoken; lines in [brackets] are directions for the recording.
 
 export type VideoVoice = {
   /** How the presenter should sound, shown once at the top. */
   delivery: string;
-  /** The first spoken words of the introduction. */
   greeting: string;
   /** Opens each main section; indexed by section. */
   bridges: readonly [string, string, string, string];
-  /** The last spoken line. */
   signOff: string;
 };
 
@@ -31,9 +28,7 @@ export type VideoTypeProfile = {
   sections: () => readonly [string, string, string, string];
   /** Replaces the voice's section openers where the type has its own (a countdown). */
   bridges?: readonly [string, string, string, string];
-  /** A direction for recording one section. */
   direction: (section: string) => string;
-  /** The spoken ask at the end. */
   cta: (context: VideoTemplateContext) => string;
 };
 
@@ -198,7 +193,6 @@ export const videoTypeProfiles: Record<string, VideoTypeProfile> = {
   },
 };
 
-/** Used when the video type is unknown. */
 export const defaultVideoTypeProfile: VideoTypeProfile = videoTypeProfiles.educational!;
 
 export const videoScriptLabels = {

@@ -1,4 +1,4 @@
-// How the blog writes dates and author initials.
+// How the blog writes dates (in UTC, so build and browser agree) and author initials.
 
 const longUsDate = new Intl.DateTimeFormat('en-US', {
   year: 'numeric',
@@ -7,10 +7,8 @@ const longUsDate = new Intl.DateTimeFormat('en-US', {
   timeZone: 'UTC',
 });
 
-/** '2025-06-24T09:00:00Z' → 'June 24, 2025' (UTC, so build and browser agree). */
 export const formatPostDate = (iso: string) => longUsDate.format(new Date(iso));
 
-/** At most the first letters of the first two name parts: 'João Pedro Almeida' → 'JP'. */
 export function initials(name: string): string {
   return name
     .trim()

@@ -1,12 +1,10 @@
-// Image URLs: Sanity CDN images are sized and format-negotiated through @sanity/image-url;
-// images of the embedded dataset are files in public/ and are served as they are.
+// Image URLs: Sanity CDN images sized through @sanity/image-url; embedded-dataset files served as they are.
 import { createImageUrlBuilder } from '@sanity/image-url';
 
 const SANITY_IMAGE = /^https:\/\/cdn\.sanity\.io\/images\/([a-z0-9-]+)\/([a-z0-9_-]+)\//i;
 
 export const isSanityImage = (url: string) => SANITY_IMAGE.test(url);
 
-/** A width-sized, auto-format URL for a Sanity image; any other URL unchanged. */
 export function sanityImageUrl(url: string, width: number, quality = 75): string {
   const match = SANITY_IMAGE.exec(url);
   if (!match) return url;

@@ -1,14 +1,8 @@
-// What the site requires of a post, stated once for both sides of the publish: the site's schema
-// (lib/blog/schemas.ts) refuses a post outside these limits, and the Studio's validation
-// (sanity/schema-types/post.ts) stops an editor from publishing one, with a message that says
-// which. tests/unit/post-rules.test.ts checks that the two agree field by field.
+// A post's limits, shared by lib/blog/schemas.ts and the Studio (tests/unit/post-rules.test.ts checks they agree).
 
 export const postLimits = {
-  /** A headline, not a paragraph: cards clamp it to two lines. */
-  titleMax: 120,
-  /** The card summary and the post's lead paragraph (cards clamp it to three lines). */
-  excerptMax: 300,
-  /** The address segment; the Studio generates slugs up to this length. */
-  slugMax: 96,
+  titleMax: 120, // a headline: cards clamp it to two lines
+  excerptMax: 300, // the card summary and the post's lead: cards clamp it to three lines
+  slugMax: 96, // the Studio generates slugs up to this length
   authorNameMax: 80,
 } as const;

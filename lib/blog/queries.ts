@@ -1,9 +1,7 @@
-// The blog's GROQ queries. The same constants run against Sanity and, in-process
-// through groq-js, against the embedded dataset.
+// The blog's GROQ queries, run against Sanity or, through groq-js, the embedded dataset.
 import { defineQuery } from 'next-sanity';
 import { unaddressableQuery } from '@/lib/content/lookup';
 
-/** Fields of a post card and of a post page's head (author and image dereferenced). */
 const postFields = /* groq */ `
   _id,
   title,
@@ -14,23 +12,14 @@ const postFields = /* groq */ `
   author->{ name, image{ asset->{ url } } }
 `;
 
-/** How many posts /blog shows. */
 export const postsOnBlog = 6;
 
-/**
- * Published posts, newest first: twice as many as the /blog grid shows, so that a post left out
- * for failing the site's schema is replaced by the next one (lib/blog/posts.ts keeps the first
- * postsOnBlog).
- */
+/** Twice what /blog shows: a post that fails the schema is replaced by the next (posts.ts keeps postsOnBlog). */
 export const postsQuery = defineQuery(`
   *[_type == "post" && defined(publishedAt)] | order(publishedAt desc) [0...12] { ${postFields} }
 `);
 
-/**
- * One post by its slug, or — for a post saved without a slug, whose card links by id — by its
- * id; null when absent. With it, the ids of posts whose slug is not text (a hand-edited or
- * migrated document): no address finds them, so "no post here" is only certain without them.
- */
+/** By slug, or by id for a post without one; `unaddressable` says whether a null is certain (lib/content/lookup.ts). */
 export const postQuery = defineQuery(`{
   "doc": *[_type == "post" && (slug.current == $slug || (!defined(slug.current) && _id == $slug))][0] {
     ${postFields},
@@ -39,7 +28,6 @@ export const postQuery = defineQuery(`{
   "unaddressable": ${unaddressableQuery('post')}
 }`);
 
-/** Every post's address and dates: static params, sitemap and feed. */
 export const postIndexQuery = defineQuery(`
   *[_type == "post" && defined(publishedAt)] | order(publishedAt desc) {
     _id,

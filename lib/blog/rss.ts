@@ -1,14 +1,9 @@
-// RSS 2.0 for /blog/feed.xml (pure): the latest posts with absolute links. Always well-formed
-// XML, whatever the posts hold: every text is escaped, and characters XML 1.0 forbids (control
-// characters such as a vertical tab pasted into an excerpt, lone surrogates) are removed first;
-// a feed reader rejects a whole feed for one of them.
+// RSS 2.0 for /blog/feed.xml (pure). Texts are escaped and lose what XML 1.0 forbids: one such character voids a feed.
 import type { PostIndexEntry } from '@/lib/blog/schemas';
 import { postPath } from '@/lib/blog/schemas';
 
-/** Everything outside XML 1.0's Char production: #x9 | #xA | #xD | [#x20-#xD7FF] | [#xE000-#xFFFD] | [#x10000-#x10FFFF]. */
 const NOT_XML_CHAR = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
 
-/** `value` as XML character data: forbidden characters removed, markup characters escaped. */
 export const xmlText = (value: string) =>
   value
     .replace(NOT_XML_CHAR, '')

@@ -1,5 +1,4 @@
-// zod schemas for the blog queries' results (parsed once, by lib/content/parse.ts). The Studio
-// requires the same fields with the same limits (lib/blog/post-limits.ts).
+// zod schemas for the blog queries' results; the Studio requires the same (lib/blog/post-limits.ts).
 import { postLimits } from '@/lib/blog/post-limits';
 import { slugPattern } from '@/lib/content/slug';
 import { lookupSchema } from '@/lib/content/lookup';
@@ -31,7 +30,6 @@ export const postSummarySchema = z.object({
     .transform((author) => (author ? { name: author.name, imageUrl: author.image?.asset?.url ?? null } : null)),
 });
 
-/** Portable Text: each block keeps its own shape; @portabletext/react renders what it knows. */
 const portableTextBlock = z.looseObject({ _type: text, _key: z.string().optional() });
 
 export const postSchema = postSummarySchema.extend({
@@ -42,7 +40,6 @@ export const postSchema = postSummarySchema.extend({
     .transform((body) => body ?? []),
 });
 
-/** A post's page: the post at this address, or null (lib/content/lookup.ts). */
 export const postLookupSchema = lookupSchema(postSchema, 'posts');
 
 export const postIndexEntrySchema = postSummarySchema
@@ -56,11 +53,9 @@ export type Post = z.output<typeof postSchema>;
 export type PostIndexEntry = z.output<typeof postIndexEntrySchema>;
 export type PortableTextBody = Post['body'];
 
-/** The path segment of a post: its slug, or its id when it has none. */
 export const postSegment = (post: { slug: string | null; _id: string }) => post.slug ?? post._id;
 export const postPath = (post: { slug: string | null; _id: string }): `/blog/${string}` =>
   `/blog/${encodeURIComponent(postSegment(post))}`;
 
-/** The export's one page for every unknown post (out/blog/404.html): the server renders unknown
- * posts on request, a static host serves this file for any /blog/ address it has no file for. */
+/** out/blog/404.html: a static host serves it for any /blog/ address it has no file for. */
 export const exportPostNotFoundSegment = '404';

@@ -1,25 +1,14 @@
-// The one Redis connection of a server process, shared by the cache handler
-// (lib/cache/cache-handler.ts) and /api/health. Redis is an accelerator, never a dependency:
-// while it is down, slow or restarting every call gives up quickly and says so (undefined), and
-// the caller serves from this instance's own cache. Loaded both by Node directly (the cache
-// handler, which Next imports unbundled) and by Next's bundler (/api/health): the connection
-// lives on globalThis so the two copies of this module share it. Relative imports only.
+// The one Redis connection of a process (cache handler, /api/health): a failed or slow call gives undefined and the
+// caller serves from its own cache. Relative imports only: Next imports the cache handler unbundled.
 import { createClient } from '@redis/client';
 
-/** The bounds on every Redis call, in milliseconds. */
 export const redisTimeouts = {
-  /** A command: a page lookup makes two (the entry and its tags), so Redis can add at most 0.5 s. */
-  commandMs: 250,
-  /** After a failed or slow command, Redis is left alone this long: no request pays the timeout twice. */
-  quietAfterFailureMs: 5_000,
-  /** A new connection (TCP and handshake). */
+  commandMs: 250, // a page lookup makes two commands (entry, tags): Redis adds at most 0.5 s
+  quietAfterFailureMs: 5_000, // after a failed or slow command: no request pays the timeout twice
   connectMs: 2_000,
-  /** Requests wait at most this long, once per process, for the first connection. */
-  firstConnectWaitMs: 1_000,
-  /** Reconnection attempts back off up to this interval, forever. */
-  reconnectMaxMs: 5_000,
-  /** A fault is logged at most once per this interval. */
-  logEveryMs: 60_000,
+  firstConnectWaitMs: 1_000, // once per process, requests wait this long for the first connection
+  reconnectMaxMs: 5_000, // reconnection backs off up to this, forever
+  logEveryMs: 60_000, // a fault is logged at most once per interval
 } as const;
 
 const newClient = (url: string) =>
@@ -36,13 +25,13 @@ type Client = ReturnType<typeof newClient>;
 
 type Connection = {
   client: Client;
-  /** Settles once the first connection is made or the first wait is over. */
-  firstConnect: Promise<void>;
+  firstConnect: Promise<void>; // settles on the first connection or when the first wait is over
   quietUntil: number;
   lastLog: number;
   faulty: boolean;
 };
 
+// On globalThis: the unbundled copy of this module and the one in Next's bundle share the connection.
 const KEY = Symbol.for('launchframe.redis-connection');
 const registry = globalThis as typeof globalThis & { [KEY]?: Connection };
 
@@ -81,13 +70,8 @@ function connect(url: string): Connection {
   return connection;
 }
 
-/** This process's connection to `url` (made on first use). */
 export const redisConnection = (url: string): Connection => (registry[KEY] ??= connect(url));
 
-/**
- * Runs `command` with the command timeout. Undefined when Redis is not connected, failed or was
- * slow in the last few seconds, or fails or is slow now (logged once per interval).
- */
 export async function withRedis<T>(url: string, command: (client: Client) => Promise<T>): Promise<T | undefined> {
   const connection = redisConnection(url);
   await connection.firstConnect;
@@ -112,7 +96,6 @@ export async function withRedis<T>(url: string, command: (client: Client) => Pro
   }
 }
 
-/** Whether Redis answers a PING now (for /api/health). */
 export async function redisAnswers(url: string): Promise<boolean> {
   const connection = redisConnection(url);
   await connection.firstConnect;

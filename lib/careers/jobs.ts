@@ -1,5 +1,4 @@
-// getJobOpenings: the open positions, through the content layer (lib/content/load.ts). A closed
-// opening is left out by the query; one that fails the schema is left out and logged.
+// The open positions through the content layer (lib/content/load.ts); an opening without `open` counts as open.
 import 'server-only';
 import { cache } from 'react';
 import { defineQuery } from 'next-sanity';
@@ -7,7 +6,6 @@ import { jobOpeningSchema } from '@/lib/careers/schemas';
 import { jobsTag } from '@/lib/content/config';
 import { loadDocuments } from '@/lib/content/load';
 
-/** The open positions, in the editors' order (an opening without `open` counts as open). */
 export const jobOpeningsQuery = defineQuery(`
   *[_type == "jobOpening" && open != false] | order(order asc) { _id, title, type, location, description, requirements }
 `);

@@ -1,6 +1,4 @@
-// What the site requires of a job opening, stated once for the site's schema
-// (lib/careers/schemas.ts) and the Studio's validation (sanity/schema-types/job-opening.ts);
-// tests/unit/studio-rules.test.ts checks that the two agree.
+// A job opening's limits, shared by lib/careers/schemas.ts and the Studio (tests/unit/studio-rules.test.ts checks).
 
 export const jobTypes = ['Full-time', 'Part-time'] as const;
 export type JobType = (typeof jobTypes)[number];

@@ -1,5 +1,4 @@
-// zod schema for the open positions on /career (parsed once, by lib/content/parse.ts). The Studio
-// requires the same fields within the same limits (lib/careers/limits.ts).
+// zod schema for the open positions on /career; the Studio requires the same (lib/careers/limits.ts).
 import { jobLimits as limits, jobTypes } from '@/lib/careers/limits';
 import { boundedText, clean } from '@/lib/content/text';
 import { z } from '@/lib/zod';

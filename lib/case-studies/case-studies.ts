@@ -1,5 +1,4 @@
-// getCaseStudyCards / getCaseStudy / getCaseStudyIndex: the case studies' reads through the content
-// layer (lib/content/load.ts: parsed, cached only when valid, faults thrown as ContentFault).
+// The case studies' reads through the content layer (lib/content/load.ts).
 import 'server-only';
 import { cache } from 'react';
 import { caseStudiesTag, caseStudyTag } from '@/lib/content/config';
@@ -40,11 +39,8 @@ const index = cache(() =>
   }),
 );
 
-/** Every case study's card, in order. */
 export const getCaseStudyCards = ({ preview = false }: ReadOptions = {}) => cards(preview);
 
-/** One case study's page by slug; null when the service says there is none. */
 export const getCaseStudy = (slug: string, { preview = false }: ReadOptions = {}) => study(slug, preview);
 
-/** Every case study with a page (static params, sitemap). */
 export const getCaseStudyIndex = () => index();

@@ -2,12 +2,10 @@
 import { defineQuery } from 'next-sanity';
 import { unaddressableQuery } from '@/lib/content/lookup';
 
-/** Every case study's card, in the editors' order (/case-studies). */
 export const caseStudyCardsQuery = defineQuery(`
   *[_type == "caseStudy"] | order(order asc) { _id, client, slug, subtitle, result, metric, poster, videoId }
 `);
 
-/** One case study's page by its slug (lib/content/lookup.ts). */
 export const caseStudyQuery = defineQuery(`{
   "doc": *[_type == "caseStudy" && slug.current == $slug][0] {
     _id, client, slug, clientUrl, title, summary, poster, seo, testimonial, panels, gif, results
@@ -15,7 +13,6 @@ export const caseStudyQuery = defineQuery(`{
   "unaddressable": ${unaddressableQuery('caseStudy')}
 }`);
 
-/** The address of every case study that has a page. */
 export const caseStudyIndexQuery = defineQuery(`
   *[_type == "caseStudy" && defined(slug.current)] | order(order asc) { slug, _updatedAt }
 `);

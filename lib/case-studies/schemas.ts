@@ -1,7 +1,4 @@
-// zod schemas for the case studies' query results (parsed once, by lib/content/parse.ts), in the
-// shapes the pages render. The Studio requires the same fields within the same limits
-// (lib/case-studies/limits.ts). Every case study has a card on /case-studies; one with a slug also
-// has its own page, for which the page's fields are required.
+// zod schemas for the case studies, in the shapes the pages render; only one with a slug has its own page.
 import { posterStyles } from '@/content/posters';
 import { caseStudyLimits as limits, mediaIdPattern, panelKeys, type PanelKey } from '@/lib/case-studies/limits';
 import { slugPattern } from '@/lib/content/slug';
@@ -12,10 +9,8 @@ import { z } from '@/lib/zod';
 const mediaId = clean(z.string().trim().regex(mediaIdPattern, 'a Wistia id, or youtube: and a YouTube id'));
 const poster = clean(z.enum(posterStyles));
 const slug = text.regex(slugPattern, 'a slug is one address segment (no "/" or spaces)');
-/** A short label: an author, a role, a GIF's title. */
-const label = boundedText(80);
+const label = boundedText(80); // an author, a role, a GIF's title
 
-/** A card of the /case-studies list. */
 export const caseStudyCardSchema = z
   .object({
     _id: text,
@@ -45,7 +40,6 @@ export const caseStudyCardSchema = z
 const notes = z.array(boundedText(limits.noteMax)).min(1).max(limits.notesMax);
 const panel = z.object({ beforeVideoId: mediaId, afterVideoId: mediaId, before: notes, after: notes });
 
-/** A case study's own page. */
 export const caseStudySchema = z
   .object({
     _id: text,
@@ -89,10 +83,8 @@ export const caseStudySchema = z
     results: doc.results,
   }));
 
-/** A case study's page: the case study at this address, or null (lib/content/lookup.ts). */
 export const caseStudyLookupSchema = lookupSchema(caseStudySchema, 'case studies');
 
-/** The address of every case study that has a page: static params and the sitemap. */
 export const caseStudyIndexEntrySchema = z.object({
   slug: z.object({ current: slug }).transform((value) => value.current),
   _updatedAt: z.iso.datetime({ offset: true }).nullish(),

@@ -1,19 +1,12 @@
-// The embedded dataset: Sanity export NDJSON → documents as the published perspective sees them.
-// Dependency-free on purpose: the app (lib/content/local-source.ts) and the fake content API
-// (tests/fixtures/fake-sanity.ts, plain Node) both load the dataset through this one function.
+// Embedded dataset: Sanity export NDJSON → published documents. No imports: the fake API (plain Node) loads it too.
 
 export type Doc = { _id: string; _type: string; [key: string]: unknown };
 
 /** `image@file://./../../public/blog/images/name-1200x675.jpg` → the public path and size. */
 const LOCAL_ASSET = /^image@file:\/\/\.\/(?:\.\.\/)*public(\/[\w/.-]+-(\d+)x(\d+)\.(jpg|jpeg|png|webp))$/;
 
-/**
- * Parses NDJSON and makes it queryable like the hosted dataset: drafts are left out (the site
- * reads the `published` perspective; the fake content API keeps them, `keepDrafts`, to answer
- * the drafts perspective as Sanity does) and every `_sanityAsset` (the import format's
- * not-yet-uploaded image) becomes a reference to a `sanity.imageAsset` whose url is the file
- * in public/, so `asset->url` works exactly as it does against Sanity.
- */
+/** Drafts are dropped unless `keepDrafts` (the fake API serves the drafts perspective); each `_sanityAsset`
+ * becomes a reference to a `sanity.imageAsset` whose url is the file in public/, so `asset->url` works. */
 export function loadDataset(ndjson: string, { keepDrafts = false } = {}): Doc[] {
   const docs: Doc[] = [];
   const assets = new Map<string, Doc>();

@@ -1,6 +1,4 @@
-// The embedded dataset as a content source: content/dataset.ndjson (Sanity's export format: posts,
-// authors, case studies, job openings) evaluated in-process with groq-js, so the site works with
-// no Sanity project and no network.
+// The embedded dataset (content/dataset.ndjson) queried in-process with groq-js: no Sanity project, no network.
 import 'server-only';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';

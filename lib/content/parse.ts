@@ -1,6 +1,4 @@
-// The boundary where content-service data is parsed, once (pure: unit-tested directly). A single
-// document that fails its schema is a 'malformed' fault naming its id and its first failing
-// field; in a list it is left out. Either way the problem is logged once (lib/content/faults.ts).
+// Where content-service data is parsed, once (pure); a failing document is a 'malformed' fault, logged once.
 import { ContentFault, isContentFault, logOnce } from '@/lib/content/faults';
 import { z } from '@/lib/zod';
 
@@ -9,10 +7,7 @@ type Log = (message: string) => void;
 const ownId = (doc: unknown) =>
   doc && typeof doc === 'object' && '_id' in doc && typeof doc._id === 'string' ? doc._id : undefined;
 
-/**
- * The document's _id, or that of the document a lookup wraps ({ post: {...}, ... }) with the key
- * it is under, so that a problem is named by the document's own field ('title', not 'post.title').
- */
+/** The _id of the document, or of the one a lookup wraps and its key: a field reads 'title', not 'doc.title'. */
 function documentOf(doc: unknown): { id?: string; under?: string } {
   const id = ownId(doc);
   if (id !== undefined || !doc || typeof doc !== 'object') return { id };
@@ -23,7 +18,6 @@ function documentOf(doc: unknown): { id?: string; under?: string } {
   return {};
 }
 
-/** The first problem zod found, as 'field.path: message'. */
 function firstProblem(error: z.ZodError, under?: string): string {
   const issue = error.issues[0];
   if (!issue) return 'invalid';
@@ -31,7 +25,6 @@ function firstProblem(error: z.ZodError, under?: string): string {
   return `${path.length > 0 ? path.join('.') : '(document)'}: ${issue.message}`;
 }
 
-/** The document parsed, or a 'malformed' ContentFault naming its id and failing field. */
 export function parseDocument<S extends z.ZodType>(schema: S, doc: unknown, log?: Log): z.output<S> {
   const parsed = schema.safeParse(doc);
   if (parsed.success) return parsed.data;
@@ -45,11 +38,9 @@ export function parseDocument<S extends z.ZodType>(schema: S, doc: unknown, log?
   throw fault;
 }
 
-/** A single-document result: null (the service says there is none) stays null. */
 export const parseOptionalDocument = <S extends z.ZodType>(schema: S, result: unknown, log?: Log) =>
   result === null || result === undefined ? null : parseDocument(schema, result, log);
 
-/** A list result: it must be a list; documents that fail their schema are left out. */
 export function parseDocuments<S extends z.ZodType>(
   schema: S,
   result: unknown,

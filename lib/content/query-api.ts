@@ -1,10 +1,5 @@
-// Published reads from Sanity's HTTP query API (GET /v{version}/data/query/{dataset}), bounded:
-// an answer is read as a stream and refused past maxAnswerBytes, every read ends by the render's
-// deadline, and anything but the API's JSON envelope is a fault. The site reads published content
-// this way rather than through next-sanity's client, which reads a whole body into memory before
-// it can be checked, retries on its own timer and puts the raw answer into Next's data cache;
-// validated results are cached one level up (lib/content/load.ts). The editors' preview still
-// uses the client (lib/content/sanity-client.ts): it needs stega encoding and is never cached.
+// Published reads from Sanity's HTTP query API, bounded in size and time; anything but its JSON is a fault.
+// Learn more: docs/decisions/0017-content-read-bounded-and-cached-after-validation.md
 import 'server-only';
 import { apiVersion } from '@/lib/content/config';
 import { asContentFault, ContentFault } from '@/lib/content/faults';
@@ -13,9 +8,7 @@ import { maxAnswerBytes, retryIfLeftMs } from '@/lib/content/limits';
 export type QueryApiTarget = {
   projectId: string;
   dataset: string;
-  /** Another host for the API (tests use a local fake); otherwise Sanity's own. */
-  apiHost?: string;
-  /** Sanity's API CDN (cached at the edge, purged on publish) instead of the live API. */
+  apiHost?: string; // tests use a local fake
   useCdn: boolean;
 };
 
@@ -42,7 +35,6 @@ function request(target: QueryApiTarget, query: string, params: Record<string, u
   });
 }
 
-/** The body as text, read chunk by chunk and abandoned as soon as it outgrows `limit`. */
 export async function readBounded(response: Response, limit: number, what: string): Promise<string> {
   const declared = Number(response.headers.get('content-length'));
   if (Number.isFinite(declared) && declared > limit) {
@@ -70,7 +62,6 @@ export async function readBounded(response: Response, limit: number, what: strin
   }
 }
 
-/** The `result` of the API's JSON envelope `{ result, ms, … }`; anything else is garbled. */
 export function resultOf(body: string, what: string): unknown {
   let envelope: unknown;
   try {
@@ -86,10 +77,7 @@ export function resultOf(body: string, what: string): unknown {
 const retryable = (fault: ContentFault) =>
   fault.kind === 'unreachable' || (fault.kind === 'status' && /\b(5\d\d|429)\b/.test(fault.message));
 
-/**
- * Runs a GROQ query against the published perspective and returns its raw result, or throws a
- * ContentFault. `deadline` (epoch ms) bounds the whole read, one retry included.
- */
+/** `deadline` (epoch ms) bounds the whole read, its one retry included. */
 export async function queryPublished(
   target: QueryApiTarget,
   query: string,

@@ -1,6 +1,4 @@
-// next-sanity's client, for what only the client does: the editors' preview (drafts read with the
-// Viewer token, strings stega-encoded for Visual Editing) and the preview's enable route. Public
-// pages read published content through lib/content/query-api.ts, which bounds every answer.
+// next-sanity's client, for the editors' preview and its enable route only (public reads: query-api.ts).
 import 'server-only';
 import { createClient } from 'next-sanity';
 import { apiVersion } from '@/lib/content/config';
@@ -15,8 +13,7 @@ function createSanityClient(projectId: string) {
     perspective: 'published',
     // Drafts change by the keystroke: always the live API, never the CDN.
     useCdn: false,
-    // Tests (and proxies) point the client at another host; it then must not prefix the host
-    // with the project id.
+    // Tests point the client at another host, which must not be prefixed with the project id.
     ...(env.SANITY_API_HOST ? { apiHost: env.SANITY_API_HOST, useProjectHostname: false } : {}),
     // A hanging API must not hold an editor's page for the default five minutes.
     timeout: 5_000,
@@ -27,17 +24,11 @@ function createSanityClient(projectId: string) {
 
 let client: ReturnType<typeof createSanityClient> | undefined;
 
-/** The site's one Sanity client (the preview's enable route adds the token to a copy). */
 export function sanityClient(projectId: string) {
   client ??= createSanityClient(projectId);
   return client;
 }
 
-/**
- * An editor's preview read: drafts in place of published documents (the `drafts` perspective,
- * which needs the Viewer token), strings stega-encoded so Visual Editing can map them back to
- * their fields in the Studio, never cached (Next also skips its cache in draft mode).
- */
 export function querySanityDraft(
   projectId: string,
   query: string,

@@ -1,5 +1,4 @@
-// The source switch: Sanity when NEXT_PUBLIC_SANITY_PROJECT_ID is set, otherwise the embedded
-// dataset. Callers get raw query results or a ContentFault; lib/content/load.ts parses them.
+// The source switch: Sanity with NEXT_PUBLIC_SANITY_PROJECT_ID, else the embedded dataset. Raw results or a fault.
 import 'server-only';
 import { asContentFault } from '@/lib/content/faults';
 import { renderDeadline, renderBudgetMs } from '@/lib/content/limits';
@@ -17,15 +16,11 @@ function target(projectId: string): QueryApiTarget {
     projectId,
     dataset: env.NEXT_PUBLIC_SANITY_DATASET,
     apiHost: env.SANITY_API_HOST,
-    // The API CDN for builds: a build starts long after the publish (or deploy hook) that caused
-    // it, and the CDN is purged on publish. At run time the server build reads only to regenerate
-    // a page, often right after the publish webhook, when the CDN may still hold the old document
-    // and would freeze it into the regenerated page: it asks the API.
+    // The CDN in builds only: right after a publish webhook it may still hold the old document.
     useCdn: isBuildPhase(),
   };
 }
 
-/** Published documents: the raw result of `query`, within the render's time budget. */
 export async function queryContent(query: string, params: Record<string, unknown>, what: string): Promise<unknown> {
   const projectId = env.NEXT_PUBLIC_SANITY_PROJECT_ID;
   if (projectId) return queryPublished(target(projectId), query, params, { deadline: renderDeadline(), what });
@@ -36,7 +31,6 @@ export async function queryContent(query: string, params: Record<string, unknown
   }
 }
 
-/** An editor's preview: drafts in place of published documents (lib/content/preview.ts). */
 export async function queryDrafts(query: string, params: Record<string, unknown>, what: string): Promise<unknown> {
   const projectId = env.NEXT_PUBLIC_SANITY_PROJECT_ID;
   const token = previewToken();
@@ -48,7 +42,6 @@ export async function queryDrafts(query: string, params: Record<string, unknown>
   }
 }
 
-/** Resolves when the content service answers a query now; rejects with a ContentFault otherwise. */
 export async function probeContentService(query: string): Promise<void> {
   const projectId = env.NEXT_PUBLIC_SANITY_PROJECT_ID;
   if (!projectId) return void (await queryLocal(query, {}));

@@ -1,23 +1,17 @@
-// The Sanity publish webhook (app/api/revalidate): signature, freshness and body checks, then
-// the revalidation of what the changed document appears on (revalidationFor). Dependencies are
-// injected so the unit tests exercise the real logic.
+// The Sanity publish webhook (app/api/revalidate): checks, then revalidation; dependencies injected for tests.
 import { parseBody } from 'next-sanity/webhook';
 import type { NextRequest } from 'next/server';
 import { caseStudiesTag, caseStudyTag, jobsTag, postsTag, postTag } from '@/lib/content/config';
 import { z } from '@/lib/zod';
 
-/** The header Sanity signs deliveries with (the name @sanity/webhook checks). */
 export const signatureHeader = 'sanity-webhook-signature';
 
-/** A signature older (or further in the future) than this is a replay: refused. */
 export const signatureToleranceMs = 5 * 60 * 1000;
 
 const segment = z.string().trim().min(1).max(200);
 const addressed = { _id: segment, slug: segment.nullish(), previousSlug: segment.nullish() };
 
-/** What the webhook's projection sends (docs/deploy.md): `{_id, _type, slug, previousSlug}`. A
- * slug that is not text (a document broken through the API) is not an event: nothing is revalidated,
- * so the pages keep their last good versions. */
+/** A slug that is not text is no event: the pages keep their last good versions. */
 export const contentEventSchema = z.discriminatedUnion('_type', [
   z.object({ _type: z.literal('post'), ...addressed }),
   z.object({ _type: z.literal('caseStudy'), ...addressed }),
@@ -30,8 +24,7 @@ const present = (...values: (string | null | undefined)[]) => [
   ...new Set(values.filter((value): value is string => !!value)),
 ];
 
-/** The cache tags a changed document revalidates, and the pages to regenerate at once: its own
- * page (at its old address too, after a rename), the list it is on, and the sitemap and feed. */
+/** The tags and pages a change touches: its page (at the old address too, after a rename), list, sitemap, feed. */
 export function revalidationFor(event: ContentEvent): { tags: string[]; paths: string[] } {
   switch (event._type) {
     case 'post': {
@@ -48,7 +41,6 @@ export function revalidationFor(event: ContentEvent): { tags: string[]; paths: s
       };
     }
     case 'caseStudy': {
-      // A case study without a slug has a card on the list and no page of its own.
       const slugs = present(event.slug, event.previousSlug);
       return {
         tags: [caseStudiesTag, ...slugs.map(caseStudyTag)],
@@ -62,19 +54,11 @@ export function revalidationFor(event: ContentEvent): { tags: string[]; paths: s
 
 export type RevalidateDeps = {
   secret: string | undefined;
-  /** next/cache revalidateTag for one tag (the route uses the stale-while-revalidate profile). */
   revalidate: (tag: string) => void;
-  /** Resolves when the content service answers (so nothing is expired during an outage). */
   probe: () => Promise<void>;
-  /**
-   * Requests the expired pages once, so they regenerate right away — while the service has just
-   * answered — rather than on a visitor's request; resolves with each page's HTTP status.
-   */
   warm: (paths: string[], origin: string) => Promise<{ path: string; status: number }[]>;
-  /** Runs work after the response (next/server `after`): Next applies revalidated tags only
-   * once the handler has returned, so the pages can be regenerated only then. */
+  /** next/server `after`: Next applies revalidated tags only once the handler has returned. */
   afterResponse: (task: () => Promise<void>) => void;
-  /** parseBody's wait for Content Lake's eventual consistency (off in unit tests). */
   waitForConsistency: boolean;
   now?: () => number;
   log?: (message: string, detail?: unknown) => void;
@@ -104,7 +88,6 @@ export function createRevalidateHandler(deps: RevalidateDeps) {
     try {
       parsed = await parseBody(request, deps.secret, deps.waitForConsistency);
     } catch {
-      // The signature matched but the body is not JSON.
       return answer(400, { message: 'Body is not JSON' });
     }
     if (parsed.isValidSignature !== true) return answer(401, { message: 'Invalid signature' });
@@ -115,8 +98,7 @@ export function createRevalidateHandler(deps: RevalidateDeps) {
     try {
       await deps.probe();
     } catch (error) {
-      // Expiring pages now would make the next visitor wait on a failing service; Sanity
-      // retries failed deliveries, so the pages refresh once the service answers again.
+      // Expiring pages now would make visitors wait on a failing service; Sanity retries the delivery.
       log('[content] webhook: content service unavailable, nothing revalidated', error);
       return answer(503, { message: 'Content service unavailable; retry later' }, { 'Retry-After': '30' });
     }
@@ -125,8 +107,7 @@ export function createRevalidateHandler(deps: RevalidateDeps) {
     for (const tag of tags) deps.revalidate(tag);
 
     deps.afterResponse(async () => {
-      // A regeneration that fails here (the service broke since the probe) is abandoned by
-      // Next, which keeps the last good page and retries within 30 seconds.
+      // Next abandons a regeneration that fails here, keeps the last good page and retries within 30 s.
       const warmed = await deps
         .warm(paths, request.nextUrl.origin)
         .catch(() => paths.map((path) => ({ path, status: 0 })));

@@ -1,20 +1,16 @@
-// Normalises visitor text before it goes into a script or a file name: no control characters,
-// no invisible direction overrides, no lone surrogates, bounded length. Pure, never throws.
+// Normalises visitor text for a script or a file name: no controls, direction overrides or lone surrogates; bounded.
 
-// C0/C1 controls (tab and newline handled separately), DEL, zero-width space, BOM,
-// bidi embeddings/overrides/isolates and LRM/RLM: characters that either break plain text or
-// make displayed text lie about its order (the 'RLO' file-name trick). ZWJ/ZWNJ stay: Persian,
-// Indic scripts and emoji sequences need them.
+// Controls, DEL, ZWSP, BOM, bidi overrides, LRM/RLM: they break plain text or make it lie about its order (the
+// 'RLO' file-name trick). Tab and line breaks are left out; ZWJ/ZWNJ stay: Persian, Indic and emoji need them.
 const invisible =
   /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u200B\u200E\u200F\u202A-\u202E\u2060\u2066-\u2069\uFEFF]/g;
 const lineBreaks = /\r\n?|[\u2028\u2029\u0085]/g;
 
 function wellFormed(value: string): string {
-  // Replace lone surrogates (U+FFFD) so slicing and encoding can never produce invalid UTF-16.
+  // Lone surrogates become U+FFFD, so slicing and encoding never produce invalid UTF-16.
   return value.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD');
 }
 
-/** Cut to at most `max` code points without splitting a surrogate pair. */
 export function truncate(value: string, max: number): string {
   if (value.length <= max) return value;
   let out = '';
@@ -27,10 +23,9 @@ export function truncate(value: string, max: number): string {
   return out;
 }
 
-/** One line of text: whitespace collapsed, trimmed, at most `max` characters. */
 export function cleanLine(value: unknown, max: number): string {
   if (typeof value !== 'string') return '';
-  // Bound the work first: a 100,000-character paste is cut before any regex runs over it.
+  // Bound the work first: a huge paste is cut before any regex runs over it.
   const bounded = value.length > max * 4 ? value.slice(0, max * 4) : value;
   const cleaned = wellFormed(bounded)
     .normalize('NFC')
@@ -41,7 +36,6 @@ export function cleanLine(value: unknown, max: number): string {
   return truncate(cleaned, max).trim();
 }
 
-/** Multi-line text: each line cleaned like cleanLine, blank lines kept (callers decide). */
 export function cleanLines(value: unknown, maxLines: number, maxPerLine: number): string[] {
   if (typeof value !== 'string') return [];
   const bounded = value.length > maxLines * maxPerLine * 4 ? value.slice(0, maxLines * maxPerLine * 4) : value;

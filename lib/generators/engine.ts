@@ -1,8 +1,5 @@
-// What a generator needs at the moment the visitor presses Generate: the form's schema (zod/mini)
-// and the script template. The islands load it on demand, not with the page: the
-// schema library and the templates were a fifth of the generator pages' startup JavaScript, and
-// the 2-second 'generating' step hides the load. Each generator's engine is its own module
-// (video-engine.ts, general-engine.ts), so a page loads only its own template.
+// What Generate needs (schema, template), imported on first use: the 'generating' step hides the load. One module
+// per generator. Learn more: docs/decisions/0009-toaster-per-page-and-dialogs-on-first-open.md
 import type * as z from '@/lib/zod-mini';
 
 export type ScriptEngine<Form> = {

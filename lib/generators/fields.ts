@@ -1,7 +1,4 @@
-// A generator form is a list of fields in content/generators.ts. From that one list the page
-// renders its form (components/generators/generator-fields.tsx), the engine builds the schema that
-// parses it (lib/generators/forms.ts) and the template gets its values, typed by
-// `GeneratorValues`. Adding a field is a content edit; a template that wants it reads it by name.
+// A generator form is a field list (content/generators.ts): the page renders it, forms.ts parses it, templates read it.
 import type { SelectOption } from '@/lib/select-options';
 
 type FieldBase<Name extends string> = {
@@ -9,27 +6,22 @@ type FieldBase<Name extends string> = {
   label: string;
   placeholder: string;
   hint?: string;
-  /** Must be filled for Generate to run: marked with the required mark, named by the 'missing' toast. */
-  required?: boolean;
-  /** Half the form's width from 640 px: two half fields in a row sit side by side. */
-  half?: boolean;
+  required?: boolean; // Generate refuses to run without it
+  half?: boolean; // half the form's width from 640 px
 };
 
 export type GeneratorField<Name extends string = string> = FieldBase<Name> &
   (
     | { control: 'text'; maxLength: number }
-    /** Several lines, kept as typed: one key point per line. */
-    | { control: 'lines'; maxLength: number }
+    | { control: 'lines'; maxLength: number } // one key point per line, kept as typed
     | { control: 'select'; options: readonly SelectOption[] }
   );
 
-/** The names of the required fields of `Fields`. */
 export type RequiredName<Fields extends readonly GeneratorField[]> = Extract<
   Fields[number],
   { required: true }
 >['name'];
 
-/** The values a form of `Fields` gives its template: required fields always, the others maybe. */
 export type GeneratorValues<Fields extends readonly GeneratorField[]> = {
   [Name in RequiredName<Fields>]: string;
 } & { [Name in Exclude<Fields[number]['name'], RequiredName<Fields>>]?: string };

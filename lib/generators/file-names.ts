@@ -2,12 +2,10 @@
 import { generalGeneratorPage, videoGeneratorPage } from '@/content/generators';
 import { safeFileName } from '@/lib/file-name';
 
-/** youtube-script-{topic lowercased, whitespace → dashes}.txt */
 export function videoScriptFileName(topic: string): string {
   return safeFileName(videoGeneratorPage.fileName.prefix, topic.toLowerCase().replace(/\s+/g, '-'), 'txt');
 }
 
-/** script-{title slug}.txt: lowercased letters and digits (any script), everything else → '-'. */
 export function generalScriptFileName(title: string): string {
   const slug = title
     .normalize('NFKC')

@@ -1,6 +1,4 @@
-// The generator forms at their boundary: visitor input parsed once with zod (mini: this ships to
-// the browser), by a schema made from the form's field list (lib/generators/fields.ts). A missing
-// required field fails the parse (the page shows 'Missing Information'); optional text is bounded.
+// The generator forms' boundary: input parsed once with zod/mini, by a schema made from the form's field list.
 import { generalGeneratorPage, videoGeneratorPage } from '@/content/generators';
 import * as z from '@/lib/zod-mini';
 import type { SelectOption } from '@/lib/select-options';
@@ -31,7 +29,6 @@ function fieldSchema(field: GeneratorField): z.ZodMiniType<string, unknown> {
   }
 }
 
-/** The schema of a form made of `fields`: one entry per field, by name. */
 export function formSchema<const Fields extends readonly GeneratorField[]>(fields: Fields) {
   const shape = Object.fromEntries(fields.map((field) => [field.name, fieldSchema(field)]));
   return z.object(shape) as unknown as z.ZodMiniType<GeneratorValues<Fields>, unknown>;

@@ -1,6 +1,4 @@
-// The general script engine: (form, random) → plain text. One of 3 hooks per script type, then
-// the type's structure steps (presentation 5, sales 6, educational 6, webinar 5), each timed to
-// the chosen duration. An unknown type falls back to presentation. Pure.
+// The general script engine (pure): a hook, then the script type's steps timed to the duration.
 import {
   generalGeneratorPage,
   scriptDefaults,
@@ -26,10 +24,8 @@ import type { RandomSource } from '@/lib/generators/pick-variant';
 import { asSentence, lowerFirst, topicInSentence } from '@/lib/generators/sentence';
 import { aboutMinutes, targetMinutes } from '@/lib/generators/timing';
 
-/** The general script form, from its field list: all strings, as the inputs give them. */
 export type GeneralScriptForm = GeneratorValues<typeof generalGeneratorPage.form.fields>;
 
-/** The profile of a script type; anything unknown is a presentation. */
 export function scriptTypeProfile(scriptType: string): { type: string; profile: ScriptTypeProfile } {
   const type = Object.hasOwn(scriptTypeProfiles, scriptType) ? scriptType : defaultScriptType;
   return { type, profile: scriptTypeProfiles[type]! };
@@ -60,7 +56,6 @@ export function buildGeneralScript(form: GeneralScriptForm, random: RandomSource
   const hook = profile.hooks[pickIndex(random, profile.hooks.length)]!(context);
   const steps = profile.steps.map((step, index) => {
     const stepPoints = index === profile.pointsStep ? points : [];
-    // The speaker's greeting (by tone) opens the first step, right after the hook.
     const greeting = index === 0 ? [`"${voice.opener}"`] : [];
     return [
       L.step(index + 1, step.title, aboutMinutes(minutes * step.share)),

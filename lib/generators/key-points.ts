@@ -1,8 +1,7 @@
-// Key points: one per line, blank lines ignored, list markers dropped, bounded.
+// Key points: one per line, blank lines ignored, pasted list markers ('- ', '• ', '1. ') dropped, bounded.
 import { cleanLines } from '@/lib/generators/clean-text';
 import { scriptLimits } from '@/lib/generators/limits';
 
-// '- ', '* ', '• ', '1. ', '2) ' at the start of a line: people paste lists.
 const listMarker = /^(?:[-*•–—]+|\d{1,3}[.)])\s+/;
 
 export function parseKeyPoints(text: unknown): string[] {

@@ -1,5 +1,4 @@
-// Length limits of the generator fields: the inputs' maxLength and the engines' own bounds,
-// so a pasted novel cannot turn one script into megabytes of text.
+// The generator fields' maxLength and the engines' bounds: a pasted novel cannot make a script megabytes long.
 export const scriptLimits = {
   topic: 150,
   title: 150,
@@ -8,6 +7,5 @@ export const scriptLimits = {
   callToAction: 200,
   keyPoint: 200,
   keyPointLines: 12,
-  /** The whole key-points textarea. */
-  keyPoints: 2400,
+  keyPoints: 2400, // the whole textarea
 } as const;

@@ -1,6 +1,5 @@
 // Picks one of `count` variants with an injected random source, so tests can pin the choice.
 
-/** A random source like Math.random: returns a number in [0, 1). */
 export type RandomSource = () => number;
 
 export function pickIndex(random: RandomSource, count: number): number {

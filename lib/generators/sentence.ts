@@ -1,4 +1,4 @@
-// Ends a visitor's phrase as a sentence without doubling its own punctuation.
+// Fitting a visitor's phrases into the templates' sentences.
 export function asSentence(text: string): string {
   return /[.!?…:;]["'”’)]*$/u.test(text) ? text : `${text}.`;
 }
@@ -12,9 +12,7 @@ export function lowerFirst(text: string): string {
     : text;
 }
 
-// Words that only start a title because titles start with them; inside a sentence they are lower
-// case ('How to onboard…' → '…about how to onboard…'). Anything else — 'Notion', 'SaaS' — is a
-// name and keeps its capital.
+// Capitalised only because titles start with them: lower case inside a sentence. Any other word is a name.
 const titleStarters = new Set([
   'a',
   'an',
@@ -42,7 +40,6 @@ const titleStarters = new Set([
   'scaling',
 ]);
 
-/** A topic or title as it reads inside a sentence. */
 export function topicInSentence(topic: string): string {
   const firstWord = topic.split(' ', 1)[0] ?? '';
   return titleStarters.has(firstWord.toLowerCase()) && /^\p{Lu}\p{Ll}*$/u.test(firstWord)
@@ -50,7 +47,6 @@ export function topicInSentence(topic: string): string {
     : topic;
 }
 
-/** 'a', 'a and b', 'a, b and c'. */
 export function joinList(items: readonly string[]): string {
   if (items.length <= 1) return items.join('');
   return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;

@@ -1,5 +1,4 @@
-// The YouTube script engine: (form, random) → plain text. Hook (one of 4 variants), introduction,
-// four main sections built from the key points, call to action, outro. Pure.
+// The YouTube script engine (pure): (form, random) → text: hook, introduction, four sections, call to action, outro.
 import {
   scriptDefaults,
   videoDurationOptions,
@@ -27,14 +26,11 @@ import { pickIndex } from '@/lib/generators/pick-variant';
 import type { RandomSource } from '@/lib/generators/pick-variant';
 import { clock, targetMinutes } from '@/lib/generators/timing';
 
-/** The video script form, from its field list: all strings, as the inputs give them. */
 export type VideoScriptForm = GeneratorValues<typeof videoGeneratorPage.form.fields>;
 
 const SECTION_COUNT = 4;
-/** Seconds reserved at the end for the call to action and the outro. */
-const CLOSING_SECONDS = 45;
+const CLOSING_SECONDS = 45; // the call to action and the outro
 
-/** Split `points` over four sections: each section gets its title and any extra talking points. */
 export function sectionsFromKeyPoints(
   points: readonly string[],
   defaults: readonly string[],
@@ -45,7 +41,6 @@ export function sectionsFromKeyPoints(
       extra: [],
     }));
   }
-  // More than four points: spread them evenly, the first of each group titles the section.
   const size = Math.ceil(points.length / SECTION_COUNT);
   return Array.from({ length: SECTION_COUNT }, (_, index) => {
     const group = points.slice(index * size, (index + 1) * size);
@@ -77,7 +72,7 @@ export function buildVideoScript(form: VideoScriptForm, random: RandomSource = M
   const hook = videoHooks[pickIndex(random, videoHooks.length)]!(context);
   const sections = sectionsFromKeyPoints(points, profile.sections());
 
-  // Time budget: hook and introduction take the first 30 seconds, the closing the last 45.
+  // Hook and introduction take the first 30 seconds.
   const total = Math.max(minutes * 60, 120);
   const perSection = (total - 30 - CLOSING_SECONDS) / SECTION_COUNT;
   const sectionBlocks = sections.map((section, index) => {

@@ -1,9 +1,4 @@
-// The page's one lead sender: localStorage as the outbox, Web Locks across tabs, and the retries:
-// on page load, at each lead's back-off time while the page stays open, when the tab becomes
-// visible again, and at once (back-off or not) when the browser comes back online. It lives in
-// lib/ next to the sender it wires, although it touches window and document, because it is only
-// ever imported by client components. The endpoint comes from the server page as a prop
-// (lib/env.ts parsed it at build time), so no configuration code ships to the browser.
+// The page's one lead sender (localStorage outbox, Web Locks across tabs) and its retries; client components only.
 import { createLeadSender } from '@/lib/leads/sender';
 import type { LeadSender } from '@/lib/leads/sender';
 import type { OutboxStorage } from '@/lib/leads/outbox';
@@ -22,7 +17,6 @@ function localStorageOrNull(): OutboxStorage | null {
   }
 }
 
-/** Wake up when the earliest waiting lead is due (module-level: survives client-side navigation). */
 function scheduleRetry(): void {
   window.clearTimeout(timer);
   const dueAt = sender?.nextDueAt();
@@ -48,13 +42,12 @@ export function browserLeadSender(endpoint: string | undefined): LeadSender {
   return sender;
 }
 
-/** Send what is due now (an earlier visit may have left leads), and keep retrying. */
 export function startLeadRetry(endpoint: string | undefined): void {
   browserLeadSender(endpoint);
   retry();
   if (retryInstalled) return;
   retryInstalled = true;
-  // Back online: the failures were likely the network's, so every waiting lead goes now.
+  // Back online: the failures were likely the network's, so every lead goes now.
   window.addEventListener('online', () => retry(true));
   // A background tab's timers are throttled; coming back is a good moment to catch up.
   document.addEventListener('visibilitychange', () => {

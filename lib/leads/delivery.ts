@@ -1,28 +1,15 @@
-// One delivery of one lead to the lead endpoint, and what its answer means. The request is a
-// CORS "simple" request (a form-data POST, no custom headers: no preflight, which a spreadsheet
-// web app would not answer), so the page can read the answer: a Google Apps Script web app
-// answers with `Access-Control-Allow-Origin: *` (through a redirect to its content host). Only a
-// 2xx JSON answer `{ "result": "success", "id": <this lead's id> }` confirms that the row was
-// stored; anything else — no connection, a timeout, any other status, an HTML error page, a 2xx
-// without that confirmation — is a failure, and the lead stays in the outbox.
+// One delivery of one lead: a CORS simple request (form data, no preflight, which Apps Script would not answer).
+// Only a 2xx JSON `{ "result": "success", "id": <this lead's id> }` confirms it; anything else keeps it.
 import * as z from '@/lib/zod-mini';
 import type { Lead } from '@/lib/leads/outbox';
 
 export type Delivery = { ok: true } | { ok: false; reason: string };
 
-/**
- * Sends one lead and says whether the endpoint confirmed it. Never throws. `keepalive` lets the
- * request outlive a closing page: the send right after a capture uses it (the visitor may close
- * the tab with the script in hand). Retries do not: a browser does not cancel a keepalive
- * request when its timeout aborts it, so a retry would pile up on a slow endpoint.
- */
+/** Never throws. `keepalive` only on a lead's first send (the tab may close): a browser does not cancel a keepalive
+ * request its timeout aborts, so retries would pile up on a slow endpoint. */
 export type LeadTransport = (endpoint: string, lead: Lead, options: { keepalive: boolean }) => Promise<Delivery>;
 
-/**
- * How long a delivery may take before it counts as failed. A busy Apps Script can take several
- * seconds (cold start, waiting for its lock); a lead that reached the sheet after we gave up is
- * sent again later and the endpoint keeps one row per id.
- */
+/** A busy Apps Script takes seconds (cold start, its lock); a lead stored after we gave up is resent, kept once. */
 export const SEND_TIMEOUT_MS = 10_000;
 
 const answerSchema = z.union([
@@ -32,7 +19,6 @@ const answerSchema = z.union([
 
 const excerpt = (text: string) => JSON.stringify(text.replace(/\s+/g, ' ').trim().slice(0, 60));
 
-/** What an answer's body says about `id`. */
 export function readConfirmation(body: string, id: string): Delivery {
   let data: unknown;
   try {
@@ -63,8 +49,6 @@ export function createPostLead({ timeoutMs = SEND_TIMEOUT_MS } = {}): LeadTransp
         method: 'POST',
         mode: 'cors',
         credentials: 'omit',
-        // When the page closes first, the answer is lost: the lead stays in the outbox and is sent
-        // again on the next visit, and the endpoint keeps one row per id.
         keepalive,
         body,
         signal: AbortSignal.timeout(timeoutMs),

@@ -1,6 +1,4 @@
-// The lead-capture entry (name, e-mail) at its boundary: parsed once with zod (mini: this ships
-// to the browser). Empty fields and clearly-not-an-address e-mails are told apart so the dialog
-// can say which one it is.
+// The lead entry (name, e-mail) parsed once with zod/mini; the dialog is told which field is empty or invalid.
 import * as z from '@/lib/zod-mini';
 import { cleanLine } from '@/lib/generators/clean-text';
 
@@ -15,7 +13,7 @@ const entrySchema = z.object({
     z.string(),
     z.transform((value: string) => cleanLine(value, leadLimits.email + 1)),
   ),
-  /** The honeypot: a field people never see. Anything in it marks a bot. */
+  // The honeypot: a field people never see.
   website: z._default(z.string(), ''),
 });
 

@@ -1,4 +1,3 @@
-// The outbox's localStorage keys, alone in their module: the retry check on every page reads the
-// outbox key without loading the outbox code (and its zod schema) when nothing is waiting.
+// The outbox's localStorage keys, alone so every page's retry check reads them without loading the outbox code.
 export const OUTBOX_KEY = 'launchframe:lead-outbox:v1';
 export const DELIVERED_KEY = 'launchframe:lead-outbox:delivered:v1';

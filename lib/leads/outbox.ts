@@ -1,39 +1,23 @@
-// The lead outbox: every lead waits here, in localStorage, from the moment it is captured until
-// the endpoint confirms it stored it. Each lead carries its own retry state (attempts, next
-// attempt time), so a reload or another tab picks up the back-off where it was and a failing
-// endpoint is not hammered by a visitor clicking around. Unreadable storage or malformed
-// entries are ignored. zod mini: this module ships to the browser (lib/zod-mini.ts).
+// The lead outbox in localStorage: each lead waits, with its retry state, until the endpoint confirms it.
 import * as z from '@/lib/zod-mini';
 import { DELIVERED_KEY, OUTBOX_KEY } from '@/lib/leads/outbox-key';
 
 export { DELIVERED_KEY, OUTBOX_KEY };
 
 export type Lead = {
-  /** Unique per capture: the receiving end keeps one row per id and confirms by echoing it. */
-  id: string;
+  id: string; // the endpoint keeps one row per id and confirms by echoing it
   name: string;
   email: string;
-  /** The page the lead came from. */
-  source: string;
-  /** What the visitor did: copied or downloaded the script. */
+  source: string; // the page
   action: 'copy' | 'download';
-  /** ISO time of the copy or download, not of the (possibly later) delivery. */
-  capturedAt: string;
-  /** Failed deliveries so far; picks the next back-off step. */
-  attempts: number;
-  /** Epoch ms before which the lead is not sent again (0: at once). */
-  nextAttemptAt: number;
+  capturedAt: string; // the copy or download, not the delivery
+  attempts: number; // failed deliveries so far
+  nextAttemptAt: number; // epoch ms; 0: at once
 };
 
-/**
- * At most this many leads are stored. A lead is never evicted to make room: when the outbox is
- * full, a new lead is still sent from the page that captured it and retried while that page is
- * open, but not stored (the sender warns in the console). 100 leads are ~60 KB of storage; only a
- * bot or an endpoint that has been failing for days fills it.
- */
+/** ~60 KB; only a bot or an endpoint failing for days fills it. Never evicts: a new lead then lives in its page. */
 export const OUTBOX_LIMIT = 100;
 
-/** The part of Web Storage the outbox needs (localStorage in the browser, a fake in tests). */
 export type OutboxStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 const count = z.int().check(z.nonnegative());
@@ -45,12 +29,11 @@ const leadSchema = z.object({
   source: z.string().check(z.maxLength(2000)),
   action: z.enum(['copy', 'download']),
   capturedAt: z.string().check(z.maxLength(40)),
-  // Leads stored before retries had a back-off carry neither field: due at once.
+  // Leads stored before back-off existed lack both fields: due at once.
   attempts: z._default(count, 0),
   nextAttemptAt: z._default(count, 0),
 });
 
-/** The waiting leads, oldest first. Corrupt JSON or foreign data reads as empty; malformed entries are dropped. */
 export function readOutbox(storage: OutboxStorage | null): Lead[] {
   let raw: string | null = null;
   try {
@@ -78,7 +61,6 @@ export function readOutbox(storage: OutboxStorage | null): Lead[] {
   return leads;
 }
 
-/** Store the waiting leads. Returns false when storage refused. */
 function writeOutbox(storage: OutboxStorage | null, leads: readonly Lead[]): boolean {
   if (!storage) return false;
   try {
@@ -104,7 +86,6 @@ export function removeFromOutbox(storage: OutboxStorage | null, ids: ReadonlySet
   if (rest.length !== leads.length) writeOutbox(storage, rest);
 }
 
-/** Replace stored leads by id (their retry state); ids not stored are ignored. Returns the ids written. */
 export function updateInOutbox(storage: OutboxStorage | null, updates: readonly Lead[]): Set<string> {
   const byId = new Map(updates.map((lead) => [lead.id, lead]));
   const leads = readOutbox(storage);
@@ -119,16 +100,12 @@ export function updateInOutbox(storage: OutboxStorage | null, updates: readonly 
   return written;
 }
 
-/** How many confirmed ids the ledger remembers: far more than tabs can have in flight at once. */
+/** Far more than tabs can have in flight at once. */
 export const DELIVERED_LIMIT = 200;
 
 const deliveredSchema = z.array(z.string().check(z.maxLength(100)));
 
-/**
- * Ids of recently confirmed leads. A page keeps the leads it captured in memory until they are
- * confirmed (a write to localStorage by another tab can overwrite its own), and this ledger tells
- * it that another tab confirmed one, so it does not put that lead back and send it again.
- */
+/** Recently confirmed ids: a page keeping its leads in memory learns another tab confirmed one, and drops it. */
 export function readDelivered(storage: OutboxStorage | null): Set<string> {
   try {
     const parsed = deliveredSchema.safeParse(JSON.parse(storage?.getItem(DELIVERED_KEY) ?? '[]'));

@@ -1,11 +1,5 @@
-// Lead capture (browser): every copy or download posts form data Name and Email to the lead
-// endpoint without ever delaying the copy or download, and failures are logged, never shown.
-// A lead goes into the outbox (lib/leads/outbox.ts) before it is sent and leaves it only when
-// the endpoint confirms it stored it (lib/leads/delivery.ts). A failed delivery gives the lead a
-// back-off (lib/leads/backoff.ts), stored with it, and holds back the other leads that were due,
-// so a failing endpoint gets one request per step, not one per lead, page or tab; only a lead just
-// captured on the page gets its own first try at once.
-// Each lead carries an id; the receiving end keeps one row per id (README, 'Deploy: Leads').
+// Lead capture in the browser: outbox first, then sent in the background. Learn more: docs/architecture.md
+// ("A lead"); the endpoint keeps one row per lead id (docs/deploy.md, "Leads (Google Sheets)").
 import { backoffDelay } from '@/lib/leads/backoff';
 import { postLead } from '@/lib/leads/delivery';
 import type { LeadTransport } from '@/lib/leads/delivery';
@@ -22,17 +16,14 @@ import {
 import type { Lead, OutboxStorage } from '@/lib/leads/outbox';
 
 export type LeadSenderOptions = {
-  /** NEXT_PUBLIC_LEAD_ENDPOINT; undefined keeps every lead in the outbox. */
-  endpoint: string | undefined;
+  endpoint: string | undefined; // undefined keeps every lead in the outbox
   storage: OutboxStorage | null;
   send?: LeadTransport;
-  /** Serialises flushes across tabs (Web Locks in the browser), so two tabs never send the same lead. */
+  /** Serialises flushes across tabs, so two tabs never send the same lead. */
   withLock?: <T>(run: () => Promise<T>) => Promise<T>;
-  /** Called after every flush (the browser schedules the next retry from nextDueAt()). */
   afterFlush?: () => void;
   log?: Pick<Console, 'info' | 'warn'>;
   newId?: () => string;
-  /** Epoch milliseconds. */
   now?: () => number;
   random?: () => number;
 };
@@ -47,7 +38,7 @@ function randomId(): string {
 }
 
 export const unsetEndpointNotice =
-  'Lead kept in this browser\'s outbox: NEXT_PUBLIC_LEAD_ENDPOINT was not set when the site was built, so there is nowhere to send it (README, "Deploy: Leads").';
+  'Lead kept in this browser\'s outbox: NEXT_PUBLIC_LEAD_ENDPOINT was not set when the site was built, so there is nowhere to send it (docs/deploy.md, "Leads (Google Sheets)").';
 
 export const fullOutboxWarning = `The lead outbox is full (${OUTBOX_LIMIT} leads waiting for the endpoint): this lead is not stored in the browser; it is sent from this page and retried while the page stays open.`;
 
@@ -62,21 +53,15 @@ export function createLeadSender({
   now = Date.now,
   random = Math.random,
 }: LeadSenderOptions) {
-  // Ids confirmed from this page: never sent again even if storage cannot be written.
+  // Confirmed from this page: never sent again, even if storage cannot be written.
   const delivered = new Set<string>();
-  // Leads captured on this page and not yet confirmed. Storage is the durable copy, but another
-  // tab's write can overwrite it and a full or blocked storage refuses it: this page puts them
-  // back and keeps retrying them while it is open.
+  // Captured here, not yet confirmed: put back when another tab's write or a full storage loses them.
   const captured = new Map<string, Lead>();
   let noticeShown = false;
   let flushing: Promise<FlushResult> | null = null;
 
-  /**
-   * Every lead waiting, oldest first. Tabs' writes to localStorage can cross (each tab may write
-   * from a view a moment old), so this also mends the stored outbox: it drops leads already
-   * confirmed (by this page or, per the ledger, another tab) and puts back the leads this page
-   * captured that a write lost.
-   */
+  /** Oldest first. Tabs' writes can cross, so this also mends the stored outbox: it drops confirmed leads (here or
+   * per the ledger) and puts back this page's leads that a write lost. */
   function waiting(): Lead[] {
     const confirmed = readDelivered(storage);
     for (const id of delivered) confirmed.add(id);
@@ -90,18 +75,13 @@ export function createLeadSender({
     return [...stored, ...lost].filter((lead) => !confirmed.has(lead.id));
   }
 
-  /**
-   * Leads captured on this page and never tried go before the older ones: an older lead failing
-   * would otherwise hold a new one back, and the new lead's first try is the one sent keepalive
-   * (the visitor may close the tab right after copying). Each capture adds at most one request
-   * to a failing endpoint. The rest keep their order, oldest first.
-   */
+  /** This page's untried leads go first: an older failing lead would hold them back, and their first try is the
+   * keepalive one. Each capture adds at most one request to a failing endpoint. */
   function firstTriesFirst(leads: Lead[]): Lead[] {
     const fresh = (lead: Lead) => lead.attempts === 0 && captured.has(lead.id);
     return [...leads.filter(fresh), ...leads.filter((lead) => !fresh(lead))];
   }
 
-  /** Save leads' retry state where each lives: storage, or this page's memory. */
   function save(leads: Lead[]): void {
     const written = updateInOutbox(storage, leads);
     for (const lead of leads) if (!written.has(lead.id) && captured.has(lead.id)) captured.set(lead.id, lead);
@@ -129,7 +109,6 @@ export function createLeadSender({
       const startedAt = now();
       const due = firstTriesFirst(waiting().filter((lead) => force || lead.nextAttemptAt <= startedAt));
       for (const [index, lead] of due.entries()) {
-        // A first try may be the page's last act (the visitor copies and leaves): keepalive.
         const delivery = await send(target, lead, { keepalive: lead.attempts === 0 });
         if (delivery.ok) {
           confirm(lead);
@@ -140,7 +119,7 @@ export function createLeadSender({
         const attempts = lead.attempts + 1;
         const delay = backoffDelay(attempts, random);
         const retryAt = now() + delay;
-        // The endpoint is failing: the leads not tried yet wait as long as this one (no attempt counted).
+        // The endpoint is failing: the untried leads wait as long as this one (no attempt counted).
         const held = due
           .slice(index + 1)
           .map((other) => ({ ...other, nextAttemptAt: Math.max(other.nextAttemptAt, retryAt) }));
@@ -154,10 +133,7 @@ export function createLeadSender({
     });
   }
 
-  /**
-   * Send every lead that is due (all of them with `force`, e.g. when the browser comes back
-   * online). Concurrent calls share one run.
-   */
+  /** Every due lead (all with `force`, e.g. back online); a call during a run waits for it, then runs. */
   function flush({ force = false } = {}): Promise<FlushResult> {
     if (flushing) return flushing.then(() => flush({ force }));
     flushing = sendDue(force).finally(() => {
@@ -167,14 +143,12 @@ export function createLeadSender({
     return flushing;
   }
 
-  /** Epoch ms when the next waiting lead is due; null when none waits or there is no endpoint. */
   function nextDueAt(): number | null {
     if (!endpoint) return null;
     const leads = waiting();
     return leads.length > 0 ? Math.min(...leads.map((lead) => lead.nextAttemptAt)) : null;
   }
 
-  /** Store the lead, then send it in the background. Never throws, never waits. */
   function capture(entry: LeadEntry, source: string, action: Lead['action']): Lead {
     const lead: Lead = {
       id: newId(),

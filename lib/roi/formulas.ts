@@ -3,7 +3,6 @@ import { roiWording } from '@/content/pricing';
 
 export type SliderRange = { min: number; max: number; step: number; defaultValue: number };
 
-/** Slider ranges and defaults. */
 export const roiSliders = {
   customers: { min: 1, max: 50, step: 1, defaultValue: 10 },
   liftPercent: { min: 10, max: 100, step: 5, defaultValue: 35 },
@@ -34,10 +33,8 @@ export type RoiResult = RoiInputs & {
   extraCustomers: number;
   additionalRevenue: number;
   totalReturn: number;
-  /** null when nothing is invested: a return on $0 has no percentage. */
-  roiPercent: number | null;
-  /** 0 when nothing is invested; null when the investment never comes back (no lifetime value). */
-  breakEvenMonths: number | null;
+  roiPercent: number | null; // null when nothing is invested
+  breakEvenMonths: number | null; // 0 when nothing is invested; null when it never comes back
 };
 
 /** A slider value as Radix would hold it: rounded to the step, then clamped to the range. */
@@ -47,18 +44,15 @@ export function snapToSlider(value: number, { min, max, step, defaultValue }: Sl
   return Math.min(max, Math.max(min, stepped));
 }
 
-/** A typed amount: anything that is not a finite number, and anything below zero, counts as 0. */
 export function sanitizeAmount(value: number): number {
   return Number.isFinite(value) && value > 0 ? value : 0;
 }
 
-/** The text of an amount field as a number: empty counts as 0, as Number('') does. */
 export function parseAmount(text: string): number {
   const trimmed = text.trim();
   return trimmed === '' ? 0 : Number(trimmed);
 }
 
-/** True when the field's text is not what the calculator uses (empty, negative, not a number). */
 export function isAmountCountedAsZero(text: string): boolean {
   const value = parseAmount(text);
   return text.trim() === '' || !Number.isFinite(value) || value < 0;
@@ -91,7 +85,7 @@ export function computeRoi(raw: RoiInputs): RoiResult {
     ...inputs,
     videosPerMonth: customers,
     totalCustomers,
-    // totalCustomers is at least 1 × 6 after snapping, so this never divides by zero.
+    // At least 1 × 6 customers after snapping: never a division by zero.
     lifetimeCac: investment / totalCustomers,
     baselineCustomersPerMonth,
     extraCustomers,
@@ -102,45 +96,35 @@ export function computeRoi(raw: RoiInputs): RoiResult {
   };
 }
 
-// en-US figures from Intl.NumberFormat. (They were written by hand for a while, to spare the
-// page ICU's set-up during hydration; measured again, that gain was inside the noise:
-// docs/decisions/retired/0007-roi-figures-formatted-by-hand.md.)
 const wholeNumber = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 const oneDecimal = new Intl.NumberFormat('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
-/** Rounds to whole units; `|| 0` turns -0 into 0 so nothing reads '-$0'. */
+/** `|| 0` turns -0 into 0, so nothing reads '-$0'. */
 const roundWhole = (value: number) => Math.round(value) || 0;
 
-/** A whole number with its sign first, then the unit ('-$1,234'); a figure too large to hold reads '—'. */
 function formatWhole(value: number, unit = ''): string {
   if (!Number.isFinite(value)) return roiWording.notAvailable;
   const whole = roundWhole(value);
   return `${whole < 0 ? '-' : ''}${unit}${wholeNumber.format(Math.abs(whole))}`;
 }
 
-/** '$186,667': US dollars without decimals. */
 export const formatUsd = (value: number) => formatWhole(value, '$');
 
 export const formatCount = (value: number) => formatWhole(value);
 
-/** '1,234.5': one decimal, halves away from zero. */
 export function formatOneDecimal(value: number): string {
   const text = oneDecimal.format(value);
-  // '-0.0' is not a figure: a negative value that rounds to zero reads '0.0'.
+  // A negative value that rounds to zero reads '0.0', not '-0.0'.
   return text === '-0.0' ? '0.0' : text;
 }
 
-/** '+14,300%', '-88%', '0%': whole percent, '+' only when the rounded value is above zero. */
 export function formatRoiPercent(value: number | null): string {
   if (value === null || !Number.isFinite(value)) return roiWording.notAvailable;
   const rounded = roundWhole(value);
   return `${rounded > 0 ? '+' : ''}${formatCount(rounded)}%`;
 }
 
-/**
- * '0.2 months' to one decimal, and 'under N months' with N rounded up from the exact value
- * (at least 1: a return too large to hold breaks even at once, not 'under 0 months').
- */
+/** 'under N months' rounds up, to at least 1: a huge return breaks even at once, not in 'under 0 months'. */
 export function formatBreakEven({
   investment,
   breakEvenMonths: months,
@@ -164,7 +148,6 @@ export type RoiDisplay = {
   totalCustomers: string;
 };
 
-/** Every figure the calculator shows, as text. */
 export function formatRoi(result: RoiResult): RoiDisplay {
   const breakEven = formatBreakEven(result);
   return {

@@ -1,10 +1,7 @@
-// The ROI scenario's query parameters and how a scenario is written to the URL. No zod here:
-// the calculator writes the query on every change, and only reading a shared link needs the
-// validator (lib/roi/query.ts, loaded on demand).
+// The ROI scenario written to the URL on every change, without zod: only reading a shared link needs it (query.ts).
 import { roiDefaults } from '@/lib/roi/formulas';
 import type { RoiInputs } from '@/lib/roi/formulas';
 
-/** Query parameter per input, in the order they are written. */
 export const roiQueryKeys = {
   investment: 'investment',
   customers: 'customers',
@@ -15,7 +12,6 @@ export const roiQueryKeys = {
 
 export const roiInputNames = Object.keys(roiQueryKeys) as (keyof RoiInputs)[];
 
-/** '?investment=8000&customers=12' for the values that differ from the defaults; '' when none do. */
 export function serializeRoiQuery(inputs: RoiInputs): string {
   const params = new URLSearchParams();
   for (const name of roiInputNames) {

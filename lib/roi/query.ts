@@ -1,14 +1,10 @@
-// Reading a shared ROI scenario from the URL query (?investment=8000&customers=12): every
-// parameter is parsed with zod (mini: this ships to the browser) on its own, out-of-range values
-// are clamped and snapped to the slider's step, and garbage is ignored. Writing the query lives
-// in lib/roi/query-string.ts.
+// A shared ROI scenario read from the URL with zod/mini: each parameter clamped and snapped, garbage ignored.
 import * as z from '@/lib/zod-mini';
 import { roiSliders, sanitizeAmount, snapToSlider } from '@/lib/roi/formulas';
 import type { RoiInputs, SliderRange } from '@/lib/roi/formulas';
 import { roiInputNames, roiQueryKeys } from '@/lib/roi/query-string';
 
-// A parameter is a plain decimal number ('8000', '12.5', '-3'); '', 'abc', '1e400' or 'Infinity' are garbage.
-// z.number() refuses Infinity and NaN.
+// A plain decimal ('8000', '12.5', '-3'); z.number() then refuses what overflows to Infinity ('1e400').
 const numberParam = z.pipe(
   z.string().check(z.trim(), z.regex(/^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/)),
   z.pipe(
@@ -32,7 +28,6 @@ const roiQuerySchema = {
   months: sliderParam(roiSliders.months),
 } satisfies Record<keyof RoiInputs, z.ZodMiniType<number, string>>;
 
-/** The inputs the query sets; a missing or unreadable parameter is simply left out. */
 export function parseRoiQuery(search: string): Partial<RoiInputs> {
   const params = new URLSearchParams(search);
   const inputs: Partial<RoiInputs> = {};

@@ -1,5 +1,4 @@
-// Sanity schema: the post body — exactly the blocks and marks the site renders:
-// paragraphs, h1-h3, blockquote, bullet and numbered lists, bold, italic and links.
+// Sanity schema: the post body, exactly what the site renders (h1-h3, quotes, lists, bold, italic, links).
 import { defineArrayMember, defineType } from 'sanity';
 
 export const blockContent = defineType({

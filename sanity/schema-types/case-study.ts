@@ -1,7 +1,5 @@
-// Sanity schema: a case study — its card on /case-studies and, with a slug, its own page at
-// /case-studies/{slug}. The validation asks for what the site's schema requires
-// (lib/case-studies/schemas.ts), within the same limits (lib/case-studies/limits.ts): the page's
-// fields only when the case study has a page.
+// Sanity schema: a case study (a card on /case-studies, a page with a slug). Validation mirrors
+// lib/case-studies/schemas.ts and limits.ts; the page's fields are required only with a slug.
 import { defineArrayMember, defineField, defineType } from 'sanity';
 import { posterStyles } from '../../content/posters';
 import { caseStudyLimits as limits, mediaIdPattern, panelKeys } from '../../lib/case-studies/limits';
@@ -17,7 +15,6 @@ type Validator = (value: unknown, context: { document?: unknown }) => true | str
 type CustomRule<R> = { custom(validator: Validator): R };
 type TextRule<R> = CustomRule<R> & { required(): R; max(limit: number): R; error(message: string): R };
 
-/** Required on every case study, at most `max` characters. */
 const required = <R extends TextRule<R>>(rule: R, message: string, max: number) =>
   rule.required().error(message).max(max).error(within(max));
 

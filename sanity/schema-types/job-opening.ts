@@ -1,6 +1,5 @@
-// Sanity schema: an opening on /career. The validation asks for what the site's schema requires
-// (lib/careers/schemas.ts), within the same limits (lib/careers/limits.ts). Closing an opening
-// takes it off the page; deleting it does too.
+// Sanity schema: an opening on /career. Validation mirrors lib/careers/schemas.ts and limits.ts;
+// closing or deleting an opening takes it off the page.
 import { defineArrayMember, defineField, defineType } from 'sanity';
 import { jobLimits as limits, jobTypes } from '../../lib/careers/limits';
 

@@ -1,6 +1,5 @@
-// Sanity schema: a blog post — the fields the site's queries read (lib/blog/queries.ts). Its
-// validation asks for what the site's schema requires, within the same limits
-// (lib/blog/post-limits.ts): a post the site would refuse cannot be published.
+// Sanity schema: a blog post, the fields lib/blog/queries.ts reads. Validation mirrors the site's schema
+// and lib/blog/post-limits.ts, so a post the site would refuse cannot be published.
 import { defineField, defineType } from 'sanity';
 import { postLimits } from '../../lib/blog/post-limits';
 import { slugPattern } from '../../lib/content/slug';

@@ -1,11 +1,10 @@
-// /blog: 'Our Blog', then the six newest posts (or the empty state). Prerendered; in the server
-// build regenerated hourly and on the publish webhook. Editors previewing drafts get
-// app/(site)/preview/blog instead (proxy.server.ts).
+// /blog: 'Our Blog' and the six newest posts; ISR (hourly and on the publish webhook).
+// In draft mode proxy.server.ts rewrites to app/(site)/preview/blog.
 import { BlogListPage } from '@/components/blog/blog-list-page';
 import { blogFeed, blogSeo } from '@/content/blog/copy';
 import { pageMetadata } from '@/lib/seo';
 
-// Must be a literal for Next; the same value as contentRevalidateSeconds in lib/content/config.ts.
+// A literal, as Next requires; tests/unit/revalidate.test.ts checks it equals contentRevalidateSeconds.
 export const revalidate = 3600;
 
 const base = pageMetadata(blogSeo);

@@ -1,9 +1,8 @@
-// /career: the open positions, perks and a general inquiry. Prerendered; in the server build
-// regenerated hourly and on the publish webhook. Editors previewing drafts get
-// app/(site)/preview/career instead (proxy.server.ts).
+// /career: open positions, perks and a general inquiry; ISR (hourly and on the publish webhook).
+// In draft mode proxy.server.ts rewrites to app/(site)/preview/career.
 import { CareerPage, careerMetadata } from '@/components/career/career-page';
 
-// Must be a literal for Next; the same value as contentRevalidateSeconds in lib/content/config.ts.
+// A literal, as Next requires; tests/unit/revalidate.test.ts checks it equals contentRevalidateSeconds.
 export const revalidate = 3600;
 
 export const generateMetadata = () => careerMetadata();

@@ -1,5 +1,4 @@
-// /product-demo-videos: what is included, the two production modes, the 14-day process,
-// samples, a pricing link and the booking call, with Service JSON-LD.
+// /product-demo-videos: inclusions, production modes, the 14-day process, samples, booking; Service JSON-LD.
 import { ArrowRight, Clapperboard, Film, Layers, Mic, PenLine, Repeat } from 'lucide-react';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import { Section, SectionHeading } from '@/components/layout/container';

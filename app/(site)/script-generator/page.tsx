@@ -1,5 +1,4 @@
-// /script-generator: hero, the generator (form and result), benefits. The toaster is mounted
-// here rather than in the root layout, so only the pages that toast ship its code.
+// /script-generator: hero, the generator and benefits; the toaster is mounted here, not in the layout.
 import { Benefits } from '@/components/generators/benefits';
 import { ScriptGenerator } from '@/components/generators/script-generator';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';

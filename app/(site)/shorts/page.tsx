@@ -29,9 +29,7 @@ export default function ShortsPage() {
       </PageHero>
       <Section aria-labelledby="samples">
         <SectionHeading id="samples" title={shortsPage.samplesTitle} lead={shortsPage.samplesLead} />
-        {/* Phones swipe through the samples side by side instead of scrolling past three tall boxes.
-            `relative` makes the scroller the containing block of the cards' absolutely positioned
-            parts (the `sr-only` texts): otherwise they escape its clipping and widen the page. */}
+        {/* `relative`: contains the cards' `sr-only` texts, which would escape the clipping and widen the page. */}
         <ul className="relative -mx-5 mt-10 flex snap-x snap-mandatory scroll-px-5 gap-4 overflow-x-auto px-5 pb-2 sm:mx-0 sm:grid sm:grid-cols-3 sm:gap-8 sm:overflow-visible sm:px-0 sm:pb-0">
           {shortSamples.map((sample) => (
             <li key={sample.id} className="w-[68%] max-w-80 shrink-0 snap-start sm:mx-auto sm:w-full">

@@ -1,5 +1,4 @@
-// /video-production: hero, 'Our Signature Work', 'Why we're different', three steps and the
-// booking call, with Service JSON-LD.
+// /video-production: hero, signature work, why we're different, three steps, booking; Service JSON-LD.
 import { Award, Clapperboard, Users, Zap } from 'lucide-react';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import { Section, SectionHeading } from '@/components/layout/container';

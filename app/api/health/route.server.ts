@@ -1,8 +1,5 @@
-// GET /api/health: whether this instance can serve (200 while it runs, 503 once it is stopping),
-// and whether the two services behind it answer, for the balancer and uptime monitors. Server
-// build only (a `.server.ts` route, left out of the export by next.config.ts `pageExtensions`). Cheap: the
-// content service is asked at most every 10 seconds, Redis gets one PING bounded at 250 ms; never
-// cached, and it names no host, key or secret.
+// GET /api/health: 200 while serving, 503 once stopping, plus whether the content service and Redis
+// answer, for the balancer and monitors (server build only). Never cached; names no host or secret.
 import { redisAnswers } from '@/lib/cache/redis';
 import { postsQuery } from '@/lib/blog/queries';
 import { probeContentService } from '@/lib/content/source';
@@ -27,7 +24,6 @@ function contentAnswers(): Promise<'up' | 'down'> {
 }
 
 export async function GET() {
-  // Stopping (a rolling restart): the balancer should send nothing new here.
   if (isDraining())
     return Response.json({ status: 'stopping' }, { status: 503, headers: { 'Cache-Control': 'no-store' } });
   const [redis, content] = await Promise.all([

@@ -1,5 +1,4 @@
-// POST /api/revalidate: Sanity's publish webhook (server build only; `*.server.ts` route files
-// are left out of the static export by next.config.ts `pageExtensions`).
+// POST /api/revalidate: Sanity's publish webhook (server build only: `.server.ts` is left out of the export).
 import { revalidateTag } from 'next/cache';
 import { after } from 'next/server';
 import { postsQuery } from '@/lib/blog/queries';
@@ -9,11 +8,7 @@ import { env } from '@/lib/env';
 
 export const POST = createRevalidateHandler({
   secret: env.SANITY_REVALIDATE_SECRET,
-  // 'max' (stale-while-revalidate), not `{ expire: 0 }`: with immediate expiry the next request
-  // blocks on the regeneration, and when that regeneration fails the visitor gets a 500 — the
-  // e2e suite saw exactly that. With 'max' Next serves the last good page while it regenerates
-  // and keeps it when regeneration fails. The warm-up after the response starts those
-  // regenerations at once, so the first visitor after a publish normally sees the new content.
+  // 'max', not `{ expire: 0 }`: serve the last good page while regenerating, and keep it if that fails.
   revalidate: (tag) => revalidateTag(tag, 'max'),
   probe: () => probeContentService(postsQuery),
   warm: (paths, origin) =>

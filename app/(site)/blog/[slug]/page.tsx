@@ -1,18 +1,17 @@
-// /blog/{slug}: one post, prerendered for every published post; 'Post Not Found' (HTTP 404)
-// otherwise. Editors previewing drafts get app/(site)/preview/blog/[slug] instead (proxy.server.ts).
+// /blog/{slug}: one post, prerendered per published post, 'Post Not Found' (404) otherwise.
+// In draft mode proxy.server.ts rewrites to app/(site)/preview/blog/[slug].
 import type { Metadata } from 'next';
 import { BlogPostPage, blogPostMetadata } from '@/components/blog/blog-post-page';
 import { getPostIndex } from '@/lib/blog/posts';
 import { exportPostNotFoundSegment, postSegment } from '@/lib/blog/schemas';
 import { isExport } from '@/lib/env';
 
-// Must be a literal for Next; the same value as contentRevalidateSeconds in lib/content/config.ts.
+// A literal, as Next requires; tests/unit/revalidate.test.ts checks it equals contentRevalidateSeconds.
 export const revalidate = 3600;
 
 export async function generateStaticParams() {
   const posts = (await getPostIndex()).map((post) => ({ slug: postSegment(post) }));
-  // The server renders unknown posts on request; the export has no server, so it writes one
-  // 'Post Not Found' page for the host to serve (the list is never empty, which the export needs).
+  // The export has no server: one 'Post Not Found' page for the host (also keeps the list non-empty, as export needs).
   return isExport ? [...posts, { slug: exportPostNotFoundSegment }] : posts;
 }
 

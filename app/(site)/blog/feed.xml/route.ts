@@ -5,7 +5,7 @@ import { buildRss } from '@/lib/blog/rss';
 import { absoluteUrl, siteOrigin } from '@/lib/seo';
 
 export const dynamic = 'force-static';
-// Must be a literal for Next; the same value as contentRevalidateSeconds in lib/content/config.ts.
+// A literal, as Next requires; tests/unit/revalidate.test.ts checks it equals contentRevalidateSeconds.
 export const revalidate = 3600;
 
 export async function GET() {

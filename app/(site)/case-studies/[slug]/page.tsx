@@ -1,11 +1,9 @@
-// /case-studies/{slug}: one client story, prerendered for every case study with a page and, in the
-// server build, rendered on request for one published after the build; the site's not-found page
-// (HTTP 404) otherwise. Editors previewing drafts get app/(site)/preview/case-studies/[slug]
-// instead (proxy.server.ts).
+// /case-studies/{slug}: one client story (rendered on request if published after the build), else 404.
+// In draft mode proxy.server.ts rewrites to app/(site)/preview/case-studies/[slug].
 import { CaseStudyPage, caseStudyMetadata } from '@/components/case-study/case-study-page';
 import { getCaseStudyIndex } from '@/lib/case-studies/case-studies';
 
-// Must be a literal for Next; the same value as contentRevalidateSeconds in lib/content/config.ts.
+// A literal, as Next requires; tests/unit/revalidate.test.ts checks it equals contentRevalidateSeconds.
 export const revalidate = 3600;
 
 export async function generateStaticParams() {

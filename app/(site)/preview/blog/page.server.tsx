@@ -1,9 +1,5 @@
-// The blog list in an editor's preview, from drafts, with the preview bar and Visual Editing.
-// Server build only (a `.server.tsx` page: next.config.ts `pageExtensions` leaves it out of the
-// export). Not an address of its own: proxy.server.ts sends /blog here while draft mode is on, so
-// the public /blog never carries preview code. Without a valid draft mode (a cookie from an earlier
-// deploy, or the preview switched off since) the visitor goes through the exit route, which clears
-// the cookie, back to the public page.
+// /blog in an editor's preview, from drafts (server build only); proxy.server.ts rewrites here.
+// Without valid draft mode: out via the exit route. Learn more: docs/decisions/0015-editors-preview-without-live-api.md
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { BlogListPage } from '@/components/blog/blog-list-page';

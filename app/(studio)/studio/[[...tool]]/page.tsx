@@ -1,5 +1,4 @@
-// /studio: the embedded Sanity Studio for editors — static in both builds, noindex, not in the
-// sitemap. Without a project id it explains how to configure one.
+// /studio: the embedded Sanity Studio (static, noindex); without a project id, how to configure one.
 import type { Metadata } from 'next';
 import { metadata as studioMetadata } from 'next-sanity/studio';
 export { viewport } from 'next-sanity/studio';
@@ -23,8 +22,7 @@ export function generateStaticParams() {
 
 export default function StudioPage() {
   if (!env.NEXT_PUBLIC_SANITY_PROJECT_ID) return <StudioNotConfigured />;
-  // The Studio's interface brings neither a main landmark nor a level-one heading: the page gives
-  // it both, so assistive technology finds the editor's workspace and its name.
+  // The Studio's interface has no main landmark or h1: the page gives it both.
   return (
     <main>
       <h1 className="sr-only">{studioPage.heading}</h1>

@@ -1,7 +1,5 @@
-// GET /api/draft-mode/disable?redirect=/blog/x: leaves the editors' preview (the exit link of the
-// preview bar) and returns to the page, now rendered from published content and the cache.
-// Server build only (a `.server.ts` route: next.config.ts `pageExtensions` leaves it out of the
-// export, which has no server). A redirect that is not a path of this site goes to /blog instead.
+// GET /api/draft-mode/disable?redirect=/blog/x: leaves the editors' preview for the published page
+// (server build only); a redirect that is not a path of this site goes to /blog.
 import { cookies, draftMode } from 'next/headers';
 import { previewRedirectPath } from '@/lib/content/preview-redirect';
 
@@ -9,8 +7,7 @@ const PRESENTATION_COOKIES = ['sanity-preview-perspective', 'sanity-preview-vari
 
 export async function GET(request: Request): Promise<Response> {
   (await draftMode()).disable();
-  // The Presentation tool's choices, which next-sanity's enable route sets next to the draft-mode
-  // cookie (names from @sanity/preview-url-secret/constants, a package of next-sanity's own).
+  // Presentation's choices, set by next-sanity's enable route (names: @sanity/preview-url-secret/constants).
   const jar = await cookies();
   for (const name of PRESENTATION_COOKIES) if (jar.has(name)) jar.delete(name);
   const target = previewRedirectPath(new URL(request.url).searchParams.get('redirect')) ?? '/blog';

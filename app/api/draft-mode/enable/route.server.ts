@@ -1,10 +1,5 @@
-// GET /api/draft-mode/enable: Sanity's Presentation tool enters the editors' preview here (server
-// build only: a `.server.ts` route, which next.config.ts `pageExtensions` leaves out of the
-// export). next-sanity's defineEnableDraftMode checks the preview secret the Studio just created
-// against the content API with the Viewer token, turns Next's draft mode on and redirects to the
-// page being edited. Anything doubtful is refused with a 4xx before that, and nothing is set: a
-// missing configuration (404, one line saying what), a query that is not Presentation's (400), a
-// redirect that leaves the site (400).
+// GET /api/draft-mode/enable: Presentation enters the editors' preview here (server build only) via
+// next-sanity's defineEnableDraftMode; anything doubtful is refused with a 4xx before it runs.
 import { unstable_rethrow } from 'next/navigation';
 import { defineEnableDraftMode } from 'next-sanity/draft-mode';
 import { previewToken, previewUnavailable } from '@/lib/content/preview';
@@ -56,7 +51,7 @@ export async function GET(request: Request): Promise<Response> {
   try {
     return await enable.GET(request);
   } catch (error) {
-    // The redirect into the preview is thrown by next/navigation's redirect(): let Next answer it.
+    // The redirect into the preview is thrown by redirect(): let Next answer it.
     unstable_rethrow(error);
     console.error('[preview] the content API did not answer the secret check', error);
     return answer(503, 'Preview unavailable: the content service did not answer; try again.');

@@ -1,8 +1,5 @@
-// A case study in an editor's preview, from drafts (a never-published draft too), with the preview
-// bar and Visual Editing. Server build only (a `.server.tsx` page: next.config.ts `pageExtensions`
-// leaves it out of the export). Not an address of its own: proxy.server.ts sends
-// /case-studies/{slug} here while draft mode is on. Without a valid draft mode the visitor goes
-// through the exit route, which clears the cookie, back to the public page.
+// /case-studies/{slug} in an editor's preview, from drafts (server build only); proxy.server.ts rewrites here.
+// Without valid draft mode: out via the exit route. Learn more: docs/decisions/0015-editors-preview-without-live-api.md
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { CaseStudyPage, caseStudyMetadata } from '@/components/case-study/case-study-page';
