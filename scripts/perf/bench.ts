@@ -1,27 +1,7 @@
-// `npm run bench`: the site's speed and security, measured in one command against a bare Next.js
-// page built and served the same way, checked against bench/budgets.json.
-//
-//  1. builds the export and the server build (or reuses them with --reuse, which refuses builds
-//     without their policy files or made for the end-to-end tests), timing each
-//     `next build`, and a bare Next.js page in both modes (scripts/perf/bench/bare-next.ts);
-//  2. serves them as production does: Debian's nginx over TLS and HTTP/2 serving out/ with the
-//     site's generated configuration, and in front of `next start` (scripts/serve/nginx.ts);
-//  3. runs Lighthouse CI, mobile, --runs times on every page of the sitemap but the posts, one
-//     post and the not-found page, on both servers and on the bare page; takes medians;
-//  4. measures each page's startup JavaScript (gzip) against the bare page's;
-//  5. load: autocannon on /, /pricing, /blog and a post against nginx serving the export, nginx with
-//     its page cache in front of two `next start` sharing their cache through Redis, the same without
-//     the page cache, one `next start` through nginx and `next start` alone; once more on the post
-//     while a signed webhook revalidates it every second;
-//  6. scans both builds with MDN HTTP Observatory (needs ports 80 and 443: root);
-//  7. writes bench/results/<date>-<commit>.json, regenerates the table in docs/performance.md,
-//     prints it with the budget verdict, and exits 1 when a hard budget is broken.
-//
-// Options: --reuse, --runs 5, --seconds 30 (per load run), --connections 100, --skip load,scan,
-// --routes /,/pricing (Lighthouse on a subset, for a quick look; the load step still takes /,
-// /pricing, /blog and the sitemap's first post)
-// Every server it starts is stopped when it ends, fails or is interrupted, and none starts on a
-// port already taken (scripts/perf/bench/servers.ts): a stale server is never measured.
+// `npm run bench`: the site's speed and security against a bare Next.js page built and served the same way,
+// checked against bench/budgets.json. Its steps: docs/performance.md#method-npm-run-bench
+//   node scripts/perf/bench.ts [--reuse] [--runs 5] [--seconds 30] [--connections 100] [--skip load,scan]
+//        [--routes /,/pricing]   (Lighthouse on a subset; the load step keeps its routes)
 import { spawn, execFileSync } from 'node:child_process';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { cpus, totalmem } from 'node:os';
@@ -54,7 +34,6 @@ const loadSettings = { connections: Number(options.connections), seconds: Number
 const workDir = resolve('.bench');
 const webhookSecret = 'bench-webhook-secret';
 const log = (message: string) => console.log(`bench: ${message}`);
-// Every server the bench starts; all are stopped when it ends, fails or is interrupted.
 const pool = serverPool({ log });
 stopOnSignals(pool, log);
 
@@ -119,12 +98,10 @@ const machine = (): BenchResults['machine'] => ({
   lighthouse: lighthouseVersion(),
 });
 
-/** nginx in front of each build: the export and the server build. */
 type Builds = { export: RunningNginx; server: RunningNginx };
 type Running = { siteNext: RunningServer; servers: Builds; bare: Builds };
 const buildNames = ['export', 'server'] as const;
 
-/** `next start` of the site and of the bare page, and nginx over TLS in front of each build. */
 async function startServers(): Promise<Running> {
   log('starting next start (site, bare) and nginx in front of everything');
   const siteNext = await pool.add(startNext('.', 3400, { ...buildEnv, SANITY_REVALIDATE_SECRET: webhookSecret }));
@@ -140,8 +117,7 @@ async function startServers(): Promise<Running> {
   return { siteNext, servers, bare };
 }
 
-/** Each build's startup JavaScript per route, beside the bare page's. */
-/** `routes`: the measured ones; `allRoutes`: the site's, which tell the layout's chunks apart. */
+/** `allRoutes`: the site's, which tell the layout's chunks from a page's own. */
 async function measureJavaScript(
   routes: string[],
   allRoutes: string[],
@@ -161,7 +137,6 @@ async function measureJavaScript(
   return javascript;
 }
 
-/** Lighthouse medians of the bare page and of every route, on both servers. */
 async function measureLighthouse(
   { servers, bare }: Running,
   routes: string[],
@@ -179,7 +154,6 @@ async function measureLighthouse(
   return results;
 }
 
-/** Writes the results file and docs/performance.md, prints the table and the verdict. */
 async function report(results: BenchResults): Promise<Verdict> {
   const budgets = JSON.parse(await readFile('bench/budgets.json', 'utf8')) as Budgets;
   const verdict = checkBudgets(results, budgets);
@@ -187,8 +161,7 @@ async function report(results: BenchResults): Promise<Verdict> {
   await writeFile(results.file, JSON.stringify({ ...results, verdict }, null, 2) + '\n');
   const table = renderReport(results, verdict);
   const doc = await readFile('docs/performance.md', 'utf8');
-  // Formatted the way `npm run lint` checks it (prettier aligns the tables), so a bench run
-  // leaves a committable file.
+  // Formatted as `npm run lint` checks it, so a bench run leaves a committable file.
   const prettierOptions = {
     ...(await prettier.resolveConfig('docs/performance.md')),
     filepath: 'docs/performance.md',
@@ -229,8 +202,6 @@ async function main() {
   process.exitCode = verdict.ok ? 0 : 1;
 }
 
-/** Each load route on nginx serving the export, on two instances sharing Redis behind nginx with
- * and without its page cache (scripts/build/server-nginx.ts), nginx → `next start`, and `next start`. */
 async function loadEachTarget(siteNext: RunningServer, post: string | undefined): Promise<LoadEntry[]> {
   const redis = await pool.add(startRedis(6391));
   const instanceEnv = { ...buildEnv, SANITY_REVALIDATE_SECRET: webhookSecret, REDIS_URL: redis.url };
@@ -269,7 +240,6 @@ async function loadEachTarget(siteNext: RunningServer, post: string | undefined)
   return entries;
 }
 
-/** `next start` on the post while a signed webhook revalidates it every second: errors must be 0. */
 async function loadWhileRevalidating(siteNext: RunningServer, post: string): Promise<LoadEntry> {
   log(`load next start ${post} while the webhook revalidates it every second`);
   const webhook = revalidateEverySecond(siteNext.url, { slug: post.slice('/blog/'.length), secret: webhookSecret });
@@ -286,8 +256,7 @@ async function loadWhileRevalidating(siteNext: RunningServer, post: string): Pro
   };
 }
 
-/** The load step; `post` comes from the sitemap (whatever --routes says), and without one the
- * post's runs are left out, saying so. */
+/** `post` comes from the sitemap, whatever --routes says. */
 async function measureLoad(siteNext: RunningServer, post: string | undefined): Promise<LoadEntry[]> {
   if (!post) log('load: out/sitemap.xml lists no post; the post and the revalidation runs are skipped');
   const entries = await loadEachTarget(siteNext, post);
@@ -295,7 +264,7 @@ async function measureLoad(siteNext: RunningServer, post: string | undefined): P
   return entries;
 }
 
-/** The security scan of both builds, each alone on ports 80 and 443. */
+/** Each build alone on ports 80 and 443, the only ones the scanner knows. */
 async function scans(): Promise<Record<string, ObservatoryResult>> {
   if (process.getuid?.() !== 0) return { all: { error: 'needs root for ports 80 and 443' } };
   const result: Record<string, ObservatoryResult> = {};

@@ -1,7 +1,5 @@
-// Where a page's JavaScript spends main-thread time during a load: a V8 CPU profile of one load
-// in Debian's Chromium (phone viewport, no throttling), summed as self time per script file and
-// listing the busiest functions. Not part of `npm test` (it is a measurement, and noisy: take
-// the median of a few runs). Usage, against a running server (default `next start` on 3000):
+// A page load's JavaScript self time per script file, and the busiest functions: V8 CPU profiles in Chromium
+// (phone viewport, no throttling), median over the runs. Against a running server (`next start` by default):
 //   node scripts/perf/cpu-profile.ts [--base http://127.0.0.1:3000] [--runs 5] /pricing
 import { chromium } from '@playwright/test';
 import { chromiumFlags, chromiumPath, median, parseOptions } from './options.ts';

@@ -1,21 +1,14 @@
-// Main-thread work of a page load, compared across running servers (an A/B of two builds): Debian
-// Chromium, phone viewport, no throttling, loads interleaved so both see the same machine; for each
-// server the median over N loads of the renderer main thread's busy time from navigation to 1.5 s
-// after `load`, of the part after first contentful paint, and of a Lantern-like blocking time (each
-// task after first paint counted x4, as Lighthouse's mobile CPU slowdown, minus 50 ms); and the
-// layout shift of the load (CLS: the shifts the page's PerformanceObserver saw without input): the
-// median, the largest, and how many loads shifted at all. `--font-delay ms` holds every .woff2
-// response back that long, to see what a late web font does. Not part of `npm test` (a
-// measurement). Usage:
+// Main-thread work and layout shift of a page load on running servers (an A/B of builds), loads interleaved so
+// all see the same machine. Blocking time counts each task after first paint x4, as Lighthouse's mobile CPU
+// slowdown. Learn more: docs/performance.md#ab-of-a-departure
 //   node scripts/perf/main-thread.ts --runs 11 /pricing http://127.0.0.1:3001 http://127.0.0.1:3000
-// (serve a second build with `NEXT_DIST_DIR=.next-b npx next build` / `... next start -p 3001`).
 import { chromium } from '@playwright/test';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromiumFlags, chromiumPath, median, parseOptions } from './options.ts';
 
-/** The fields of a Chromium trace event read here (ts and dur in µs). */
+/** ts and dur in µs. */
 type TraceEvent = {
   name: string;
   ph?: string;
@@ -25,7 +18,7 @@ type TraceEvent = {
   dur: number;
   args: { name?: string };
 };
-/** One load's figures, in ms. */
+/** In ms. */
 type LoadFigures = { busy: number; afterPaint: number; blocking: number; shift: number };
 
 const usage =

@@ -1,6 +1,5 @@
-// What the measuring tools in scripts/perf/ share: their command-line options and the browser
-// they drive (Debian's Chromium unless CHROMIUM_PATH names another), started with the flags a
-// machine without internet access needs.
+// What the measuring tools in scripts/perf/ share: their command-line options, and the browser they drive
+// with the flags a machine without internet access needs.
 import { parseArgs, type ParseArgsOptionsConfig } from 'node:util';
 
 export const chromiumPath: string = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -13,16 +12,12 @@ export const chromiumFlags: string[] = [
   '--no-first-run',
 ];
 
-/** The values parseOptions returns for `defaults`: a flag for each boolean, a string for the rest. */
 export type ParsedOptions<T extends Record<string, string | number | boolean>> = {
   [K in keyof T]: T[K] extends boolean ? boolean : string;
 } & { positionals: string[] };
 
-/**
- * The command-line options, each given with its default: a boolean default makes a flag
- * (`--reuse`), anything else a `--name value` option read as a string. Returns the values and the
- * positional arguments; a wrong option prints `usage` and exits.
- */
+/** A boolean default makes a flag (`--reuse`), anything else a `--name value` option. A wrong option prints
+ * `usage` and exits. */
 export function parseOptions<T extends Record<string, string | number | boolean>>(
   defaults: T,
   usage: string,

@@ -1,7 +1,5 @@
-// The JavaScript each prerendered page loads at startup, gzip -9: the sum over the chunks its HTML
-// asks for (script tags and the Turbopack runtime's `otherChunks`, as scripts/build/compile-hints.ts
-// finds them). Chunks loaded later on demand (dialogs, players) do not count.
-//
+// The JavaScript each prerendered page loads at startup, gzip -9: the chunks its HTML asks for, as
+// scripts/build/compile-hints.ts finds them; chunks loaded on demand (dialogs, players) do not count.
 //   node scripts/perf/page-js.ts [--dist .next] [--json file]     a server build (NEXT_DIST_DIR)
 //   node scripts/perf/page-js.ts --dist out                       the static export
 //   node scripts/perf/page-js.ts --compare a.json b.json          the difference per page
@@ -12,11 +10,9 @@ import { gzipSync } from 'node:zlib';
 import { startupChunks } from '../build/compile-hints.ts';
 import { parseOptions } from './options.ts';
 
-/** One page's startup JavaScript: raw and gzip -9 bytes, how many chunks, and their names. */
 export type PageJavaScript = { bytes: number; gzip: number; chunks: number; files: string[] };
 
-/** Page path ('/', '/blog/x') → { bytes, gzip, chunks, files } for every HTML page of a build
- * (`files`: the startup chunks' names). */
+/** Page path ('/', '/blog/x') → its startup JavaScript, for every HTML page of a build. */
 export async function pageJavaScript(dist: string): Promise<Record<string, PageJavaScript>> {
   const isExport = !dist.includes('.next');
   const pagesDir = isExport ? dist : join(dist, 'server', 'app');

@@ -1,6 +1,5 @@
-// The bare Next.js page every figure is compared with: a layout and a page with one heading,
-// nothing else, built with this repository's own Next (same version, same node_modules) in a
-// scratch folder inside the repository (.bench/bare, git-ignored), in both build modes.
+// The bare Next.js page every figure is compared with: a layout and a page with one heading, built in both
+// modes with this repository's own Next, from inside the repository (.bench/bare, git-ignored).
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 

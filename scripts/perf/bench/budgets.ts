@@ -1,22 +1,17 @@
-// The bench's budgets (bench/budgets.json) checked against one run's results: each broken hard
-// budget names its server, route and figure; targets report their distance and never fail.
-// Pure: the bench's results object in, findings out (tests/unit/bench.test.ts).
+// The bench's budgets (bench/budgets.json) checked against one run's results: a broken hard budget fails
+// the run; targets report their distance and never fail. Pure (tests/unit/bench.test.ts).
 
-/** Lighthouse's four categories, each scored 0-100. */
 export type Category = 'performance' | 'accessibility' | 'best-practices' | 'seo';
-/** One page's Lighthouse figures (medians): the category scores, CLS, and LCP and TBT in ms. */
+/** Medians; LCP and TBT in ms. */
 export type LighthouseFigures = Record<Category, number> & { cls: number; lcp: number; tbt: number };
-/** One load run (scripts/perf/bench/load.ts), as the budgets read it. */
 export type LoadRun = {
   name: string;
   errors: number;
   requestsPerSecond: number;
-  /** Its requests per second as a ratio to nginx serving the export, on the same route. */
+  /** Requests per second as a ratio to nginx serving the export, on the same route. */
   versusNginx?: number;
-  /** The server build's instances behind nginx's page cache. */
   cachedInstances?: boolean;
 };
-/** The parts of one run's results the budgets are checked against. */
 export type BudgetedResults = {
   builds?: { name: string; seconds: number | null }[];
   servers?: Record<string, { bare: LighthouseFigures; routes: Record<string, LighthouseFigures> }>;
@@ -26,7 +21,6 @@ export type BudgetedResults = {
   >;
   load?: LoadRun[];
 };
-/** bench/budgets.json. */
 export type Budgets = {
   hard: {
     categories: Partial<Record<Category, number>>;
@@ -55,11 +49,6 @@ export type Verdict = { ok: boolean; failures: Finding[]; targets: Target[] };
 
 const round = (value: number, digits = 2) => Math.round(value * 10 ** digits) / 10 ** digits;
 
-/**
- * `results`: { builds: [{ name, seconds }], servers: { [server]: { bare, routes: { [route]: lh } } },
- * javascript: { [server]: { bare, routes: { [route]: { gzip, islands } } } }, load: [{ name, errors }] }
- * where `lh` = { performance, accessibility, 'best-practices', seo, cls, lcp, tbt } (medians).
- */
 export function checkBudgets(results: BudgetedResults, budgets: Budgets): Verdict {
   const failures: Finding[] = [];
   const targets: Target[] = [];
@@ -130,7 +119,6 @@ export function checkBudgets(results: BudgetedResults, budgets: Budgets): Verdic
 
   for (const run of results.load ?? []) {
     if (run.errors > budgets.hard.loadErrors) fail(run.name, 'load errors', run.errors, `≤ ${budgets.hard.loadErrors}`);
-    // The server build's instances behind nginx's page cache, against nginx serving the export.
     const goal = budgets.targets.cachedInstancesVersusExport;
     if (goal !== undefined && run.cachedInstances && run.versusNginx !== undefined)
       targets.push({
@@ -160,7 +148,6 @@ function ratioTarget(where: string, figure: string, value: number, bare: number,
   };
 }
 
-/** The verdict as lines for the terminal. */
 export function verdictLines({ ok, failures, targets }: Verdict): string[] {
   const lines = [ok ? 'budgets: every hard budget met' : `budgets: ${failures.length} hard budget(s) broken`];
   for (const failure of failures)

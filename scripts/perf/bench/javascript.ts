@@ -2,22 +2,14 @@
 // budget for pages without islands is tighter than the one for the heaviest page.
 import type { PageJavaScript as BuildPage } from '../page-js.ts';
 
-/** What is read here of a page's startup JavaScript (scripts/perf/page-js.ts). */
 export type PageJavaScript = Pick<BuildPage, 'gzip' | 'chunks' | 'files'>;
-/** A measured route's startup JavaScript, and whether its page has islands of its own. */
 export type RouteJavaScript = { gzip: number; chunks: number; islands: boolean };
 
-/** The page of a build (scripts/perf/page-js.ts names) that answers `route`. */
 const pageFor = (pages: Record<string, PageJavaScript>, route: string) =>
   pages[route === '/no-such-page' ? '/_not-found' : route] ?? pages[`${route}/index`];
 
-/**
- * `pages`: page → { gzip, chunks, files } (scripts/perf/page-js.ts); `routes`: the measured
- * routes; `reference`: every route of the site (by default the measured ones). A page has islands
- * when it loads a chunk that not every page of `reference` loads: the chunks all of them share are
- * the root layout's (React, Next, the site's chrome). The not-found page is left out of that
- * comparison: it renders outside the site's page layout.
- */
+/** A page has islands when it loads a chunk that not every page of `reference` (the site's routes) loads; the
+ * not-found page is left out of that comparison, as it renders outside the site's layout. */
 export function javascriptByRoute(
   pages: Record<string, PageJavaScript>,
   routes: string[],

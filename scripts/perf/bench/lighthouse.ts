@@ -1,6 +1,5 @@
-// Lighthouse through Lighthouse CI (`lhci collect`, @lhci/cli from the lockfile, with the
-// Lighthouse it pins), on Debian's Chromium: mobile (Lighthouse's default), simulated throttling,
-// N runs per URL; every report is kept in the bench's work folder, and the medians are returned.
+// Lighthouse through Lighthouse CI (`lhci collect`, with the Lighthouse it pins): mobile, simulated throttling,
+// N runs per URL; the reports stay in the bench's work folder, the medians are returned.
 import { execFile } from 'node:child_process';
 import { mkdir, readdir, readFile, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
@@ -13,7 +12,6 @@ const run = promisify(execFile);
 const require = createRequire(import.meta.url);
 const lhciCli = require.resolve('@lhci/cli/src/cli.js');
 
-/** The Lighthouse version Lighthouse CI runs. */
 export const lighthouseVersion = (): string =>
   require(require.resolve('lighthouse/package.json', { paths: [require.resolve('@lhci/cli/package.json')] })).version;
 
@@ -25,7 +23,6 @@ type LighthouseReport = {
   audits: Record<string, { numericValue?: number } | undefined>;
 };
 
-/** One report's figures (see summarise). */
 export type Summary = {
   url: string;
   error: string | undefined;
@@ -41,13 +38,12 @@ export type Summary = {
 
 const figures = ['performance', 'accessibility', 'best-practices', 'seo', 'cls', 'lcp', 'tbt', 'fcp'] as const;
 
-/** A URL's medians (see medians). */
 export type LighthouseMedians = LighthouseFigures &
   Record<(typeof figures)[number], number> & {
     runs: { performance: number; lcp: number; tbt: number; cls: number }[];
   };
 
-/** One report's figures: the four category scores (0-100), CLS, LCP, TBT and FCP (ms). */
+/** Category scores 0-100; LCP, TBT and FCP in ms. */
 export function summarise(lhr: LighthouseReport): Summary {
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const value = (id: string) => lhr.audits[id]?.numericValue;
@@ -65,7 +61,6 @@ export function summarise(lhr: LighthouseReport): Summary {
   };
 }
 
-/** The median of every figure over a URL's runs, and the runs themselves. */
 export function medians(runs: Summary[]): LighthouseMedians {
   return {
     ...(Object.fromEntries(
@@ -80,10 +75,7 @@ export function medians(runs: Summary[]): LighthouseMedians {
   };
 }
 
-/**
- * Runs `runs` reports of each URL (one `lhci collect` for the group, so the URLs of one route are
- * measured close together) in `workDir`; returns URL → summaries.
- */
+/** One `lhci collect` for all `urls`, so a route's URLs are measured close together. */
 export async function collect(
   urls: string[],
   { runs, workDir }: { runs: number; workDir: string },

@@ -3,10 +3,9 @@
 import { createHmac } from 'node:crypto';
 import autocannon from 'autocannon';
 
-/** One load run's figures (see load). */
 export type LoadFigures = { requestsPerSecond: number; p50: number; p99: number; requests: number; errors: number };
 
-/** Requests/s (mean), latency p50/p99 (ms) and every kind of failed request. */
+/** Requests/s (mean), latency p50/p99 (ms), and errors of every kind. */
 export async function load(
   url: string,
   { connections, seconds }: { connections: number; seconds: number },
@@ -27,8 +26,7 @@ export function signWebhook(body: string, secret: string, timestamp: number = Da
   return `t=${timestamp},v1=${digest}`;
 }
 
-/** Posts a signed publish event for `slug` to `origin` every second until `stop()` (which waits
- * for the last answers); counts the answers. */
+/** `stop()` waits for the last answers. */
 export function revalidateEverySecond(
   origin: string,
   { slug, secret }: { slug: string; secret: string },

@@ -1,10 +1,6 @@
-// MDN HTTP Observatory's scan (@mdn/mdn-http-observatory). Its postinstall script downloads the
-// HSTS preload list and the TLD list from the internet; package.json's allowScripts denies it (npm
-// 11 runs no dependency's install script unless allowed), as `--ignore-scripts` would. The scan
-// reads only the preload list (conf/hsts-preload.json), created empty here when missing; the TLD
-// list is for the Observatory's web API, which is not used. The scanner asks for http://<host>/ and
-// https://<host>/ on the standard ports, so the servers must listen on 80 and 443 (root);
-// it must trust our certificate authority, given through NODE_EXTRA_CA_CERTS at its start.
+// MDN HTTP Observatory's scan. package.json's allowScripts denies its postinstall, which downloads the HSTS
+// preload and TLD lists; the scan reads only the preload list, created empty here when missing.
+// The scanner knows only ports 80 and 443 (root), and trusts our certificate authority by NODE_EXTRA_CA_CERTS.
 import { execFile } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -14,7 +10,6 @@ import { promisify } from 'node:util';
 const run = promisify(execFile);
 const require = createRequire(import.meta.url);
 
-/** One scan: the grade and score, and each test passed or not with its result. */
 export type ObservatoryScan = {
   grade: string;
   score: number;
@@ -22,11 +17,9 @@ export type ObservatoryScan = {
   testsQuantity: number;
   tests: Record<string, { pass: boolean; result: string }>;
 };
-/** A scan, or why there is none. */
 export type ObservatoryResult = ObservatoryScan | { error: string };
 
-/** The scanner's HSTS preload list: empty unless one is there already (the real one comes from
- * the internet, and a site on localhost is in no preload list anyway). */
+/** Empty is enough: a site on localhost is in no preload list. */
 export function ensurePreloadList(
   packageDir: string = dirname(require.resolve('@mdn/mdn-http-observatory/package.json')),
 ): string {
@@ -35,7 +28,6 @@ export function ensurePreloadList(
   return file;
 }
 
-/** Scans `host` (80/443); resolves { grade, score, testsPassed, testsQuantity, tests } or { error }. */
 export async function observatoryScan(
   host: string,
   { authority }: { authority?: string } = {},

@@ -1,22 +1,18 @@
-// The bench's results as Markdown: the machine, the builds, Lighthouse and startup JavaScript per
-// route beside the bare Next.js page, the load runs, the security scan and the budget verdict.
-// docs/performance.md carries it between two markers; `npm run bench` rewrites that part only.
-// Pure (tests/unit/bench.test.ts).
+// The bench's results as Markdown, for docs/performance.md between two markers (`npm run bench` rewrites that
+// part only). Pure (tests/unit/bench.test.ts).
 import type { BudgetedResults, LighthouseFigures, LoadRun, Verdict } from './budgets.ts';
 import type { LoadFigures } from './load.ts';
 import type { ObservatoryResult } from './observatory.ts';
 
-/** One row of the load step: a target and route, its figures, how it compares with nginx. */
 export type LoadEntry = LoadRun &
   Omit<LoadFigures, 'requests'> & {
     target: string;
     route: string;
     requests?: number;
-    /** The webhooks sent while the post was loaded (the revalidation row). */
     webhooks?: { ok: number; failed: number };
   };
 
-/** One run of the bench: what bench/results/<date>-<commit>.json holds (but the verdict). */
+/** bench/results/<date>-<commit>.json, but the verdict. */
 export type BenchResults = BudgetedResults & {
   date: string;
   commit: string;
@@ -49,7 +45,6 @@ function table(header: string[], rows: string[][]) {
   ].join('\n');
 }
 
-/** Lighthouse medians and startup JavaScript per route, both servers side by side. */
 function routeTable(results: BenchResults) {
   const servers = Object.keys(results.servers);
   const header = ['Route'];
@@ -88,7 +83,6 @@ function routeTable(results: BenchResults) {
   ]);
 }
 
-/** Accessibility, Best Practices, SEO and CLS: one line when all are perfect, else each exception. */
 function qualityLine(results: BenchResults) {
   const exceptions: string[] = [];
   for (const [server, { routes }] of Object.entries(results.servers)) {
@@ -176,7 +170,6 @@ export function renderReport(results: BenchResults, verdict?: Verdict): string {
   return lines.join('\n');
 }
 
-/** `doc` with the part between the markers replaced by `report`. */
 export function replaceReport(doc: string, report: string): string {
   const start = doc.indexOf(startMarker);
   const end = doc.indexOf(endMarker);

@@ -1,13 +1,10 @@
-// The servers the bench starts, and the guarantee that it leaves none running: every server goes
-// into one pool, stopped on any failure and on Ctrl+C (SIGINT) or SIGTERM, so a failed or
-// interrupted run never leaves a `next start` or an nginx behind for the next run to measure.
+// The servers the bench starts, in one pool stopped on any failure, Ctrl+C or SIGTERM: a failed or interrupted
+// run never leaves a server behind for the next run to measure.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { resolve } from 'node:path';
 import { assertPortFree, portAnswers } from '../../serve/port.ts';
 
-/** Anything the pool can stop. */
 export type Server = { stop(): Promise<void> };
-/** A server the bench started, at `url`. */
 export type RunningServer = { url: string; stop(): Promise<void> };
 
 /** Resolves once `url` answers; rejects when the child exits first or after 60 s. */
@@ -24,10 +21,7 @@ async function waitUntilAnswering(child: ChildProcess, url: string) {
   }
 }
 
-/**
- * `next start` in `cwd` on 127.0.0.1:`port` with `env`; resolves once it answers, with stop().
- * The port must be free: otherwise a stale server from an earlier run would answer in its place.
- */
+/** The port must be free: otherwise a stale server from an earlier run would answer in its place. */
 export async function startNext(
   cwd: string,
   port: number,
@@ -55,7 +49,6 @@ export async function startNext(
   return { url, stop };
 }
 
-/** A private redis-server on 127.0.0.1:`port` (no disk), with stop(); REDIS_SERVER_PATH names another. */
 export async function startRedis(port: number): Promise<RunningServer> {
   await assertPortFree('127.0.0.1', port, 'redis-server');
   const child = spawn(
@@ -78,11 +71,8 @@ export async function startRedis(port: number): Promise<RunningServer> {
   return { url: `redis://127.0.0.1:${port}`, stop };
 }
 
-/**
- * A pool of running servers (anything with `stop()`). `add` awaits a start and keeps the server;
- * `stopAll` stops them newest first (nginx before the `next start` behind it), and after it a
- * server that finishes starting is stopped at once: an interrupted run starts nothing more.
- */
+/** `stopAll` stops newest first (nginx before the `next start` behind it); a server that finishes starting
+ * after it is stopped at once. */
 export type ServerPool = {
   add<T extends Server>(starting: Promise<T>): Promise<T>;
   stop(server: Server): Promise<void>;
@@ -109,7 +99,6 @@ export function serverPool({ log = console.log }: { log?: (message: string) => v
       running.push(server);
       return server;
     },
-    /** Stops one server now (the load and scan steps' servers, once done with). */
     async stop(server) {
       const index = running.indexOf(server);
       if (index !== -1) running.splice(index, 1);
@@ -125,7 +114,7 @@ export function serverPool({ log = console.log }: { log?: (message: string) => v
   };
 }
 
-/** On Ctrl+C (SIGINT) or SIGTERM: stop every server of `pool`, then exit as the signal would. */
+/** Stops every server of `pool`, then exits as the signal would. */
 export function stopOnSignals(pool: ServerPool, log: (message: string) => void = console.log): void {
   for (const [signal, code] of [
     ['SIGINT', 130],
