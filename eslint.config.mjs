@@ -42,6 +42,7 @@ const config = [
       '.next/**',
       '.next-*/**',
       'out/**',
+      '.e2e/**',
       '.bench/**',
       'test-results/**',
       'playwright-report/**',

@@ -1,43 +1,45 @@
-// One codebase, two builds (docs/architecture.md): the server build (`next build`, ISR, security
-// headers, the webhook route, proxy.server.ts) and the static export (`NEXT_OUTPUT=export`, files in out/).
+// One codebase, two builds (docs/architecture.md): the server build (ISR, security headers, the
+// webhook and preview routes, proxy.server.ts) and the static export (NEXT_OUTPUT=export).
 import path from 'node:path';
 import type { NextConfig } from 'next';
-import { isExport } from './lib/env';
+import { PHASE_PRODUCTION_BUILD } from 'next/constants';
+import { assertDeployableLeadEndpoint, env, isExport } from './lib/env';
 import { securityHeaders } from './lib/security-headers';
 
-const nextConfig: NextConfig = {
-  // `*.server.ts(x)` routes (the webhook, the draft-mode routes, the preview pages) and
-  // proxy.server.ts exist only in the server build; the export leaves them out.
-  pageExtensions: isExport ? ['tsx', 'ts'] : ['tsx', 'ts', 'server.ts', 'server.tsx'],
-  // The export writes out/ but uses .next/ as scratch space, so `npm test` builds the export
-  // first and the server build last (the one `next start` serves).
-  ...(isExport ? { output: 'export' } : {}),
-  // The Sanity-mode e2e build (tests/fixtures/build-sanity-e2e.ts) goes to its own folder so
-  // it does not replace the default server build in .next/.
-  ...(process.env.NEXT_DIST_DIR ? { distDir: process.env.NEXT_DIST_DIR } : {}),
-  // The site and the Studio have separate root layouts (app/(site), app/(studio)), so an address
-  // that matches no route is answered by app/global-not-found.tsx, a whole document of its own.
-  experimental: { globalNotFound: true },
-  // Internal hrefs are checked against the app's routes by `npm run typecheck` (components/ui/link.tsx).
-  typedRoutes: true,
-  // The Studio's Presentation tool (the editors' preview) needs the server build's draft-mode
-  // routes; the export's Studio leaves it out (sanity.config.ts).
-  env: { NEXT_PUBLIC_STUDIO_PRESENTATION: isExport ? 'off' : 'on' },
-  poweredByHeader: false,
-  reactStrictMode: true,
-  ...(isExport
-    ? {}
-    : {
-        // Pages, data and revalidation tags shared by every instance through Redis when REDIS_URL is
-        // set at start; Next's own file-system cache without it (lib/cache/cache-handler.ts). An
-        // absolute path: Next joins a relative one to the build folder.
-        cacheHandler: path.resolve('lib/cache/cache-handler.ts'),
-        // The security headers; each page's Content-Security-Policy comes from proxy.server.ts.
-        async headers() {
-          // Framing by the site itself: the Studio's Presentation tool shows the pages in an iframe.
-          return [{ source: '/:path*', headers: securityHeaders({ framing: 'self' }) }];
-        },
-      }),
-};
-
-export default nextConfig;
+export default function nextConfig(phase: string): NextConfig {
+  if (phase === PHASE_PRODUCTION_BUILD) assertDeployableLeadEndpoint(env);
+  return {
+    // `*.server.ts(x)` routes and proxy.server.ts exist only in the server build.
+    pageExtensions: isExport ? ['tsx', 'ts'] : ['tsx', 'ts', 'server.ts', 'server.tsx'],
+    ...(isExport ? { output: 'export' } : {}),
+    // The tests build into folders of their own (tests/build-e2e.ts).
+    ...(env.NEXT_DIST_DIR ? { distDir: env.NEXT_DIST_DIR } : {}),
+    // Two root layouts (app/(site), app/(studio)): an address no route matches gets
+    // app/global-not-found.tsx. Learn more: docs/decisions/0013-two-root-layouts-and-global-not-found.md
+    experimental: {
+      globalNotFound: true,
+      // The tests' builds in CI: nothing reads Turbopack's build cache again (record 0022, below).
+      ...(env.E2E_TEST_BUILD && env.CI ? { turbopackFileSystemCacheForBuild: false } : {}),
+    },
+    typedRoutes: true,
+    // The tests' builds: npm test has type-checked this tree already.
+    // Learn more: docs/decisions/0022-test-builds-skip-type-check-and-ci-build-cache.md
+    ...(env.E2E_TEST_BUILD ? { typescript: { ignoreBuildErrors: true } } : {}),
+    // The Studio's Presentation tool needs the server build's draft-mode routes.
+    env: { NEXT_PUBLIC_STUDIO_PRESENTATION: isExport ? 'off' : 'on' },
+    poweredByHeader: false,
+    reactStrictMode: true,
+    ...(isExport
+      ? {}
+      : {
+          // Shares pages, data and tags through Redis when REDIS_URL is set at start. An absolute
+          // path: Next joins a relative one to the build folder.
+          cacheHandler: path.resolve('lib/cache/cache-handler.ts'),
+          // Each page's Content-Security-Policy comes from proxy.server.ts. The site frames itself
+          // in the Studio's Presentation tool.
+          async headers() {
+            return [{ source: '/:path*', headers: securityHeaders({ framing: 'self' }) }];
+          },
+        }),
+  };
+}

@@ -1,33 +1,29 @@
-// End-to-end tests in Debian's Chromium against both builds: `next start` (server build) and the
-// static export served by Debian's nginx with its generated configuration (the headers, clean URLs
-// and 404 pages a real static host gives it: scripts/serve/nginx.ts). No browser download; no
-// request leaves the machine (tests/e2e/fixtures.ts routes every non-local host to local
-// stand-ins).
-import { execFileSync } from 'node:child_process';
+// The site's end-to-end tests in Debian's Chromium, against the tests' own builds (tests/build-e2e.ts):
+// the server build (`next start`, content from the local fake of Sanity's query API) and the static
+// export on Debian's nginx with its generated configuration. No browser download, and no request
+// leaves the machine (tests/e2e/fixtures.ts answers other hosts with local stand-ins).
+// Which project runs which test, and why: docs/testing.md.
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumFlags, chromiumPath } from './scripts/perf/options.ts';
+import { testBrowser as chromium } from './tests/fixtures/browser.ts';
+import { e2eFolders, leadPort } from './tests/fixtures/e2e-builds.ts';
+import { freePorts } from './tests/fixtures/sanity-stack.ts';
 
-// `next start` listens on 3000 (E2E_SERVER_PORT moves it). nginx serves the export on a port the
-// system finds free (E2E_EXPORT_PORT fixes one): chosen once by the runner, which loads this file
-// first, and passed to its workers through the environment they inherit.
-const SERVER_PORT = Number(process.env.E2E_SERVER_PORT ?? 3000);
-process.env.E2E_EXPORT_PORT ||= execFileSync(process.execPath, ['scripts/serve/free-port.ts'], {
-  encoding: 'utf8',
-}).trim();
-const EXPORT_PORT = Number(process.env.E2E_EXPORT_PORT);
-// Debian's Chromium (CHROMIUM_PATH overrides it), started with the flags a machine without
-// internet access needs: one list for the tests and the measuring tools.
-const chromium = { executablePath: chromiumPath, args: [...chromiumFlags, '--disable-quic'] };
+// Ports the system finds free, chosen once by the runner (which loads this file first) and passed
+// to its workers through the environment they inherit.
+process.env.E2E_PORTS ||= freePorts(2).join(' ');
+const [serverPort, exportPort] = process.env.E2E_PORTS.split(' ').map(Number);
+const server = `http://127.0.0.1:${serverPort}`;
+const staticExport = `http://127.0.0.1:${exportPort}`;
+
 const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions: chromium };
-const mobile = { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions: chromium };
+const phone = { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions: chromium };
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  outputDir: 'test-results/site',
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
-  // The suite passes with no retries (locally always 0). CI keeps one so that a single timeout on
-  // an overloaded machine is reported as 'flaky' in the list output, not as a lost hand-in; a
-  // test reported flaky is a bug to fix, not a pass.
+  // The suite passes with no retry; CI keeps one as a net, and a test it reports flaky is a bug.
   retries: process.env.CI ? 1 : 0,
   workers: 2,
   timeout: 30_000,
@@ -35,43 +31,42 @@ export default defineConfig({
   reporter: [['list']],
   use: { trace: 'retain-on-failure', locale: 'en-US', timezoneId: 'Europe/Lisbon' },
   projects: [
-    // Every spec runs against the server build on a desktop viewport, except phone-only ones.
-    {
-      name: 'server-desktop',
-      use: { ...desktop, baseURL: `http://127.0.0.1:${SERVER_PORT}` },
-      grepInvert: /@export-only|@phone|@soak/,
-    },
-    // Tests tagged @mobile also run on a phone viewport; @phone ones run only there.
-    { name: 'server-mobile', use: { ...mobile, baseURL: `http://127.0.0.1:${SERVER_PORT}` }, grep: /@mobile|@phone/ },
-    // Tests tagged @export (or @export-only) also run against the static export on nginx;
-    // @export-mobile ones on a phone there.
-    {
-      name: 'export-desktop',
-      use: { ...desktop, baseURL: `http://127.0.0.1:${EXPORT_PORT}` },
-      grep: /@export(?!-mobile)/,
-    },
-    { name: 'export-mobile', use: { ...mobile, baseURL: `http://127.0.0.1:${EXPORT_PORT}` }, grep: /@export-mobile/ },
-    // The lead soak (@soak) runs last, alone: it drives three tabs at once and must finish within
-    // two minutes, which it cannot promise while another worker loads the two cores.
+    // Every test, once: the server build on a desktop.
+    { name: 'desktop', use: { ...desktop, baseURL: server }, grepInvert: /@export-only|@phone-only|@soak/ },
+    // Layout, the menu sheet and touch: @phone tests again on a phone, @phone-only ones only there.
+    { name: 'phone', use: { ...phone, baseURL: server }, grep: /@phone/ },
+    // What the builds do differently (headers, policies, not-found pages, route data, host config).
+    { name: 'export', use: { ...desktop, baseURL: staticExport }, grep: /@export/ },
+    // The lead soak runs last, alone: it drives three tabs at once against a two-minute limit.
     {
       name: 'soak',
-      use: { ...desktop, baseURL: `http://127.0.0.1:${SERVER_PORT}` },
+      use: { ...desktop, baseURL: server },
       grep: /@soak/,
-      dependencies: ['server-desktop', 'server-mobile', 'export-desktop', 'export-mobile'],
+      dependencies: ['desktop', 'phone', 'export'],
     },
   ],
   webServer: [
+    // The lead sink the test builds post to, shared by every test (tests/e2e/lead-sink.ts).
     {
-      command: `npx next start -p ${SERVER_PORT} -H 127.0.0.1`,
-      url: `http://127.0.0.1:${SERVER_PORT}/robots.txt`,
+      command: `node tests/fixtures/lead-sink.ts ${leadPort}`,
+      url: `http://127.0.0.1:${leadPort}/__sink/state`,
       reuseExistingServer: false,
-      timeout: 60_000,
+      timeout: 15_000,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
     },
     {
-      command: `node scripts/serve/nginx.ts --port ${EXPORT_PORT}`,
-      url: `http://127.0.0.1:${EXPORT_PORT}/robots.txt`,
+      command: `node tests/fixtures/site-server.ts ${serverPort}`,
+      url: `${server}/robots.txt`,
+      reuseExistingServer: false,
+      timeout: 90_000,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+    },
+    {
+      command: `node scripts/serve/nginx.ts --port ${exportPort} --root ${e2eFolders.export} --nginx-dir ${e2eFolders.nginx}`,
+      url: `${staticExport}/robots.txt`,
       reuseExistingServer: false,
       timeout: 30_000,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     },
   ],
 });

@@ -1,22 +1,18 @@
-// Playwright for the Sanity-backed server build (.next-sanity, built by
-// tests/fixtures/build-sanity-e2e.ts) against the local fake of Sanity's query API. Serial:
-// the tests change the fake's content and make it fail on command. The servers (the fake and
-// `next start`) run on ports the system finds free, chosen once here by the runner, which loads
-// this file first, and passed to its workers in SANITY_STACK; tests/e2e-sanity/global-setup.ts
-// starts them and stops them by PID.
-import { execFileSync } from 'node:child_process';
+// The Sanity-mode suite: copies of the tests' server build (tests/build-e2e.ts) against the local
+// fake of Sanity's query API, alone, with Redis and behind nginx. Serial: the tests change the
+// fake's content and make it fail on command. tests/e2e-sanity/global-setup.ts starts the servers
+// on ports the system finds free (chosen once here, passed to the workers in SANITY_STACK) and
+// stops them by PID.
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumFlags, chromiumPath } from './scripts/perf/options.ts';
-import { stackPortCount, stackPorts, stackUrls } from './tests/fixtures/sanity-stack';
+import { testBrowser as chromium } from './tests/fixtures/browser.ts';
+import { freePorts, stackPortCount, stackPorts, stackUrls } from './tests/fixtures/sanity-stack';
 
-process.env.SANITY_STACK ||= execFileSync(process.execPath, ['scripts/serve/free-port.ts', String(stackPortCount)], {
-  encoding: 'utf8',
-});
+process.env.SANITY_STACK ||= freePorts(stackPortCount).join(' ');
 const urls = stackUrls(stackPorts());
-const chromium = { executablePath: chromiumPath, args: [...chromiumFlags, '--disable-quic'] };
 
 export default defineConfig({
   testDir: 'tests/e2e-sanity',
+  outputDir: 'test-results/sanity',
   fullyParallel: false,
   workers: 1,
   forbidOnly: !!process.env.CI,

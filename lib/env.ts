@@ -1,10 +1,6 @@
-// Configuration: every variable the site reads (README, 'Configuration'), parsed once with zod.
-// A malformed value throws at import time with a message naming the variable, which stops
-// `next build`.
-// Relative, with its extension, on purpose: next.config.ts imports this file, and Next's config
-// transpiler resolves the '@/' alias relative to the importing file (lib/lib/zod), so the build
-// could not start; the cache handler (lib/cache/cache-handler.ts) is run by Node itself, which
-// needs the extension.
+// Configuration: every variable the site, its build and its build steps read, parsed once with zod.
+// A malformed value throws at import time with a message naming the variable, which stops the build.
+// Relative imports with their extension: next.config.ts and the build steps (run by Node) import it.
 import { z } from './zod.ts';
 
 /** Treat `VAR=` (an empty value in a .env file) the same as an unset variable. */
@@ -34,6 +30,21 @@ const envSchema = z.object({
   // Redis that several instances share their cache through. Unset: one instance, disk cache.
   REDIS_URL: optional(z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' })),
   NEXT_OUTPUT: optional(z.enum(['export'], { error: 'must be "export" or unset' })),
+  // Where `next build` writes (with NEXT_OUTPUT=export: where the export goes, as Next does).
+  NEXT_DIST_DIR: optional(
+    z.string().regex(/^(?!\/)(?!.*(?:^|\/)\.\.(?:\/|$))[\w./-]+$/, 'must be a folder inside the project'),
+  ),
+  // The tests' own builds (tests/build-e2e.ts): they may post leads to a local sink.
+  E2E_TEST_BUILD: optional(z.enum(['1'], { error: 'must be "1" or unset' })),
+  // Set by CI systems (and .ci/run): any value.
+  CI: optional(z.string()),
+  // `npm run build`: the instances and cache folder of deploy/nginx/server.conf.
+  NGINX_UPSTREAMS: optional(
+    z.string().regex(/^[\w.-]+:\d{1,5}(,[\w.-]+:\d{1,5})*$/, 'must be host:port pairs separated by commas'),
+  ),
+  NGINX_CACHE_DIR: optional(z.string().startsWith('/', 'must be an absolute path')),
+  // `npm run build:export`: where the server will serve the export from (deploy/nginx/site.conf).
+  NGINX_ROOT: optional(z.string().min(1)),
 });
 
 export type Env = z.output<typeof envSchema>;
@@ -67,6 +78,75 @@ export const env: Env = parseEnv({
   NEXT_PUBLIC_LEAD_ENDPOINT: process.env.NEXT_PUBLIC_LEAD_ENDPOINT,
   REDIS_URL: process.env.REDIS_URL,
   NEXT_OUTPUT: process.env.NEXT_OUTPUT,
+  NEXT_DIST_DIR: process.env.NEXT_DIST_DIR,
+  E2E_TEST_BUILD: process.env.E2E_TEST_BUILD,
+  CI: process.env.CI,
+  NGINX_UPSTREAMS: process.env.NGINX_UPSTREAMS,
+  NGINX_CACHE_DIR: process.env.NGINX_CACHE_DIR,
+  NGINX_ROOT: process.env.NGINX_ROOT,
 });
 
 export const isExport = env.NEXT_OUTPUT === 'export';
+
+/**
+ * The folders of a build: `dist` is NEXT_DIST_DIR or .next. An export with its own NEXT_DIST_DIR is
+ * written there while Next keeps its build files, data cache included, in .next (a Next internal:
+ * tests/unit/next-internals.test.ts).
+ */
+export function buildFoldersOf(config: Pick<Env, 'NEXT_DIST_DIR' | 'NEXT_OUTPUT'>) {
+  const dist = config.NEXT_DIST_DIR ?? '.next';
+  const exporting = config.NEXT_OUTPUT === 'export';
+  return { dist, build: exporting ? '.next' : dist, export: exporting ? (config.NEXT_DIST_DIR ?? 'out') : undefined };
+}
+
+export const buildFolders = buildFoldersOf(env);
+
+const privateIPv4 = [
+  /^127\./,
+  /^10\./,
+  /^192\.168\./,
+  /^172\.(1[6-9]|2\d|3[01])\./,
+  /^169\.254\./,
+  /^0\./,
+  /^100\.(6[4-9]|[7-9]\d|1[01]\d|12[0-7])\./,
+];
+
+/** Whether `hostname` (as URL gives it) names this machine or a private network. */
+export function isLocalHostname(hostname: string): boolean {
+  const host = hostname
+    .toLowerCase()
+    .replace(/^\[|\]$/g, '')
+    .replace(/\.$/, '');
+  if (host === 'localhost' || /\.(localhost|local|internal|lan|home\.arpa)$/.test(host)) return true;
+  // An IPv4-mapped IPv6 address, as URL writes it: [::ffff:7f00:1] is 127.0.0.1.
+  const mapped = /^::ffff:([0-9a-f]{1,4}):([0-9a-f]{1,4})$/.exec(host);
+  const v4 = mapped
+    ? [mapped[1]!, mapped[2]!].flatMap((word) => [parseInt(word, 16) >> 8, parseInt(word, 16) & 255]).join('.')
+    : host;
+  if (/^\d+\.\d+\.\d+\.\d+$/.test(v4)) return privateIPv4.some((range) => range.test(v4));
+  if (!host.includes(':')) return false;
+  return host === '::' || host === '::1' || /^f[cd][0-9a-f]{2}:/.test(host) || /^fe[89ab][0-9a-f]:/.test(host);
+}
+
+/**
+ * Why a deployed site cannot post leads to `endpoint` (null when it can): visitors' browsers send
+ * their names and e-mail addresses there, so only https to a public host will do.
+ */
+export function leadEndpointProblem(endpoint: string): string | null {
+  const url = new URL(endpoint);
+  if (url.protocol !== 'https:') return 'must be an https: URL';
+  if (isLocalHostname(url.hostname)) return 'must not be a loopback or private address';
+  return null;
+}
+
+/** Throws when this build would ship a lead endpoint visitors cannot or must not reach. */
+export function assertDeployableLeadEndpoint(config: Pick<Env, 'NEXT_PUBLIC_LEAD_ENDPOINT' | 'E2E_TEST_BUILD'>) {
+  const endpoint = config.NEXT_PUBLIC_LEAD_ENDPOINT;
+  if (endpoint === undefined || config.E2E_TEST_BUILD) return;
+  const problem = leadEndpointProblem(endpoint);
+  if (problem)
+    throw new Error(
+      `Invalid environment variable:\n  NEXT_PUBLIC_LEAD_ENDPOINT: ${problem} (got ${JSON.stringify(endpoint)}). ` +
+        "A production build posts visitors' leads there; only the tests' own builds (E2E_TEST_BUILD=1) may use a local one.",
+    );
+}

@@ -1,24 +1,11 @@
-// V8 explicit compile hints, run after `next build` (package.json `build` and `build:export`).
-//
-// A script whose first line is `//# allFunctionsCalledOnLoad` is compiled in full on a
-// background thread while it downloads (https://v8.dev/blog/explicit-compile-hints, Chrome 136+;
-// other engines read a comment). Without it V8 compiles each function lazily, on the main thread,
-// the first time it is called: for the chunks every page runs at startup (React, the router,
-// the page's islands) that is most of the time spent evaluating them, and it lands in the long
-// tasks right after the first paint. Measured in docs/decisions/ (compile hints).
-//
-// Only the chunks a prerendered page loads at startup get the hint (its <script src> tags and the
-// Turbopack runtime's `otherChunks` list, an internal of its output guarded by
-// tests/e2e/startup-scripts.spec.ts); chunks loaded on demand (dialogs, players) and the
-// Studio's, which most visitors never run, keep lazy compilation. Turbopack has no banner
-// option, hence a step after the build; adding a line changes no chunk's meaning (no source maps
-// are shipped), and running it twice changes nothing.
-//
-//   node scripts/build/compile-hints.ts   (server build in NEXT_DIST_DIR or .next/; with
-//                                      NEXT_OUTPUT=export, the static export in out/)
+// After `next build`: puts V8's compile hint on the chunks each prerendered page runs at startup, so they
+// compile off the main thread. Learn more: docs/decisions/0004-v8-compile-hints-after-the-build.md
+// Reads Turbopack's `otherChunks` list (guarded by tests/e2e/startup-scripts.spec.ts).
+//   node scripts/build/compile-hints.ts   (the build of NEXT_DIST_DIR, or .next/; an export in out/)
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildFolders } from '../../lib/env.ts';
 
 export const compileHint = '//# allFunctionsCalledOnLoad\n';
 
@@ -36,7 +23,6 @@ export function startupChunks(html: string): Set<string> {
   return chunks;
 }
 
-/** The chunk's source with the hint as its first line (unchanged when it already has it). */
 export function withCompileHint(source: string): string {
   return source.startsWith(compileHint) ? source : compileHint + source;
 }
@@ -74,11 +60,9 @@ export async function addCompileHints({
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const isExport = process.env.NEXT_OUTPUT === 'export';
-  const distDir = process.env.NEXT_DIST_DIR ?? '.next';
-  const target: CompileHintsTarget = isExport
-    ? { pagesDir: 'out', staticParent: join('out', '_next') }
-    : { pagesDir: join(distDir, 'server', 'app'), staticParent: distDir };
+  const target: CompileHintsTarget = buildFolders.export
+    ? { pagesDir: buildFolders.export, staticParent: join(buildFolders.export, '_next') }
+    : { pagesDir: join(buildFolders.dist, 'server', 'app'), staticParent: buildFolders.dist };
   const { pages, chunks, bytes } = await addCompileHints(target);
   // No page or no chunk means Next changed how it writes either: fail the build, not silently.
   if (pages === 0 || chunks === 0) {

@@ -1,27 +1,21 @@
-// The inline scripts of a page and their CSP hashes. Next writes its bootstrap and the page's
-// React payload into every prerendered page as inline <script> elements; a policy without
-// 'unsafe-inline' allows each one by the sha256 of its text ('sha256-<base64>'). Data blocks
-// (JSON-LD, type="application/ld+json") are not scripts the browser runs and need no hash.
+// The inline scripts of a page and their CSP hashes. Learn more: docs/decisions/0014-csp-script-hashes-per-page.md
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { parse } from 'parse5';
 
-// The types a browser runs (HTML's "JavaScript MIME type essence match", plus module).
+// What a browser runs (HTML's JavaScript MIME type essence match, plus module); JSON-LD needs no hash.
 const runnableTypes = new Set(['', 'module', 'text/javascript', 'application/javascript', 'text/ecmascript']);
 
-/** What is read here of a node of parse5's tree (an element, a text, a template, the document). */
+/** What is read here of a node of parse5's tree. */
 type HtmlNode = {
   nodeName: string;
   attrs?: { name: string; value: string }[];
   childNodes?: HtmlNode[];
-  /** A <template>'s content. */
   content?: { childNodes: HtmlNode[] };
-  /** A text node's text. */
   value?: string;
 };
 
-/** The text of every inline script a browser would run, in document order. */
 export function inlineScripts(html: string): string[] {
   const scripts: string[] = [];
   const visit = (node: HtmlNode) => {
@@ -39,11 +33,10 @@ export function inlineScripts(html: string): string[] {
   return scripts;
 }
 
-/** The CSP source that allows exactly this script text. */
 export const scriptHash = (text: string): string =>
   `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
-/** The distinct hashes of a page's inline scripts, sorted (a stable header for the same page). */
+/** Sorted: the same page gets the same header. */
 export const pageScriptHashes = (html: string): string[] => [...new Set(inlineScripts(html).map(scriptHash))].sort();
 
 /** Every .html file under `dir`, as [path relative to dir, hashes]. */

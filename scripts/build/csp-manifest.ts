@@ -1,25 +1,16 @@
-// After `next build` (server build): the Content-Security-Policy source of each prerendered page,
-// for proxy.server.ts to send. Writes <distDir>/csp-manifest.json:
-//   pages:       the path of every page whose HTML is fixed at build time (revalidate: false)
-//                → the hashes of its inline scripts (scripts/build/csp-hashes.ts);
-//   regenerated: patterns of the paths whose HTML the running server writes (ISR pages such as
-//                /blog and its posts, addresses a dynamic route renders on request, pages rendered
-//                for every request such as the editors' preview): their scripts cannot be known
-//                now, so they keep 'unsafe-inline' (docs/decisions/0014).
-// Any other address is answered by the not-found page, whose hashes are under '/_not-found'.
-//
-//   node scripts/build/csp-manifest.ts   (the build in NEXT_DIST_DIR or .next/)
-// It reads three of Next's build manifests (internal files): guarded by this step's own checks
-// (it throws without '/_not-found') and tests/e2e/content-security.spec.ts.
+// After `next build` (server build): <distDir>/csp-manifest.json for proxy.server.ts, each prerendered page's
+// inline-script hashes and the paths the running server renders, which keep 'unsafe-inline'.
+// Reads Next's build manifests (guarded by tests/e2e/content-security.spec.ts).
+// Learn more: docs/decisions/0014-csp-script-hashes-per-page.md
+//   node scripts/build/csp-manifest.ts   (the build of NEXT_DIST_DIR, or .next/)
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildFolders } from '../../lib/env.ts';
 import { pageScriptHashes } from './csp-hashes.ts';
 
 export const cspManifestName = 'csp-manifest.json';
 
-/** What the manifest holds (lib/page-policy.ts reads it): page path → hashes, and the patterns
- * of the paths the running server writes. */
 export type CspManifest = { pages: Record<string, string[]>; regenerated: string[] };
 
 /** The parts of Next's build manifests read here. */
@@ -50,9 +41,8 @@ export async function buildCspManifest(distDir: string): Promise<CspManifest> {
     );
     pages[path] = pageScriptHashes(html);
   }
-  // Every other page route is rendered by the running server: a dynamic route for unknown params
-  // (unless it has fallback false, dynamicParams = false: those get the not-found page), a page
-  // rendered on each request (ƒ, the editors' preview).
+  // Every other page route is rendered by the running server: on each request, or a dynamic route's
+  // unknown params (unless fallback is false, dynamicParams = false: those get the not-found page).
   const routes = await readJson<RoutesManifest>(join(distDir, 'routes-manifest.json'));
   const appPaths = await readJson<AppPathRoutesManifest>(join(distDir, 'app-path-routes-manifest.json'));
   const pageRoutes = Object.entries(appPaths)
@@ -69,7 +59,7 @@ export async function buildCspManifest(distDir: string): Promise<CspManifest> {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const distDir = process.env.NEXT_DIST_DIR ?? '.next';
+  const distDir = buildFolders.dist;
   const manifest = await buildCspManifest(distDir);
   await writeFile(join(distDir, cspManifestName), JSON.stringify(manifest, null, 2) + '\n');
   const hashes = Object.values(manifest.pages).reduce((sum, list) => sum + list.length, 0);

@@ -1,25 +1,14 @@
-// After the export (`npm run build:export`): the configuration a static host needs to serve out/
-// as the server build serves the site, generated from lib/security-headers.ts and the pages' own
-// inline scripts (scripts/build/csp-hashes.ts):
-//   out/_headers            Netlify and Cloudflare Pages: the security headers for every path,
-//                           each page's Content-Security-Policy, immutable caching of /_next/static
-//                           (checked against Cloudflare's limits: a warning, as Netlify has none)
-//   out/_redirects          Netlify and Cloudflare Pages: the Studio's client routing under /studio/
-//   out/404.html …          the not-found pages carry their policy in a <meta> element too: an
-//                           unknown address matches no page's rule in _headers, only `/*`
-//   deploy/nginx/site.conf  nginx (and page-policies.json, the policies alone): the same headers (per page through a `map` on the file served),
-//                           clean URLs, the 404 pages with status 404 (Post Not Found under /blog/),
-//                           the Studio's client routing under /studio/, long immutable caching for
-//                           /_next/static/ and revalidated caching for pages
-// Every page of the export is fixed at build time, so every page gets a policy without
-// 'unsafe-inline': its inline scripts are allowed by hash.
-//
-//   node scripts/build/host-config.ts    (reads out/; NGINX_ROOT: where out/ will be served from,
-//                                         by default out/'s own absolute path)
+// After `npm run build:export`: the static host's configuration (_headers, _redirects, the not-found pages'
+// <meta> policy, deploy/nginx/site.conf). Learn more: docs/decisions/0014-csp-script-hashes-per-page.md
+// Reads Next's <meta charSet="utf-8"/> and _not-found.html (guarded by tests/e2e/static-host.spec.ts).
+//   node scripts/build/host-config.ts [--nginx-dir deploy/nginx]
+//        (the export of NEXT_DIST_DIR, or out/; NGINX_ROOT: where nginx will find it)
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { buildFolders, env } from '../../lib/env.ts';
 import {
   contentSecurityPolicy,
   leadConnectOrigins,
@@ -28,27 +17,21 @@ import {
 } from '../../lib/security-headers.ts';
 import { htmlScriptHashes } from './csp-hashes.ts';
 
-const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-export const nginxConfigPath = join(repoRoot, 'deploy', 'nginx', 'site.conf');
-/** Each page's policy as this build made it (with the lead endpoint baked into it), for
- * scripts/serve/nginx.ts to serve the same build with other ports or TLS. */
-export const pagePoliciesPath = join(repoRoot, 'deploy', 'nginx', 'page-policies.json');
+export const defaultNginxDir = join(resolve(dirname(fileURLToPath(import.meta.url)), '../..'), 'deploy', 'nginx');
+// The build's policies (its lead endpoint baked in), for scripts/serve/nginx.ts to serve it on other ports.
+const pagePoliciesFile = (nginxDir: string) => join(nginxDir, 'page-policies.json');
 
-/** The policies the last `npm run build:export` wrote. */
-export async function builtPolicies(): Promise<Map<string, string>> {
+export async function builtPolicies(nginxDir = defaultNginxDir): Promise<Map<string, string>> {
+  const file = pagePoliciesFile(nginxDir);
   try {
-    return new Map(Object.entries(JSON.parse(await readFile(pagePoliciesPath, 'utf8')) as Record<string, string>));
+    return new Map(Object.entries(JSON.parse(await readFile(file, 'utf8')) as Record<string, string>));
   } catch {
-    throw new Error(`no ${pagePoliciesPath}: build the export first (npm run build:export)`);
+    throw new Error(`no ${file}: build the export first (npm run build:export)`);
   }
 }
 
-/** connect-src beyond 'self': the lead endpoint baked into this build. */
-const policyOptions = (): ExportPolicyOptions => ({
-  extraConnect: leadConnectOrigins(process.env.NEXT_PUBLIC_LEAD_ENDPOINT || undefined),
-});
+const policyOptions = (): ExportPolicyOptions => ({ extraConnect: leadConnectOrigins(env.NEXT_PUBLIC_LEAD_ENDPOINT) });
 
-/** What the export's policies take beyond each page's own hashes. */
 export type ExportPolicyOptions = Pick<PolicyOptions, 'extraConnect'>;
 
 /** Each HTML file of the export ('about.html', 'blog/404.html') → its Content-Security-Policy. */
@@ -67,17 +50,14 @@ export async function exportPolicies(
 /** The path a visitor asks for to get this file ('about.html' → '/about', 'index.html' → '/'). */
 const pagePath = (file: string) => `/${file.replace(/\.html$/, '').replace(/(^|\/)index$/, '')}`;
 
+// Hashed file names: a changed file is a new URL. Pages change with every deploy: revalidated (ETag).
 export const cacheRules = {
-  /** Content-hashed file names: a changed file is a new URL. */
   immutable: 'public, max-age=31536000, immutable',
-  /** Pages and their route data change with every deploy: always revalidate (ETag). */
   page: 'no-cache',
-  /** Images, icons and the like in public/. */
   asset: 'public, max-age=3600',
 };
 
-/** out/_headers (Netlify, Cloudflare Pages): one rule per page, because a path matched by two
- * rules gets both values, and two policies would each have to allow every script. */
+/** One rule per page: a path matched by two rules gets both values, so two policies would both apply. */
 export function headersFile(policies: Map<string, string>): string {
   const lines = [
     '# Generated by scripts/build/host-config.ts from lib/security-headers.ts and the pages of this',
@@ -90,24 +70,16 @@ export function headersFile(policies: Map<string, string>): string {
   for (const [file, policy] of policies) {
     if (isNotFoundPage(file)) continue; // served only for unknown paths: their policy is in the page (withPolicyMeta)
     lines.push(pagePath(file), `  Content-Security-Policy: ${policy}`);
-    // _redirects serves every path under /studio/ from the Studio page: they get its policy too
-    // (a rule matches the address asked for, not the file served).
+    // A rule matches the address asked for, not the file served: /studio/* (see _redirects) needs the policy too.
     if (pagePath(file) === '/studio') lines.push('/studio/*', `  Content-Security-Policy: ${policy}`);
   }
   return lines.join('\n') + '\n';
 }
 
-/** The export's not-found pages, which a static host serves for addresses no page has. */
 export const isNotFoundPage = (file: string) => file === '_not-found.html' || file.endsWith('404.html');
 
-/**
- * The page with its policy in a <meta http-equiv> element, first after the charset. On Netlify
- * and Cloudflare Pages an unknown address matches only the `/*` rule of _headers, which every page
- * shares and so cannot hold a policy (two matching rules' policies would both apply, and each
- * would have to allow every page's scripts). The browser applies a <meta> policy like the header,
- * except frame-ancestors, which it ignores there with a console warning: X-Frame-Options (on `/*`)
- * keeps the page out of frames instead.
- */
+/** An unknown address gets only _headers' shared `/*` rule, which can hold no policy: the page carries it.
+ * Browsers ignore frame-ancestors in a <meta> policy; X-Frame-Options (on `/*`) does that job. */
 export function withPolicyMeta(html: string, policy: string): string {
   const content = policy
     .split('; ')
@@ -120,21 +92,16 @@ export function withPolicyMeta(html: string, policy: string): string {
   return withoutOld.replace(charset, (tag) => tag + meta);
 }
 
-/** Cloudflare Pages' documented limits for _headers (developers.cloudflare.com/pages/configuration/headers). */
+/** Cloudflare Pages' documented limits for _headers. */
 export type HeadersLimits = { rules: number; lineCharacters: number };
 export const cloudflareHeadersLimits: HeadersLimits = { rules: 100, lineCharacters: 2000 };
 
-/**
- * Where a _headers file exceeds Cloudflare Pages' limits, one warning each, naming the rule.
- * Warnings, not errors: Netlify reads the same file without these limits, and nginx does not
- * read it at all.
- */
+/** Warnings, not errors: Netlify reads the same file without these limits, and nginx does not read it. */
 export function cloudflareHeadersWarnings(headers: string, limits: HeadersLimits = cloudflareHeadersLimits): string[] {
   const warnings: string[] = [];
   const rules: string[] = [];
   for (const line of headers.split('\n')) {
     if (line.trim() === '' || line.startsWith('#')) continue;
-    // A rule is its unindented URL line; its headers are the indented lines under it.
     if (!/^\s/.test(line)) rules.push(line.trim());
     if (line.length > limits.lineCharacters) {
       const what = /^\s/.test(line) ? `its ${line.trim().split(':')[0]} line` : 'its URL line';
@@ -150,21 +117,12 @@ export function cloudflareHeadersWarnings(headers: string, limits: HeadersLimits
   return warnings;
 }
 
-/**
- * The file the export writes for the Studio page ('/studio.html'; '/studio/index.html' with
- * trailingSlash), or undefined without one.
- */
 export function studioPage(outDir: string): string | undefined {
   return ['/studio.html', '/studio/index.html'].find((page) => existsSync(join(outDir, page)));
 }
 
-/**
- * out/_redirects (Netlify, Cloudflare Pages): every path under /studio/ is the one Studio page,
- * which routes its tools on the client. A 200 makes it a rewrite: the address stays. Netlify
- * applies it only where no file matches; Cloudflare Pages applies it even where one does, so the
- * route data files in out/studio/ answer with the page there. That costs nothing: the Studio has
- * its own root layout, so the site reaches it with a full page load, not with its route data.
- */
+/** 200: a rewrite. Cloudflare Pages applies it over existing files too (the Studio's route data), which is
+ * harmless: the Studio has its own root layout, so the site reaches it by a full page load. */
 export function redirectsFile(studio: string): string {
   return `# Generated by scripts/build/host-config.ts (npm run build:export); do not edit.
 # The Studio routes on the client: every path under /studio/ is the Studio page.
@@ -177,24 +135,18 @@ const quote = (value: string) => `"${value.replace(/(["\\$])/g, '\\$1')}"`;
 export type Tls = { certificate: string; key: string };
 
 export type NginxSiteOptions = {
-  /** The folder nginx serves (out/ at its absolute path). */
+  /** An absolute path. */
   root: string;
-  /** Each HTML file → its policy (exportPolicies, builtPolicies). */
   policies: Map<string, string>;
   listen?: string[];
   tls?: Tls;
   redirectFrom?: string[];
   serverName?: string;
   siteHeaders?: boolean;
-  /** The Studio page's file ('/studio.html' by default). */
   studio?: string;
 };
 
-/**
- * The opening of an nginx server block, up to its server_name: the listen directives, TLS and
- * HTTP/2 when `tls` is given, and before it a plain-HTTP server per `redirectFrom` address that
- * sends visitors to HTTPS. The export's server and the instances' server share it.
- */
+/** A server block up to server_name (TLS and HTTP/2 with `tls`), after a redirect to HTTPS per `redirectFrom`. */
 export function serverOpening({
   listen,
   tls,
@@ -219,12 +171,7 @@ export function serverOpening({
   return `${redirects}\nserver {\n${listens}\n${certificate}  server_name ${serverName};`;
 }
 
-/**
- * An nginx configuration for the http block: maps and one server. `listen` are listen directives
- * ('80', '127.0.0.1:3100', '443 ssl'); with `tls` ({ certificate, key }) the server speaks TLS and
- * HTTP/2, and `redirectFrom` (listen directives) adds a server that sends plain HTTP there.
- * `siteHeaders: false` leaves the security headers out (the bench's bare Next.js page).
- */
+/** For nginx's http block. `siteHeaders: false` leaves the security headers out (the bench's bare page). */
 export function nginxConfig({
   root,
   policies,
@@ -321,7 +268,6 @@ ${siteHeaders ? `  add_header Content-Security-Policy $site_csp always;\n${heade
 `;
 }
 
-/** Writes out/_headers, warning where Cloudflare Pages would not take it whole. */
 async function writeHeadersFile(outDir: string, policies: Map<string, string>) {
   const headers = headersFile(policies);
   await writeFile(join(outDir, '_headers'), headers);
@@ -329,7 +275,10 @@ async function writeHeadersFile(outDir: string, policies: Map<string, string>) {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const outDir = 'out';
+  const outDir = buildFolders.export ?? 'out';
+  const nginxDir = parseArgs({ options: { 'nginx-dir': { type: 'string', default: defaultNginxDir } } }).values[
+    'nginx-dir'
+  ];
   const policies = await exportPolicies(outDir);
   const studio = studioPage(outDir);
   if (policies.size === 0 || !studio) {
@@ -343,11 +292,11 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     await writeFile(path, withPolicyMeta(await readFile(path, 'utf8'), policy));
   }
   await writeFile(join(outDir, '_redirects'), redirectsFile(studio));
-  await mkdir(dirname(nginxConfigPath), { recursive: true });
-  const root = resolve(process.env.NGINX_ROOT ?? outDir);
-  await writeFile(nginxConfigPath, nginxConfig({ root, policies, studio }));
-  await writeFile(pagePoliciesPath, JSON.stringify(Object.fromEntries(policies), null, 2) + '\n');
+  await mkdir(nginxDir, { recursive: true });
+  const root = resolve(env.NGINX_ROOT ?? outDir);
+  await writeFile(join(nginxDir, 'site.conf'), nginxConfig({ root, policies, studio }));
+  await writeFile(pagePoliciesFile(nginxDir), JSON.stringify(Object.fromEntries(policies), null, 2) + '\n');
   console.log(
-    `host config: ${policies.size} pages; wrote ${outDir}/_headers, ${outDir}/_redirects and deploy/nginx/site.conf`,
+    `host config: ${policies.size} pages; wrote ${outDir}/_headers, ${outDir}/_redirects and ${join(nginxDir, 'site.conf')}`,
   );
 }

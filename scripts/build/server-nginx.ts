@@ -1,20 +1,11 @@
-// nginx in front of several instances of the server build: deploy/nginx/server.conf, written by
-// `npm run build` (include it in nginx's http block). What it does and why:
-// - one upstream of the instances, with passive health checks (an instance that fails three times
-//   in 2 s is skipped for 2 s), keepalive connections, and a retry on the next instance of a request
-//   that is idempotent and met a connection error or a timeout (a rolling restart loses none);
-// - gzip (the instances answer uncompressed to nginx, so there is one cached copy per page);
-// - the app's own security headers, passed through as they are (nginx adds none of its own);
-// - a 2-second cache of pages (proxy_cache) that serves its stale copy while it refreshes and
-//   whenever the instances fail or time out. Seconds, not the hour Next's `s-maxage` asks for:
-//   a publish must reach visitors within 10 s, and OSS nginx has no purge. Downstream (a browser,
-//   a CDN) gets the same. Never cached: an editor's draft mode, the Studio, /api/*, and any
-//   answer that is private, no-store or sets a cookie.
+// nginx in front of several instances of the server build: deploy/nginx/server.conf, written by `npm run build`.
+// Learn more: docs/deploy.md#several-instances-behind-nginx, docs/decisions/0020-pages-cached-seconds-in-front.md
 //   node scripts/build/server-nginx.ts   (NGINX_UPSTREAMS=127.0.0.1:3000,127.0.0.1:3001 by default;
 //                                        NGINX_CACHE_DIR=/var/cache/nginx/launchframe by default)
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { env } from '../../lib/env.ts';
 import { serverOpening } from './host-config.ts';
 
 export const serverNginxConfigPath = join(
@@ -24,26 +15,23 @@ export const serverNginxConfigPath = join(
   'server.conf',
 );
 
-/** How long nginx keeps a page before asking an instance again, in seconds: a publish takes
- * about 5 s to reach the instances (the webhook waits 3 s for Sanity's consistency, then the
- * pages regenerate), so 2 s here keeps the whole path within 10 s. */
+/** Seconds nginx keeps a page: a publish must reach visitors within 10 s. */
 export const pageCacheSeconds = 2;
 
 export type ServerNginxOptions = {
   /** The instances: 'host:port' each. */
   upstreams: string[];
-  /** listen directives ('80', '127.0.0.1:8080'). */
   listen?: string[];
-  /** Where nginx keeps cached pages; without it, nothing is cached (a plain reverse proxy). */
+  /** Without it, nothing is cached (a plain reverse proxy). */
   cacheDir?: string;
-  /** TLS and HTTP/2 with this certificate. */
   tls?: { certificate: string; key: string };
-  /** listen directives of a plain-HTTP server that redirects to HTTPS. */
   redirectFrom?: string[];
   serverName?: string;
+  /** Tests only: /api/ answers name the instance that served them (X-Upstream). */
+  upstreamHeader?: boolean;
 };
 
-/** The configuration for nginx's http block: the cache zone, the upstream, the server. */
+/** For nginx's http block. */
 export function serverNginxConfig({
   upstreams,
   listen = ['80'],
@@ -51,6 +39,7 @@ export function serverNginxConfig({
   tls,
   redirectFrom = [],
   serverName = '_',
+  upstreamHeader = false,
 }: ServerNginxOptions): string {
   const cache = cacheDir !== undefined;
   const pageCache = cache
@@ -152,7 +141,7 @@ ${
 }
   # The webhook, the health check and the editors' draft-mode routes answer per request.
   location /api/ {
-    proxy_pass http://launchframe;
+    proxy_pass http://launchframe;${upstreamHeader ? '\n    add_header X-Upstream $upstream_addr always;' : ''}
   }
 
   # The Studio: an editor's tool.
@@ -164,10 +153,8 @@ ${
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const upstreams = (process.env.NGINX_UPSTREAMS ?? '127.0.0.1:3000,127.0.0.1:3001')
-    .split(',')
-    .map((value) => value.trim());
-  const cacheDir = process.env.NGINX_CACHE_DIR ?? '/var/cache/nginx/launchframe';
+  const upstreams = (env.NGINX_UPSTREAMS ?? '127.0.0.1:3000,127.0.0.1:3001').split(',');
+  const cacheDir = env.NGINX_CACHE_DIR ?? '/var/cache/nginx/launchframe';
   mkdirSync(dirname(serverNginxConfigPath), { recursive: true });
   writeFileSync(serverNginxConfigPath, serverNginxConfig({ upstreams, cacheDir }));
   console.log(`server nginx: ${upstreams.length} instances (${upstreams.join(', ')}); wrote deploy/nginx/server.conf`);

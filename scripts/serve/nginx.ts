@@ -1,18 +1,9 @@
-// Runs Debian's nginx in the foreground with the site's generated configuration
-// (scripts/build/host-config.ts), from a scratch folder: no root needed, nothing installed or
-// left behind. The end-to-end tests serve the export with it, the bench and the security scan
-// serve both builds with it.
-//
-//   node scripts/serve/nginx.ts --port 3100                 the export (out/) over HTTP
-//   node scripts/serve/nginx.ts --port 8443 --tls           over HTTPS and HTTP/2, with a
-//        [--redirect-port 8080]                             certificate made at start (openssl);
-//                                                           plain HTTP on 8080 redirects to it
-//   node scripts/serve/nginx.ts --port 9443 --tls --proxy http://127.0.0.1:3000
-//                                                           `next start` behind nginx instead
-//   node scripts/serve/nginx.ts --port 8080 --proxy http://127.0.0.1:3000,http://127.0.0.1:3001 --cache
-//                                                           several instances, with the page cache
-//                                                           (scripts/build/server-nginx.ts)
-// NGINX_PATH names another nginx binary (default /usr/sbin/nginx).
+// Runs Debian's nginx in the foreground with the site's generated configuration, from a scratch folder (no root,
+// nothing left behind): the end-to-end tests serve the export with it, the bench and the security scan both builds.
+//   node scripts/serve/nginx.ts --port 3100 [--root .e2e/export --nginx-dir .e2e/nginx]   an export, HTTP
+//   node scripts/serve/nginx.ts --port 8443 --tls [--redirect-port 8080]   HTTPS and HTTP/2, certificate made now
+//   node scripts/serve/nginx.ts --port 9443 --tls --proxy http://127.0.0.1:3000   `next start` behind nginx
+//   node scripts/serve/nginx.ts --port 8080 --proxy URL,URL --cache   several instances, with the page cache
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
@@ -26,37 +17,34 @@ import { assertPortFree, portAnswers } from './port.ts';
 
 export const nginxPath: string = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 
-/** A certificate and its key, and the certificate authority that signed it (files). */
 export type LocalCertificate = { certificate: string; key: string; authority: string };
 
 export type NginxOptions = {
   port: number;
   host?: string;
   root?: string;
+  /** Where the export's build wrote its page policies (scripts/build/host-config.ts). */
+  nginxDir?: string;
   tls?: boolean;
   redirectPort?: number;
   /** The instances behind nginx: URLs, comma-separated. */
   proxy?: string;
-  /** With `proxy`: nginx's page cache (scripts/build/server-nginx.ts). */
   cache?: boolean;
+  /** For tests: /api/ answers name the instance that served them (X-Upstream). */
+  upstreamHeader?: boolean;
   siteHeaders?: boolean;
-  /** Where nginx writes its errors (default: stderr). */
   errorLog?: string;
 };
 
 export type RunningNginx = {
   url: string;
   configFile: string;
-  /** The certificate authority that signed the server's certificate (with `tls`). */
   authority?: string;
   stop(): Promise<void>;
 };
 
-/**
- * A certificate for localhost and 127.0.0.1, made with openssl in `dir` and signed by a one-off
- * certificate authority there (ca.pem): a client that trusts ca.pem (NODE_EXTRA_CA_CERTS) sees
- * a valid certificate, as the security scan needs; browsers here ignore certificate errors.
- */
+/** Signed by a one-off certificate authority (ca.pem): a client that trusts it (NODE_EXTRA_CA_CERTS) sees a
+ * valid certificate, as the security scan needs; the browsers here ignore certificate errors. */
 export function localCertificate(dir: string): LocalCertificate {
   const file = (name: string) => join(dir, name);
   const openssl = (...args: string[]) => execFileSync('openssl', args, { stdio: 'ignore' });
@@ -108,7 +96,7 @@ export function localCertificate(dir: string): LocalCertificate {
   return { certificate: file('cert.pem'), key: file('key.pem'), authority: file('ca.pem') };
 }
 
-/** The main nginx.conf around a site configuration: foreground-friendly paths in `prefix`. */
+/** nginx.conf around `site`, with every path nginx writes inside `prefix` (no root needed). */
 function mainConfig(prefix: string, site: string, errorLog: string = 'stderr') {
   const temp = join(prefix, 'temp');
   const mimeTypes = '/etc/nginx/mime.types';
@@ -132,36 +120,38 @@ ${site}
 `;
 }
 
-/** The site's server block: out/ (or `root`) with the site's headers, or a proxy to the instances
- * in `proxy` (URLs, comma-separated), with the page cache in `cacheDir` if given. */
 async function siteConfig({
   host,
   port,
   root,
+  nginxDir,
   certificate,
   redirectPort,
   proxy,
   siteHeaders,
   cacheDir,
+  upstreamHeader,
 }: {
   host: string;
   port: number;
   root: string;
+  nginxDir: string | undefined;
   certificate: LocalCertificate | undefined;
   redirectPort: number | undefined;
   proxy: string | undefined;
   siteHeaders: boolean;
   cacheDir: string | undefined;
+  upstreamHeader: boolean;
 }): Promise<string> {
   const listen = [`${host}:${port}`];
   const redirectFrom = redirectPort ? [`${host}:${redirectPort}`] : [];
   if (proxy) {
     const upstreams = proxy.split(',').map((url) => new URL(url.trim()).host);
-    return serverNginxConfig({ upstreams, listen, tls: certificate, redirectFrom, cacheDir });
+    return serverNginxConfig({ upstreams, listen, tls: certificate, redirectFrom, cacheDir, upstreamHeader });
   }
   return nginxConfig({
     root: resolve(root),
-    policies: siteHeaders ? await builtPolicies() : new Map(),
+    policies: siteHeaders ? await builtPolicies(nginxDir) : new Map(),
     listen,
     tls: certificate,
     redirectFrom,
@@ -177,19 +167,17 @@ async function waitUntilListening(child: ChildProcess, host: string, port: numbe
   }
 }
 
-/**
- * Starts nginx; resolves once it answers, with a `stop()` that ends it and removes the scratch
- * folder. Its ports must be free (a stale server would otherwise answer in its place); when the
- * start fails, whatever it started is stopped before the error is thrown.
- */
+/** Its ports must be free: a stale server would otherwise answer in its place. A failed start stops what it started. */
 export async function startNginx({
   port,
   host = '127.0.0.1',
   root = 'out',
+  nginxDir,
   tls = false,
   redirectPort,
   proxy,
   cache = false,
+  upstreamHeader = false,
   siteHeaders = true,
   errorLog,
 }: NginxOptions): Promise<RunningNginx> {
@@ -208,7 +196,18 @@ export async function startNginx({
     await mkdir(join(prefix, 'temp'), { recursive: true });
     const certificate = tls ? localCertificate(prefix) : undefined;
     const cacheDir = proxy && cache ? join(prefix, 'cache') : undefined;
-    const site = await siteConfig({ host, port, root, certificate, redirectPort, proxy, siteHeaders, cacheDir });
+    const site = await siteConfig({
+      host,
+      port,
+      root,
+      nginxDir,
+      certificate,
+      redirectPort,
+      proxy,
+      siteHeaders,
+      cacheDir,
+      upstreamHeader,
+    });
     const confFile = join(prefix, 'nginx.conf');
     await writeFile(confFile, mainConfig(prefix, site, errorLog && resolve(errorLog)));
     execFileSync(nginxPath, ['-t', '-q', '-p', prefix, '-c', confFile], { stdio: 'inherit' });
@@ -219,7 +218,6 @@ export async function startNginx({
     return {
       url,
       configFile: confFile,
-      /** The certificate authority that signed the server's certificate (with `tls`). */
       authority: certificate?.authority,
       stop,
     };
@@ -235,6 +233,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
       port: { type: 'string', default: '3100' },
       host: { type: 'string', default: '127.0.0.1' },
       root: { type: 'string', default: 'out' },
+      'nginx-dir': { type: 'string' },
       tls: { type: 'boolean', default: false },
       'redirect-port': { type: 'string' },
       proxy: { type: 'string' },
@@ -245,6 +244,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     port: Number(values.port),
     host: values.host,
     root: values.root,
+    nginxDir: values['nginx-dir'],
     tls: values.tls,
     redirectPort: values['redirect-port'] ? Number(values['redirect-port']) : undefined,
     proxy: values.proxy,

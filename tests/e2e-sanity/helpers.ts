@@ -1,9 +1,10 @@
 // What the Sanity-mode specs share: the stack's addresses, the fake API's control port, a signed
 // publish webhook, and the memory of a running server.
 import { createHmac } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
-import { sanityE2eEnv } from '../fixtures/sanity-e2e-env';
+import { sanityE2e } from '../fixtures/e2e-builds';
 import { stackPorts, stackUrls } from '../fixtures/sanity-stack';
 
 export const urls = stackUrls(stackPorts());
@@ -23,7 +24,7 @@ export const fakeStats = async (request: APIRequestContext): Promise<{ mode: str
 export async function sendWebhook(request: APIRequestContext, event: Record<string, unknown>, origin = urls.solo) {
   const body = JSON.stringify(event);
   const timestamp = Date.now();
-  const digest = createHmac('sha256', sanityE2eEnv.secret).update(`${timestamp}.${body}`).digest('base64url');
+  const digest = createHmac('sha256', sanityE2e.secret).update(`${timestamp}.${body}`).digest('base64url');
   return request.post(`${origin}/api/revalidate`, {
     headers: { 'content-type': 'application/json', 'sanity-webhook-signature': `t=${timestamp},v1=${digest}` },
     data: body,
@@ -58,3 +59,10 @@ export const newPost = (slug: string, title: string, publishedAt = new Date().to
     },
   ],
 });
+
+/** What the stack's server `name` logs from now on (test-results/servers/<name>.log), as a reader. */
+export function logFromNow(name: string): () => string {
+  const file = join('test-results', 'servers', `${name}.log`);
+  const start = statSync(file).size;
+  return () => readFileSync(file).subarray(start).toString('utf8');
+}

@@ -7,10 +7,10 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
-import { sanityE2eEnv } from '../fixtures/sanity-e2e-env';
+import { e2eFolders, sanityE2e } from '../fixtures/e2e-builds';
 import { cspErrors, watchViolations } from '../e2e/csp-violations';
+import { axeViolations } from '../e2e/axe';
 import { expect, test } from '../e2e/fixtures';
 import { control } from './helpers';
 
@@ -260,10 +260,7 @@ test('after an editor previewed, visitors still get the cached pages', async ({ 
 test('axe finds no violations on a previewed post with the exit bar', async ({ browser, baseURL }) => {
   const { context, page } = await enterPreview(browser, baseURL!, post.path);
   await expect(bar(page)).toBeVisible();
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(
-    results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`),
-  ).toEqual([]);
+  expect(await axeViolations(page, { tags: null })).toEqual([]);
   await context.close();
 });
 
@@ -289,16 +286,14 @@ const filesUnder = (dir: string, keep: (name: string) => boolean) =>
 const anyContains = (files: string[], text: string) => files.some((file) => readFileSync(file, 'utf8').includes(text));
 
 test("the Viewer token is in no file a browser gets; only the server build's Studio carries Presentation", () => {
-  const serverBrowserFiles = filesUnder(`${sanityE2eEnv.env.NEXT_DIST_DIR}/static`, (name) => /\.(js|css)$/.test(name));
-  const serverPages = filesUnder(`${sanityE2eEnv.env.NEXT_DIST_DIR}/server/app`, (name) =>
-    /\.(html|rsc|meta)$/.test(name),
-  );
-  const exportFiles = filesUnder('out', (name) => /\.(js|html|txt)$/.test(name));
+  const serverBrowserFiles = filesUnder(`${e2eFolders.server}/static`, (name) => /\.(js|css)$/.test(name));
+  const serverPages = filesUnder(`${e2eFolders.server}/server/app`, (name) => /\.(html|rsc|meta)$/.test(name));
+  const exportFiles = filesUnder(e2eFolders.export, (name) => /\.(js|html|txt)$/.test(name));
   expect(serverBrowserFiles.length).toBeGreaterThan(10);
   expect(serverPages.length).toBeGreaterThan(10);
   expect(exportFiles.length).toBeGreaterThan(10);
   // The build that had the token (the export is built without one: it has no preview).
-  for (const files of [serverBrowserFiles, serverPages]) expect(anyContains(files, sanityE2eEnv.token)).toBe(false);
+  for (const files of [serverBrowserFiles, serverPages]) expect(anyContains(files, sanityE2e.token)).toBe(false);
   // Presentation's preview mode points at the enable route, which only the server build has.
   const enableRoute = '/api/draft-mode/enable';
   expect(anyContains(serverBrowserFiles, enableRoute)).toBe(true);

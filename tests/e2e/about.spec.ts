@@ -5,9 +5,7 @@ import { expect, test } from './fixtures';
 import { jsonLdOfType } from './json-ld';
 import { videoHostRequests } from './video-hosts';
 
-test('tells the story and mission and shows both co-founders with profile links in a new tab @mobile @export', async ({
-  page,
-}) => {
+test('tells the story and mission and shows both co-founders with profile links in a new tab', async ({ page }) => {
   await page.goto('/about');
   await expect(page.getByRole('heading', { level: 1, name: aboutPage.title })).toBeVisible();
   await expect(page.getByRole('heading', { name: aboutPage.story.title })).toBeVisible();
@@ -26,7 +24,7 @@ test('tells the story and mission and shows both co-founders with profile links 
   }
 });
 
-test('lists the three values, the specialisation and the three guarantees @mobile @export', async ({ page }) => {
+test('lists the three values, the specialisation and the three guarantees', async ({ page }) => {
   await page.goto('/about');
   for (const value of ['Results-Driven', 'Client-Centric', 'Excellence']) {
     await expect(page.getByRole('heading', { name: value, exact: true })).toBeVisible();
@@ -43,10 +41,7 @@ test('lists the three values, the specialisation and the three guarantees @mobil
   }
 });
 
-test('shows the three FAQ answers and publishes the same three as FAQPage JSON-LD @export', async ({
-  page,
-  external,
-}) => {
+test('shows the three FAQ answers and publishes the same three as FAQPage JSON-LD', async ({ page, external }) => {
   await page.goto('/about');
   await expect(page.getByRole('heading', { name: aboutPage.faqTitle })).toBeVisible();
   expect(aboutFaq).toHaveLength(3);
@@ -69,7 +64,7 @@ test('shows the three FAQ answers and publishes the same three as FAQPage JSON-L
   expect(videoHostRequests(external)).toEqual([]);
 });
 
-test('has its title, canonical and booking call to action in a new tab @export', async ({ page }) => {
+test('has its title, canonical and booking call to action in a new tab', async ({ page }) => {
   await page.goto('/about');
   await expect(page).toHaveTitle('About Us | Launchframe');
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', 'http://localhost:3000/about');

@@ -4,26 +4,28 @@
 // until the page arrives (components/page-wide/pending-navigation.tsx).
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-
-const RSC_DELAY_MS = 1500;
+import { nextFrames } from './page-state';
 
 /**
- * Holds back every page-data request (client navigations and prefetches) until `release()` is
- * called, or for RSC_DELAY_MS when it is not (a slow network). A held navigation keeps its
- * placeholders on screen for as long as the test looks at them, however busy the machine is.
+ * Holds back every page-data request of a client navigation until `release()`: the placeholders
+ * stay on screen for as long as the test looks at them, however busy the machine is. `requested`
+ * resolves when the first held request arrives (the navigation is under way).
  */
-async function slowPageData(page: Page, { held = false } = {}) {
+async function slowPageData(page: Page) {
   let release = () => {};
-  const released = held ? new Promise<void>((resolve) => (release = resolve)) : null;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let seen = () => {};
+  const requested = new Promise<void>((resolve) => (seen = resolve));
   await page.route(
     (url) => url.searchParams.has('_rsc') || url.pathname.endsWith('.txt'),
     async (route) => {
       if (route.request().headers()['rsc'] !== '1') return route.fallback();
-      await (released ?? new Promise((resolve) => setTimeout(resolve, RSC_DELAY_MS)));
+      seen();
+      await released;
       await route.fallback();
     },
   );
-  return { release: () => release() };
+  return { release: () => release(), requested };
 }
 
 for (const path of ['/blog', '/blog/how-long-should-a-saas-demo-video-be']) {
@@ -39,11 +41,11 @@ for (const path of ['/blog', '/blog/how-long-should-a-saas-demo-video-be']) {
   });
 }
 
-test('a slow navigation to /blog shows the hero and six placeholder cards, then the posts @mobile @export', async ({
+test('a slow navigation to /blog shows the hero and six placeholder cards, then the posts @export', async ({
   page,
 }) => {
   await page.goto('/career');
-  const network = await slowPageData(page, { held: true });
+  const network = await slowPageData(page);
   await page.getByRole('contentinfo').getByRole('link', { name: 'Blog', exact: true }).click();
   const loading = page.getByLabel('Loading posts');
   await expect(loading).toBeVisible();
@@ -59,7 +61,7 @@ test('a slow navigation to /blog shows the hero and six placeholder cards, then 
 
 test('a slow navigation to a post shows its shape in placeholders, then the post @export', async ({ page }) => {
   await page.goto('/blog');
-  const network = await slowPageData(page, { held: true });
+  const network = await slowPageData(page);
   const firstCard = page.getByRole('list', { name: 'Latest posts' }).getByRole('listitem').first();
   const title = (await firstCard.getByRole('heading', { level: 2 }).textContent()) ?? '';
   await firstCard.getByRole('link').click();
@@ -72,14 +74,18 @@ test('a slow navigation to a post shows its shape in placeholders, then the post
 });
 
 test('a slow navigation to a page outside the blog shows no placeholders', async ({ page }) => {
+  await page.clock.install();
   await page.goto('/blog');
-  await slowPageData(page);
+  const network = await slowPageData(page);
   await page.getByRole('contentinfo').getByRole('link', { name: 'Career', exact: true }).click();
-  // Well past the placeholders' delay, still waiting for the page: nothing covers the old one.
-  await page.waitForTimeout(RSC_DELAY_MS / 2);
+  await network.requested;
+  // The click's render and its effects are done (a placeholder timer would be set): run well past
+  // the placeholders' delay, still waiting for the page. Nothing covers the old one.
+  await nextFrames(page);
+  await page.clock.runFor(1_000);
+  await nextFrames(page);
   await expect(page).toHaveURL(/\/blog\/?$/);
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-  await expect(page.getByRole('heading', { level: 1, name: 'Make videos that move SaaS metrics' })).toBeVisible({
-    timeout: 10_000,
-  });
+  network.release();
+  await expect(page.getByRole('heading', { level: 1, name: 'Make videos that move SaaS metrics' })).toBeVisible();
 });

@@ -1,5 +1,6 @@
-// The blog on the embedded dataset (default server build) and in the static export: the list,
-// every post page, the body's blocks and link rules, not-found, feed, sitemap and /studio.
+// The blog in both builds (the server build reads the fake content API, the export the embedded
+// dataset; both hold the same posts): the list, every post page, the body's blocks and link rules,
+// not-found, feed, sitemap, the preview routes without draft mode, and the export's /studio.
 import { readFileSync } from 'node:fs';
 import { loadDataset } from '@/lib/content/dataset';
 import { expect, test } from './fixtures';
@@ -10,9 +11,7 @@ const posts = (loadDataset(readFileSync('content/dataset.ndjson', 'utf8')) as un
   .sort((a, b) => b.publishedAt.localeCompare(a.publishedAt));
 const pathOf = (post: RawPost) => `/blog/${post.slug?.current ?? post._id}`;
 
-test('/blog shows the title, subtitle and the six newest posts as cards @mobile @export @export-mobile', async ({
-  page,
-}) => {
+test('/blog shows the title, subtitle and the six newest posts as cards @export', async ({ page }) => {
   await page.goto('/blog');
   await expect(page.getByRole('heading', { level: 1, name: 'Our Blog' })).toBeVisible();
   await expect(page.getByText(/Insights on SaaS video production/)).toBeVisible();
@@ -38,19 +37,23 @@ test('the dataset has the posts the blog is tested with', () => {
   expect(posts.length).toBeGreaterThanOrEqual(8);
 });
 
-// One test per post, so a slow machine never runs out of one test's time on the whole list.
-for (const post of posts) {
-  test(`${pathOf(post)} exists and renders its head @export`, async ({ page }) => {
-    const response = await page.goto(pathOf(post));
-    expect(response?.status(), pathOf(post)).toBe(200);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.title);
-    await expect(page.getByRole('link', { name: 'Back to About' })).toHaveAttribute('href', '/about');
-    await expect(page.getByText('Author', { exact: true })).toBeVisible();
-    await expect(page.locator('article time')).toHaveAttribute('datetime', post.publishedAt);
-  });
-}
+// Every post is a page of both builds (one test each: the list would not fit one test's time on a
+// slow machine). Its head is in the HTML: no script needed.
+test.describe('every post', () => {
+  test.use({ javaScriptEnabled: false });
+  for (const post of posts) {
+    test(`${pathOf(post)} exists and renders its head @export`, async ({ page }) => {
+      const response = await page.goto(pathOf(post));
+      expect(response?.status(), pathOf(post)).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.title);
+      await expect(page.getByRole('link', { name: 'Back to About' })).toHaveAttribute('href', '/about');
+      await expect(page.getByText('Author', { exact: true })).toBeVisible();
+      await expect(page.locator('article time')).toHaveAttribute('datetime', post.publishedAt);
+    });
+  }
+});
 
-test('a post renders every block and mark, and only safe links open in a new tab @mobile @export', async ({ page }) => {
+test('a post renders every block and mark, and only safe links open in a new tab', async ({ page }) => {
   await page.goto('/blog/how-long-should-a-saas-demo-video-be');
   const article = page.getByRole('article');
   await expect(article.getByRole('heading', { level: 2, name: 'Length follows placement' })).toBeVisible();
@@ -156,16 +159,9 @@ test('the RSS feed lists the posts with absolute links, and the sitemap lists th
   expect(sitemap).not.toContain('/studio');
 });
 
-// The editors' preview needs a Sanity project and a read token on a server: this build has
-// neither, and the route says so in one line (the Studio's preview pane shows that line).
-test('the preview is off on the embedded dataset, and its enable route says why', async ({ request }) => {
-  const response = await request.get('/api/draft-mode/enable?sanity-preview-secret=anything');
-  expect(response.status()).toBe(404);
-  expect(await response.text()).toBe(
-    'Preview is off: NEXT_PUBLIC_SANITY_PROJECT_ID is not set (the blog runs on the embedded dataset).\n',
-  );
-  expect(response.headers()['set-cookie'] ?? '').not.toContain('__prerender_bypass');
-  // Without draft mode the preview pages send the visitor through the exit to the public page.
+// Without draft mode the preview pages send the visitor through the exit to the public page (the
+// enable route without a project: tests/unit/draft-mode-routes.test.ts).
+test('the preview pages without draft mode lead to the public page', async ({ request }) => {
   const preview = await request.get('/preview/blog', { maxRedirects: 0 });
   expect(preview.status()).toBe(307);
   expect(preview.headers().location).toBe('/api/draft-mode/disable?redirect=%2Fblog');
@@ -175,7 +171,7 @@ test('the preview is off on the embedded dataset, and its enable route says why'
   expect(await landed.text()).not.toContain('exit preview and see the published site');
 });
 
-test('/studio explains how to connect a Sanity project and is not indexed @export', async ({ page }) => {
+test('/studio explains how to connect a Sanity project and is not indexed @export-only', async ({ page }) => {
   await page.goto('/studio');
   await expect(
     page.getByRole('heading', { level: 1, name: 'Connect a Sanity project to edit the blog' }),

@@ -4,6 +4,7 @@
 // reduced motion, nothing on touch.
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { nextFrames } from './page-state';
 
 const glowOf = (card: Locator) =>
   card.evaluate((element) => ({
@@ -21,7 +22,7 @@ async function firstPerk(page: Page) {
   return card;
 }
 
-test('a mouse over a card lights a glow that follows the pointer and goes when it leaves @export', async ({ page }) => {
+test('a mouse over a card lights a glow that follows the pointer and goes when it leaves', async ({ page }) => {
   const card = await firstPerk(page);
   const box = (await card.boundingBox())!;
   await page.mouse.move(box.x + 40, box.y + 30);
@@ -33,7 +34,7 @@ test('a mouse over a card lights a glow that follows the pointer and goes when i
   await expect.poll(async () => (await glowOf(card)).image).toBe('none');
 });
 
-test('the glow stays under a still mouse while the page scrolls @export', async ({ page }) => {
+test('the glow stays under a still mouse while the page scrolls', async ({ page }) => {
   const card = await firstPerk(page);
   const box = (await card.boundingBox())!;
   await page.mouse.move(box.x + 40, box.y + 60);
@@ -43,7 +44,7 @@ test('the glow stays under a still mouse while the page scrolls @export', async 
   await expect.poll(() => glowOf(card)).toMatchObject({ x: '40px', y: '80px' });
 });
 
-test('the three sizes: small, medium and large cards @export', async ({ page }) => {
+test('the three sizes: small, medium and large cards', async ({ page }) => {
   await page.goto('/pricing');
   const size = (selector: string) =>
     page
@@ -56,18 +57,18 @@ test('the three sizes: small, medium and large cards @export', async ({ page }) 
   expect(await size('[data-glow="md"]')).toBe('22rem');
 });
 
-test('no glow for visitors who ask for less motion @export', async ({ page }) => {
+test('no glow for visitors who ask for less motion', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   const card = await firstPerk(page);
   const box = (await card.boundingBox())!;
   await page.mouse.move(box.x + 40, box.y + 30);
-  await page.waitForTimeout(300);
+  await nextFrames(page);
   expect(await glowOf(card)).toMatchObject({ image: 'none', x: '' });
 });
 
-test('no glow on touch @phone @export-mobile', async ({ page }) => {
+test('no glow on touch @phone-only', async ({ page }) => {
   const card = await firstPerk(page);
   await card.tap();
-  await page.waitForTimeout(300);
+  await nextFrames(page);
   expect(await glowOf(card)).toMatchObject({ image: 'none', x: '' });
 });

@@ -1,7 +1,7 @@
 // /career: openings, apply mail links, perks, general inquiry.
 import { expect, test } from './fixtures';
 
-test('lists both openings with mail links whose subject names the job @mobile @export', async ({ page }) => {
+test('lists both openings with mail links whose subject names the job', async ({ page }) => {
   await page.goto('/career');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const editor = page.getByRole('article', { name: 'Video Editor' });
@@ -27,7 +27,7 @@ test('lists both openings with mail links whose subject names the job @mobile @e
   );
 });
 
-test('has its title, description, canonical and Open Graph tags @export', async ({ page }) => {
+test('has its title, description, canonical and Open Graph tags', async ({ page }) => {
   await page.goto('/career');
   await expect(page).toHaveTitle('Careers | Launchframe');
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', 'http://localhost:3000/career');

@@ -5,7 +5,7 @@ import { links } from '@/content/site';
 import { expect, test } from './fixtures';
 import { scrollThrough, videoHostRequests, wistiaEmbedRequested } from './video-hosts';
 
-test('shows the back link, the three claims, four cards and the booking call @mobile @export', async ({ page }) => {
+test('shows the back link, the three claims, four cards and the booking call', async ({ page }) => {
   await page.goto('/case-studies');
   await expect(page.getByRole('main').getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
   const claims = page.getByRole('main').locator('dl');
@@ -28,7 +28,7 @@ test('shows the back link, the three claims, four cards and the booking call @mo
   await expect(booking).toHaveAttribute('target', '_blank');
 });
 
-test('the featured card links to its full case study @mobile @export', async ({ page }) => {
+test('the featured card links to its full case study @export', async ({ page }) => {
   const featured = caseStudyCards.find((study) => study.slug)!;
   await page.goto('/case-studies');
   const link = page
@@ -41,7 +41,7 @@ test('the featured card links to its full case study @mobile @export', async ({ 
   await expect(page.getByRole('main').getByText('Case Study', { exact: true })).toBeVisible();
 });
 
-test('each card opens its video in a dialog that closes with Escape and the close button, returning focus @mobile @export', async ({
+test('each card opens its video in a dialog that closes with Escape and the close button, returning focus', async ({
   page,
   external,
 }) => {

@@ -14,7 +14,7 @@ for (const study of caseStudies) {
   const path = caseStudyPath(study.slug);
 
   test.describe(path, () => {
-    test('hero: back link, badge, client site in a new tab, pull quote, closing calls; results stay hidden @mobile @export', async ({
+    test('hero: back link, badge, client site in a new tab, pull quote, closing calls; results stay hidden', async ({
       page,
     }) => {
       await page.goto(path);
@@ -43,10 +43,7 @@ for (const study of caseStudies) {
       for (const result of study.results) expect(text).not.toContain(result.metric);
     });
 
-    test('the testimonial poster opens the video in a dialog; closing returns focus @mobile @export', async ({
-      page,
-      external,
-    }) => {
+    test('the testimonial poster opens the video in a dialog; closing returns focus', async ({ page, external }) => {
       await page.goto(path);
       const trigger = page.getByRole('button', { name: `${caseStudyPage.watchLabel} — ${study.client}` });
       await trigger.click();
@@ -58,9 +55,7 @@ for (const study of caseStudies) {
       await expect(trigger).toBeFocused();
     });
 
-    test('before/after tabs switch by mouse; each shows a red Before and a green After panel @mobile @export', async ({
-      page,
-    }) => {
+    test('before/after tabs switch by mouse; each shows a red Before and a green After panel', async ({ page }) => {
       await page.goto(path);
       const list = page.getByRole('tablist');
       await expect(list.getByRole('tab')).toHaveText(beforeAfterKeys.map((key) => tabs[key]));
@@ -124,10 +119,7 @@ for (const study of caseStudies) {
       await expectSelected('verticalAds');
     });
 
-    test('a youtube: id plays through the YouTube facade, a plain id through Wistia @mobile @export', async ({
-      page,
-      external,
-    }) => {
+    test('a youtube: id plays through the YouTube facade, a plain id through Wistia', async ({ page, external }) => {
       await page.goto(path);
       await page.getByRole('tab', { name: tabs.tutorials }).click();
       const panel = page.getByRole('tabpanel');
@@ -154,7 +146,7 @@ for (const study of caseStudies) {
       await expect(panel.locator(`[data-panel="${wistiaSide.toLowerCase()}"] iframe`)).toHaveCount(0);
     });
 
-    test('no video host is contacted before a play button is pressed @mobile @export', async ({ page, external }) => {
+    test('no video host is contacted before a play button is pressed', async ({ page, external }) => {
       await page.goto(path);
       await scrollThrough(page);
       for (const key of beforeAfterKeys) await page.getByRole('tab', { name: tabs[key] }).click();
@@ -203,7 +195,7 @@ for (const study of caseStudies) {
       });
     });
 
-    test('is in the sitemap, has its metadata and a breadcrumb trail @export', async ({ page, request }) => {
+    test('is in the sitemap, has its metadata and a breadcrumb trail', async ({ page, request }) => {
       expect(await (await request.get('/sitemap.xml')).text()).toContain(`<loc>http://localhost:3000${path}</loc>`);
       await page.goto(path);
       await expect(page).toHaveTitle(`${study.client} Case Study | Launchframe`);

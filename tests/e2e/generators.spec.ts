@@ -1,14 +1,26 @@
 // The two script generators: form validation, the 2-second generating state, the script, and the
 // copy / download flows with lead capture against a real local lead sink (tests/e2e/lead-sink.ts).
-import AxeBuilder from '@axe-core/playwright';
 import { readFile } from 'node:fs/promises';
-import { emailFor, expectToast, general, generate, outbox, OUTBOX_KEY, submitLead, toast, video } from './generators';
+import {
+  expectToast,
+  general,
+  generate,
+  GENERATING_MS,
+  openGenerator,
+  outbox,
+  OUTBOX_KEY,
+  submitLead,
+  toast,
+  video,
+} from './generators';
+import { axeViolations } from './axe';
 import { expect, test } from './lead-sink';
+import { animationsDone, settled } from './page-state';
 
 for (const generator of [video, general]) {
   test.describe(generator.path, () => {
-    test(`validates, shows the generating state for 2 s, then the script @mobile @export`, async ({ page }) => {
-      await page.goto(generator.path);
+    test(`validates, shows the generating state for 2 s, then the script`, async ({ page }) => {
+      await openGenerator(page, generator);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.getByRole('heading', { name: 'Ready to Generate' })).toBeVisible();
       await expect(page.getByRole('button', { name: 'Copy', exact: true })).toHaveCount(0);
@@ -19,12 +31,18 @@ for (const generator of [video, general]) {
       await expect(toast(page, 'Missing Information')).toHaveAttribute('data-type', 'error');
 
       await generator.fill(page, generator.subject);
-      const started = Date.now();
+      // The pause is measured on the stopped clock, whatever the machine's speed.
+      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
       await page.getByRole('button', { name: 'Generate Script' }).click();
       const busy = page.getByRole('button', { name: generator.generating });
+      const script = page.getByRole('region', { name: 'Generated script' });
       await expect(busy).toBeDisabled();
-      await expect(page.getByRole('region', { name: 'Generated script' })).toBeVisible({ timeout: 10_000 });
-      expect(Date.now() - started).toBeGreaterThanOrEqual(1900);
+      await page.clock.runFor(GENERATING_MS - 1);
+      await expect(busy).toBeDisabled();
+      await expect(script).toBeHidden();
+      await page.clock.runFor(1);
+      await expect(script).toBeVisible();
+      await page.clock.resume();
       await expectToast(page, 'Script Generated!', generator.toasts.generated);
       await expect(page.getByRole('button', { name: 'Generate Script' })).toBeEnabled();
       await expect(page.getByRole('button', { name: 'Copy', exact: true })).toBeVisible();
@@ -48,14 +66,13 @@ for (const generator of [video, general]) {
       await expect(page.locator('[data-sonner-toast][data-visible="true"]')).toHaveCount(3);
     });
 
-    test('copy: asks for name and e-mail, copies the shown script, sends one lead @mobile @export', async ({
+    test('copy: asks for name and e-mail, copies the shown script, sends one lead', async ({
       page,
       context,
       leadSink,
-    }, testInfo) => {
-      test.setTimeout(testInfo.timeout + 60_000); // many steps, each slow on a shared CI machine
+    }) => {
       await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-      await page.goto(generator.path);
+      await openGenerator(page, generator);
       const script = await generate(page, generator);
 
       await page.getByRole('button', { name: 'Copy', exact: true }).click();
@@ -74,20 +91,20 @@ for (const generator of [video, general]) {
       await expect(dialog).toBeHidden();
       await expect(page.getByRole('button', { name: 'Copy', exact: true })).toBeFocused();
 
-      const email = emailFor(testInfo, 'copy');
+      const email = leadSink.email('copy');
       await submitLead(page, 'Copy', email);
       await expectToast(page, ...generator.toasts.copied);
       const shown = await script.textContent();
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(shown);
 
       await expect
-        .poll(() => leadSink.leads().filter((lead) => lead.Email === email), {
+        .poll(async () => (await leadSink.leads()).filter((lead) => lead.Email === email), {
           message: `a lead at ${leadSink.url} (was the site built with npm run build:e2e?)`,
         })
         .toHaveLength(1);
-      const [lead] = leadSink.leads().filter((entry) => entry.Email === email);
+      const [lead] = (await leadSink.leads()).filter((entry) => entry.Email === email);
       expect(lead).toMatchObject({ Name: 'Ada Lovelace', Email: email, Source: generator.path, Action: 'copy' });
-      expect(leadSink.raw().filter((delivery) => delivery.fields.Email === email)).toHaveLength(1);
+      expect((await leadSink.raw()).filter((delivery) => delivery.fields.Email === email)).toHaveLength(1);
 
       // The fields are cleared for the next time.
       await page.getByRole('button', { name: 'Copy', exact: true }).click();
@@ -95,19 +112,18 @@ for (const generator of [video, general]) {
       await expect(page.getByRole('dialog').getByLabel('Email')).toHaveValue('');
     });
 
-    test('download: saves the script as a text file with the right name, sends one lead @mobile @export', async ({
+    test('download: saves the script as a text file with the right name, sends one lead', async ({
       page,
       leadSink,
-    }, testInfo) => {
-      test.setTimeout(testInfo.timeout + 60_000); // many steps, each slow on a shared CI machine
-      await page.goto(generator.path);
+    }) => {
+      await openGenerator(page, generator);
       const script = await generate(page, generator);
       await page.getByRole('button', { name: 'Download', exact: true }).click();
       await page.getByRole('dialog').getByRole('button', { name: 'Download Script' }).click();
       await expectToast(page, 'Missing Information', 'Please enter your name and email to download the script.');
       await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
 
-      const email = emailFor(testInfo, 'download');
+      const email = leadSink.email('download');
       const downloadEvent = page.waitForEvent('download');
       await submitLead(page, 'Download', email);
       const download = await downloadEvent;
@@ -115,13 +131,13 @@ for (const generator of [video, general]) {
       expect(await readFile(await download.path(), 'utf8')).toBe(await script.textContent());
       await expectToast(page, ...generator.toasts.downloaded);
 
-      await expect.poll(() => leadSink.leads().filter((lead) => lead.Email === email)).toHaveLength(1);
-      expect(leadSink.leads().find((lead) => lead.Email === email)).toMatchObject({
+      await expect.poll(async () => (await leadSink.leads()).filter((lead) => lead.Email === email)).toHaveLength(1);
+      expect((await leadSink.leads()).find((lead) => lead.Email === email)).toMatchObject({
         Name: 'Ada Lovelace',
         Action: 'download',
       });
       // With the sink up the whole time, the browser sent it once (no retry was needed).
-      expect(leadSink.raw().filter((delivery) => delivery.fields.Email === email)).toHaveLength(1);
+      expect((await leadSink.raw()).filter((delivery) => delivery.fields.Email === email)).toHaveLength(1);
     });
 
     test('axe finds no violations with the script shown, a dialog open and a toast up', async ({ page }) => {
@@ -130,27 +146,15 @@ for (const generator of [video, general]) {
       // as low contrast now and then. Under reduced motion (which sonner honours) a toast is either
       // shown in full or gone.
       await page.emulateMedia({ reducedMotion: 'reduce' });
-      await page.goto(generator.path);
+      await openGenerator(page, generator);
       await page.getByRole('button', { name: 'Generate Script' }).click();
       await expect(toast(page, 'Missing Information')).toBeVisible();
       await generate(page, generator);
       await expect(toast(page, 'Script Generated!')).toBeVisible();
       const check = async () => {
-        // Colours are read off the screen: wait until no toast is mid-transition (sonner fades and
-        // slides them in and out; half-faded text measured as low contrast now and then).
-        await page.waitForFunction(() =>
-          document
-            .getAnimations()
-            .every(
-              (animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
-            ),
-        );
-        const results = await new AxeBuilder({ page })
-          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-          .analyze();
-        return results.violations.map(
-          (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-        );
+        // Colours are read off the screen: no toast may be mid-transition.
+        await animationsDone(page);
+        return axeViolations(page);
       };
       expect(await check()).toEqual([]);
       for (const button of ['Copy', 'Download']) {
@@ -170,23 +174,23 @@ for (const generator of [video, general]) {
   });
 }
 
-test('a lead sent while the sink is down arrives once the sink is back and the page reloads — exactly once, after its back-off @export-only', async ({
+test('a lead sent while the sink is down arrives once the sink is back and the page reloads — exactly once, after its back-off', async ({
   page,
   context,
   leadSink,
-}, testInfo) => {
+}) => {
   test.setTimeout(90_000);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await page.goto(video.path);
+  await openGenerator(page, video);
   const script = await generate(page, video);
-  await leadSink.stop();
+  await leadSink.fail('down');
 
   // Copy and download still work while the endpoint is unreachable.
-  const copyEmail = emailFor(testInfo, 'down-copy');
+  const copyEmail = leadSink.email('down-copy');
   await submitLead(page, 'Copy', copyEmail);
   await expectToast(page, ...video.toasts.copied);
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await script.textContent());
-  const downloadEmail = emailFor(testInfo, 'down-download');
+  const downloadEmail = leadSink.email('down-download');
   const downloadEvent = page.waitForEvent('download');
   await submitLead(page, 'Download', downloadEmail);
   expect((await downloadEvent).suggestedFilename()).toBe(video.fileName);
@@ -198,58 +202,53 @@ test('a lead sent while the sink is down arrives once the sink is back and the p
     .toEqual([true, true]);
   await expect(page.locator('[data-sonner-toast][data-type="error"]')).toHaveCount(0);
 
-  await leadSink.start();
+  await leadSink.recover();
   await page.reload();
-  // The reload honours the back-off stored with each lead (5 s ± 20 % after the first failure).
-  // The sheet's rows: one per lead Id, as the receiving web app keeps them (a request the page
-  // could not see arrive, e.g. cut off by the reload, is sent again with the same Id).
-  const mine = () => leadSink.leads().filter((lead) => lead.Email === copyEmail || lead.Email === downloadEmail);
-  const deliveries = () =>
-    leadSink.raw().filter(({ fields }) => fields.Email === copyEmail || fields.Email === downloadEmail).length;
-  await expect
-    .poll(
-      () =>
-        mine()
-          .map((lead) => lead.Action)
-          .sort(),
-      { timeout: 20_000 },
-    )
-    .toEqual(['copy', 'download']);
+  // The reload honours the back-off stored with each lead (5 s ± 20 % after one failure, 30 s after
+  // two), which the clock skips. The sheet keeps one row per lead Id (a request cut off by the
+  // reload is sent again with the same Id).
+  await settled(page);
+  const mine = async () =>
+    (await leadSink.leads()).filter((lead) => lead.Email === copyEmail || lead.Email === downloadEmail);
+  const deliveries = async () =>
+    (await leadSink.raw()).filter(({ fields }) => fields.Email === copyEmail || fields.Email === downloadEmail).length;
+  await page.clock.fastForward('00:40');
+  await expect.poll(async () => (await mine()).map((lead) => lead.Action).sort()).toEqual(['copy', 'download']);
   await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), OUTBOX_KEY)).toBeNull();
-  const deliveredOnceEmpty = deliveries();
+  const deliveredOnceEmpty = await deliveries();
 
   // Reloading again (and a second tab) sends nothing more.
   await page.reload();
   const second = await context.newPage();
   await second.goto(general.path);
   await expect(second.getByRole('heading', { name: 'Ready to Generate' })).toBeVisible();
-  await page.waitForTimeout(1000);
-  expect(mine()).toHaveLength(2);
-  expect(deliveries()).toBe(deliveredOnceEmpty);
-  expect(mine().find((lead) => lead.Action === 'copy')).toMatchObject({
+  await Promise.all([settled(page), settled(second)]);
+  expect(await mine()).toHaveLength(2);
+  expect(await deliveries()).toBe(deliveredOnceEmpty);
+  expect((await mine()).find((lead) => lead.Action === 'copy')).toMatchObject({
     Name: 'Ada Lovelace',
     Email: copyEmail,
     Source: video.path,
   });
 });
 
-test('a script or HTML payload in the topic shows as text and runs nothing @export', async ({ page }) => {
+test('a script or HTML payload in the topic shows as text and runs nothing', async ({ page }) => {
   const dialogs: string[] = [];
   page.on('dialog', (dialog) => {
     dialogs.push(dialog.message());
     void dialog.dismiss();
   });
-  await page.goto(video.path);
+  await openGenerator(page, video);
   const payload = `<img src=x onerror="window.__xss=1;alert(1)"><script>window.__xss=2</script>`;
   const script = await generate(page, video, payload);
   await expect(script).toContainText(payload);
   await expect(script.locator('img, script')).toHaveCount(0);
-  await page.waitForTimeout(300);
+  await settled(page);
   expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
   expect(dialogs).toEqual([]);
 });
 
-test('has its title, description and canonical @export', async ({ page }) => {
+test('has its title, description and canonical', async ({ page }) => {
   await page.goto(video.path);
   await expect(page).toHaveTitle('Free YouTube Script Generator | Launchframe');
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(

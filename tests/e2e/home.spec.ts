@@ -1,21 +1,15 @@
 // The home page as a visitor meets it: hero and logos, video facades (nothing from a video host
 // before play), the services dialogs, the testimonial carousel, How It Works, the special offer
 // popup on a mocked clock, and axe with the popup closed and open.
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { clientProfiles, links } from '@/content/site';
 import { media } from '@/content/media';
 import { specialOffer } from '@/content/special-offer';
+import { axeViolations } from './axe';
 import { expect, test } from './fixtures';
+import { animationsDone, nextFrames, settled } from './page-state';
 
 const videoHosts = /wistia|youtube|ytimg/;
-
-async function axeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze();
-  return results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 /** Scrolls the whole page so every lazy image and island has had its chance to load. */
 async function scrollThrough(page: Page) {
@@ -61,9 +55,7 @@ async function loadWithPausedClock(page: Page) {
 }
 
 test.describe('hero and Trusted By', () => {
-  test('headline, guarantee and the booking call to action in a new tab @mobile @export @export-mobile', async ({
-    page,
-  }) => {
+  test('headline, guarantee and the booking call to action in a new tab', async ({ page }) => {
     await gotoHome(page);
     await expect(page).toHaveTitle(/Video Production for SaaS/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
@@ -80,9 +72,7 @@ test.describe('hero and Trusted By', () => {
     await expect(page.getByRole('button', { name: 'Special Offer' })).toBeVisible();
   });
 
-  test('15 client logos at 140x48; the loop copy is hidden from assistive technology @mobile @export', async ({
-    page,
-  }) => {
+  test('15 client logos at 140x48; the loop copy is hidden from assistive technology @phone', async ({ page }) => {
     await gotoHome(page);
     const strip = page.getByRole('group', { name: 'Trusted By' });
     const logos = strip.getByRole('img');
@@ -119,14 +109,14 @@ test.describe('hero and Trusted By', () => {
 });
 
 test.describe('video facades', () => {
-  test('no request to any third party before play; Wistia scripts and player after, removed on leaving @mobile @export', async ({
+  test('no request to any third party before play; Wistia scripts and player after, removed on leaving', async ({
     page,
     external,
   }) => {
     await gotoHome(page);
     await scrollThrough(page);
-    // Give lazy images and idle-time prefetches their chance to ask for something.
-    await page.waitForTimeout(1500);
+    // Lazy images and idle-time work have had their chance to ask for something.
+    await settled(page);
     expect(external.urls).toEqual([]);
 
     const play = page.getByRole('button', { name: 'Play video: Launchframe in 90 seconds' });
@@ -176,13 +166,14 @@ test.describe('video facades', () => {
       }).observe({ type: 'layout-shift', buffered: true });
     });
     await page.getByRole('button', { name: 'Play video: Launchframe in 90 seconds' }).click();
-    await page.waitForTimeout(500);
+    await expect(page.locator('wistia-player')).toHaveCount(1);
+    await nextFrames(page);
     expect(await page.evaluate(() => (window as unknown as { cls: number }).cls)).toBe(0);
   });
 });
 
 test.describe('services', () => {
-  test('four cards with badges; the first two open their demo video and give focus back @mobile @export', async ({
+  test('four cards with badges; the first two open their demo video and give focus back', async ({
     page,
     external,
   }) => {
@@ -224,7 +215,7 @@ test.describe('services', () => {
 });
 
 test.describe('testimonial carousel', () => {
-  test('buttons move it and are disabled at the ends @mobile @export', async ({ page }) => {
+  test('buttons move it and are disabled at the ends @phone', async ({ page }) => {
     await gotoHome(page);
     const carousel = page.getByRole('region', { name: 'Client testimonials' });
     await carousel.scrollIntoViewIfNeeded();
@@ -273,7 +264,7 @@ test.describe('testimonial carousel', () => {
 });
 
 test.describe('How It Works', () => {
-  test('arriving at /#how-it-works scrolls to the four dated steps @mobile @export', async ({ page }) => {
+  test('arriving at /#how-it-works scrolls to the four dated steps', async ({ page }) => {
     await gotoHome(page, '/#how-it-works');
     const section = page.locator('#how-it-works');
     await expect(section.getByRole('heading', { name: 'From first call to launch in 14 days' })).toBeInViewport();
@@ -302,7 +293,7 @@ test.describe('How It Works', () => {
 
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.reload();
-    await page.waitForTimeout(300);
+    await settled(page);
     await expect(list).not.toHaveAttribute('data-reveal');
     await list.scrollIntoViewIfNeeded();
     await expect(steps.nth(3)).toHaveCSS('opacity', '1');
@@ -311,7 +302,7 @@ test.describe('How It Works', () => {
 });
 
 test.describe('special offer popup', () => {
-  test('opens once after 5 s, counts down while open, reopens from the header @mobile @export', async ({ page }) => {
+  test('opens once after 5 s, counts down while open, reopens from the header', async ({ page }) => {
     await loadWithPausedClock(page);
     const dialog = page.getByRole('dialog', { name: /Special Offer/ });
     const timer = dialog.getByRole('timer', { name: 'Offer ends in' });
@@ -387,7 +378,7 @@ test.describe('special offer popup', () => {
       if (request.resourceType() === 'script') scripts.push(request.url());
     });
     await loadWithPausedClock(page);
-    await page.waitForTimeout(1000);
+    await page.waitForLoadState('networkidle');
     const before = scripts.length;
     await page.getByRole('banner').getByRole('button', { name: 'Special Offer' }).click();
     await runClockUntilVisible(page, page.getByRole('dialog'));
@@ -396,13 +387,13 @@ test.describe('special offer popup', () => {
 });
 
 test.describe('accessibility', () => {
-  test('axe: no violations with the popup closed and open @mobile @export @export-mobile', async ({ page }) => {
+  test('axe: no violations with the popup closed and open @phone', async ({ page }) => {
     test.setTimeout(90_000);
     await gotoHome(page);
     expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('banner').getByRole('button', { name: 'Special Offer' }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
-    await page.waitForTimeout(400);
+    await animationsDone(page);
     expect(await axeViolations(page)).toEqual([]);
   });
 
@@ -411,7 +402,7 @@ test.describe('accessibility', () => {
     await gotoHome(page);
     await page.getByRole('button', { name: 'Watch a sample: Product Demo Videos' }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
-    await page.waitForTimeout(400);
+    await animationsDone(page);
     expect(await axeViolations(page)).toEqual([]);
   });
 });

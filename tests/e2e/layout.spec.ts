@@ -1,12 +1,10 @@
-// Layout stability on a phone: the prerendered page (before any script runs) is exactly as wide
-// as the screen, and once hydrated nothing moves (no layout shift). An element wider than the
-// screen in the prerendered HTML widens a phone's layout viewport, and the page then visibly
-// jumps back when scripts run: that was a CLS of 0.008 on `/` (an `sr-only` text in an
-// off-screen carousel slide escaped its clipping box until embla added a transform).
+// Layout stability: on a phone the prerendered page (before any script runs) is exactly as wide as
+// the screen (anything wider widens a phone's layout viewport, and the page jumps back when scripts
+// run); nothing moves when the web font arrives late. Shifts while any route loads: routes.spec.ts.
 import { caseStudies, caseStudyPath } from '../fixtures/embedded-content';
 import { staticRoutes } from '@/content/routes';
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { recordLayoutShifts, settled } from './page-state';
 
 const routes = [
   ...staticRoutes.map((route) => route.path),
@@ -19,7 +17,7 @@ const pageWidth = () => ({ scroll: document.scrollingElement?.scrollWidth ?? 0, 
 test.describe('prerendered, before scripts run', () => {
   test.use({ javaScriptEnabled: false });
   for (const path of routes) {
-    test(`${path} is no wider than the phone's screen @phone @export-mobile`, async ({ page }) => {
+    test(`${path} is no wider than the phone's screen @phone-only`, async ({ page }) => {
       const viewport = page.viewportSize();
       await page.goto(path);
       const { scroll, screen } = await page.evaluate(pageWidth);
@@ -29,44 +27,22 @@ test.describe('prerendered, before scripts run', () => {
   }
 });
 
-// Every layout shift of the page's loads, each with the elements that moved.
-const recordShifts = (page: Page) =>
-  page.addInitScript(() => {
-    const shifts: string[] = [];
-    (window as unknown as { __shifts: string[] }).__shifts = shifts;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as { value: number; sources: { node?: Node | null }[] }[]) {
-        const nodes = entry.sources.map((source) =>
-          source.node instanceof Element ? source.node.outerHTML.slice(0, 120) : String(source.node),
-        );
-        shifts.push(`${entry.value.toFixed(4)}: ${nodes.join(' | ')}`);
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-const shifts = (page: Page) => page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts);
-
-for (const path of routes) {
-  test(`${path} does not shift while it loads and hydrates @mobile`, async ({ page }) => {
-    await recordShifts(page);
-    await page.goto(path, { waitUntil: 'load' });
-    // Hydration and the islands' first effects run after load; give them a moment.
-    await page.waitForTimeout(1_500);
-    expect(await shifts(page)).toEqual([]);
-  });
-}
-
-// Inter is preloaded with `font-display: optional` (app/fonts.ts): when it arrives after the first
-// paint (a slow connection) the page keeps the fallback instead of swapping, so text never rewraps
-// and moves the page. With `swap` a late font shifted `/pricing` by 0.024 and `/` by 0.019.
+// Inter has `font-display: optional` (docs/decisions/0005-inter-with-font-display-optional.md): a font
+// that arrives after the first paint is not swapped in, so text never rewraps and moves the page.
 for (const path of ['/', '/pricing', '/about']) {
-  test(`${path} does not shift when the web font arrives late @mobile @export`, async ({ page }) => {
+  test(`${path} does not shift when the web font arrives late @phone`, async ({ page }) => {
+    // Held until the page has painted with the fallback font, then served.
+    let release!: () => void;
+    const painted = new Promise<void>((resolve) => (release = resolve));
     await page.route(/\.woff2$/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 800));
+      await painted;
       await route.continue();
     });
-    await recordShifts(page);
-    await page.goto(path, { waitUntil: 'load' });
-    await page.waitForTimeout(1_000);
-    expect(await shifts(page)).toEqual([]);
+    const shifts = await recordLayoutShifts(page);
+    await page.goto(path, { waitUntil: 'commit' });
+    await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
+    release();
+    await settled(page);
+    expect(await shifts()).toEqual([]);
   });
 }

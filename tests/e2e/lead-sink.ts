@@ -1,65 +1,51 @@
-// Playwright fixture: a real local lead sink (tests/fixtures/lead-sink.ts) on the port the e2e
-// build posts to (`npm run build:e2e` bakes http://127.0.0.1:$E2E_LEAD_PORT/leads, default 3190).
-// (The fixture callback is named `provide`, not `use`: React's hook lint rule reads `use` as a hook.)
-// One port, several workers: a test holds a cross-process lock while it owns the sink, so a
-// test can stop and start it ('the endpoint is down') without disturbing another test.
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { startLeadSink } from '../fixtures/lead-sink.ts';
+// Playwright fixture: the lead sink every test shares (tests/fixtures/lead-sink.ts, started by the
+// config on the port the test builds post to), seen through the test's own scope. A test's leads
+// carry its scope in their e-mail (`leadSink.email(tag)`), so its faults, rows and deliveries are
+// its own while other tests send leads at the same time.
+import { createHash } from 'node:crypto';
+import type { FaultMode, RecordedDelivery, SinkMode } from '../fixtures/lead-sink.ts';
+import { leadPort } from '../fixtures/e2e-builds.ts';
 import { test as base } from './fixtures';
 
-export const LEAD_PORT = Number(process.env.E2E_LEAD_PORT ?? 3190);
-const lockDir = join(tmpdir(), `launchframe-lead-sink-${LEAD_PORT}.lock`);
+const origin = `http://127.0.0.1:${leadPort}`;
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const alive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
+export type LeadSink = ReturnType<typeof scopedSink>;
 
-async function acquireLock() {
-  for (;;) {
-    try {
-      await mkdir(lockDir);
-      await writeFile(join(lockDir, 'pid'), String(process.pid));
-      return;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const pid = Number(await readFile(join(lockDir, 'pid'), 'utf8').catch(() => '0'));
-      // A lock left by a killed run: its owner is gone.
-      if (pid > 0 && pid !== process.pid && !alive(pid)) await rm(lockDir, { recursive: true, force: true });
-      else await sleep(100);
-    }
-  }
+function scopedSink(scope: string) {
+  const get = async <T>(what: string): Promise<T> =>
+    (await fetch(`${origin}/__sink/${what}?scope=${scope}`)).json() as Promise<T>;
+  const setFaults = async (rule: unknown) => {
+    const response = await fetch(`${origin}/__sink/fail?scope=${scope}`, {
+      method: 'POST',
+      body: JSON.stringify(rule),
+    });
+    if (!response.ok) throw new Error(`lead sink: ${response.status} for ${JSON.stringify(rule)}`);
+  };
+  return {
+    /** The address the builds post leads to. */
+    url: `${origin}/leads`,
+    /** An e-mail in this test's scope, unique per tag. */
+    email: (tag: string) => `ada.${tag}.${scope}@example.com`,
+    /** The sheet's rows of this test's leads. */
+    leads: () => get<Record<string, string>[]>('leads'),
+    /** Every POST of this test's leads, with its outcome. */
+    raw: () => get<RecordedDelivery[]>('raw'),
+    /** This test's leads fail in `mode` from now on (`down`: the endpoint cannot be reached). */
+    fail: (mode: SinkMode) => setFaults({ mode }),
+    /** A share of this test's leads fails, each in a mode drawn from `modes`; replayable from `seed`. */
+    failRandomly: (random: { rate: number; seed: number; modes?: FaultMode[] }) => setFaults({ random }),
+    recover: () => setFaults({}),
+    /** No lead of this test is mid-delivery; how many `slow` answers to it are held open. */
+    state: () => get<{ quiet: boolean; holding: number }>('state'),
+  };
 }
 
-export type { LeadSinkHandle as LeadSink } from '../fixtures/lead-sink.ts';
-import type { LeadSinkHandle } from '../fixtures/lead-sink.ts';
-
-export const test = base.extend<{ leadSink: LeadSinkHandle }>({
+export const test = base.extend<{ leadSink: LeadSink }>({
   leadSink: async ({}, provide, testInfo) => {
-    // Time spent waiting for another test to release the sink is not this test's time (the soak
-    // holds it for up to two minutes): no timeout while waiting, then the test's own in full.
-    const timeout = testInfo.timeout;
-    const waitStarted = Date.now();
-    testInfo.setTimeout(0);
-    await acquireLock();
-    testInfo.setTimeout(timeout + (Date.now() - waitStarted));
-    try {
-      const sink = await startLeadSink({ port: LEAD_PORT });
-      try {
-        await provide(sink);
-      } finally {
-        await sink.stop();
-      }
-    } finally {
-      await rm(lockDir, { recursive: true, force: true });
-    }
+    const scope = `s${createHash('sha256').update(`${testInfo.testId}:${testInfo.retry}`).digest('hex').slice(0, 12)}`;
+    const sink = scopedSink(scope);
+    await provide(sink);
+    await sink.recover();
   },
 });
 

@@ -10,6 +10,7 @@ import type { Request } from '@playwright/test';
 import { FAULT_MODES } from '../fixtures/lead-sink.ts';
 import { general, generate, outbox, submitLead, video } from './generators';
 import { expect, test } from './lead-sink';
+import { settled as quiet } from './page-state';
 
 const LEADS = 100;
 const FAILURE_RATE = 0.3;
@@ -49,11 +50,8 @@ test('soak: 100 leads across pages and tabs while the sink fails 30 % of request
   const bystander = await context.newPage();
   await bystander.goto('/pricing');
 
-  leadSink.failRandomly({ rate: FAILURE_RATE, seed });
-  const emails = Array.from(
-    { length: LEADS },
-    (_, index) => `soak.${seed}.${index}.${testInfo.workerIndex}@example.com`,
-  );
+  await leadSink.failRandomly({ rate: FAILURE_RATE, seed });
+  const emails = Array.from({ length: LEADS }, (_, index) => leadSink.email(`soak.${index}`));
   await Promise.all(
     tabs.map(async (page, tab) => {
       for (let index = tab; index < LEADS; index += tabs.length) {
@@ -64,7 +62,7 @@ test('soak: 100 leads across pages and tabs while the sink fails 30 % of request
   const capturedIn = Date.now() - started;
 
   const mine = new Set(emails);
-  const rows = () => leadSink.leads().filter((row) => mine.has(row.Email ?? ''));
+  const rows = async () => (await leadSink.leads()).filter((row) => mine.has(row.Email ?? ''));
   // Let the back-off pass: whenever no delivery is mid-way, jump the tabs' clocks past the
   // longest step. The clock also drives the client's 10 s timeout, so a jump while a request is
   // on its way would abort it (a failure the endpoint never caused): the jump waits until every
@@ -72,9 +70,12 @@ test('soak: 100 leads across pages and tabs while the sink fails 30 % of request
   let steps = 0;
   const deadline = Date.now() + 100_000;
   const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-  while (rows().length < LEADS || (await outbox(bystander)).length > 0) {
-    expect(Date.now(), `${rows().length} of ${LEADS} rows after ${steps} back-off steps`).toBeLessThan(deadline);
-    if (!leadSink.quiet() || open.size > leadSink.holding()) {
+  while ((await rows()).length < LEADS || (await outbox(bystander)).length > 0) {
+    expect(Date.now(), `${(await rows()).length} of ${LEADS} rows after ${steps} back-off steps`).toBeLessThan(
+      deadline,
+    );
+    const sink = await leadSink.state();
+    if (!sink.quiet || open.size > sink.holding) {
       await pause(50);
       continue;
     }
@@ -85,17 +86,17 @@ test('soak: 100 leads across pages and tabs while the sink fails 30 % of request
   await expect.poll(() => outbox(bystander)).toEqual([]);
 
   // One row per lead: every e-mail once, every Id once.
-  const sheet = rows();
+  const sheet = await rows();
   expect(new Set(sheet.map((row) => row.Email)).size).toBe(LEADS);
   expect(new Set(sheet.map((row) => row.Id)).size).toBe(LEADS);
   // Nothing more goes out once the outbox is empty.
-  const deliveries = () => leadSink.raw().filter(({ fields }) => mine.has(fields.Email ?? ''));
-  const settled = deliveries().length;
+  const deliveries = async () => (await leadSink.raw()).filter(({ fields }) => mine.has(fields.Email ?? ''));
+  const settled = (await deliveries()).length;
   await context.clock.fastForward(BEYOND_LONGEST_BACKOFF);
-  await bystander.waitForTimeout(1_000);
-  expect(deliveries()).toHaveLength(settled);
+  await Promise.all([...tabs, bystander].map((tab) => quiet(tab)));
+  expect(await deliveries()).toHaveLength(settled);
 
-  const all = deliveries();
+  const all = await deliveries();
   const faults = Object.fromEntries(
     FAULT_MODES.map((mode) => [mode, all.filter(({ outcome }) => outcome === mode).length]),
   );

@@ -14,7 +14,7 @@ const legalPages = [
 const legalText = (page: Page, title: string) => page.getByRole('article', { name: title });
 
 for (const legal of legalPages) {
-  test(`${legal.path} shows its title, effective date and numbered sections @mobile @export @export-mobile`, async ({
+  test(`${legal.path} shows its title, effective date and numbered sections @phone`, async ({
     page,
     context,
     external,
@@ -52,7 +52,7 @@ for (const legal of legalPages) {
   });
 }
 
-test('the privacy policy names the controller, the legal bases, the rights and the CNPD @export', async ({ page }) => {
+test('the privacy policy names the controller, the legal bases, the rights and the CNPD', async ({ page }) => {
   await page.goto('/privacy-policy');
   const policy = legalText(page, 'Privacy Policy');
   await expect(policy.getByText(/sole proprietor .* established in Lisbon, Portugal/)).toBeVisible();
@@ -68,7 +68,7 @@ test('the privacy policy names the controller, the legal bases, the rights and t
   );
 });
 
-test('the privacy policy links the payment and analytics providers and the ad settings in a new tab @mobile @export', async ({
+test('the privacy policy links the payment and analytics providers and the ad settings in a new tab', async ({
   page,
   context,
 }) => {
@@ -99,7 +99,7 @@ test('the privacy policy links the payment and analytics providers and the ad se
   await expect(page).toHaveURL(/\/privacy-policy$/);
 });
 
-test('the terms link to the privacy policy, and the link works @mobile @export @export-mobile', async ({ page }) => {
+test('the terms link to the privacy policy, and the link works', async ({ page }) => {
   await page.goto('/terms-of-service');
   const terms = legalText(page, 'Terms of Service');
   await expect(terms.getByText(/governed by Portuguese law/)).toBeVisible();
@@ -111,7 +111,7 @@ test('the terms link to the privacy policy, and the link works @mobile @export @
   await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
 });
 
-test('the cookie policy says no tracking cookies are set and lists what players and the lead outbox store @export', async ({
+test('the cookie policy says no tracking cookies are set and lists what players and the lead outbox store', async ({
   page,
 }) => {
   await page.goto('/cookie-policy');

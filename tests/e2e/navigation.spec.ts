@@ -3,14 +3,15 @@
 // that page's data ahead of the click; the click then swaps the page without a reload.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { settled } from './page-state';
 import { recordRouteData } from './route-data';
 
 /** Loads /career and scrolls to its end, so every link on it has been on screen. */
 async function loadAndScrollThrough(page: Page) {
   await page.goto('/career');
-  await page.waitForLoadState('networkidle');
+  await settled(page);
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-  await page.waitForTimeout(1_000);
+  await settled(page);
 }
 
 test('a page prefetches nothing on load; a hovered link prefetches its page, and the click needs no reload @export', async ({
@@ -39,7 +40,7 @@ test('keyboard focus on a link prefetches its page @export', async ({ page }) =>
   await expect.poll(() => requested.some((path) => path.startsWith('/blog'))).toBe(true);
 });
 
-test('a finger on a link prefetches its page @mobile', async ({ page }) => {
+test('a finger on a link prefetches its page @phone-only', async ({ page }) => {
   const requested = recordRouteData(page);
   await loadAndScrollThrough(page);
   expect(requested).toEqual([]);
@@ -133,9 +134,8 @@ test('a reload keeps the place on the page', async ({ page }) => {
 async function expectPlainLinkLeftToTheBrowser(page: Page, path: string, within: string) {
   const requested = recordRouteData(page);
   await page.goto(path);
-  // Hydrated, so the page's link listener is in place (the Studio never goes network-idle).
-  await page.waitForLoadState('load');
-  await page.waitForTimeout(1_000);
+  // Hydrated, so the page's link listener is in place.
+  await settled(page);
   await page.evaluate((selector) => {
     const anchor = document.createElement('a');
     anchor.href = '/about';
@@ -146,7 +146,7 @@ async function expectPlainLinkLeftToTheBrowser(page: Page, path: string, within:
   const link = page.getByRole('link', { name: 'A plain link to About' });
   await link.hover();
   await link.focus();
-  await page.waitForTimeout(500);
+  await settled(page);
   expect(requested.filter((prefetched) => prefetched.startsWith('/about'))).toEqual([]);
   await Promise.all([page.waitForEvent('load'), link.click()]);
   await expect(page).toHaveURL(/\/about$/);
@@ -157,6 +157,8 @@ test('a plain <a> in blog content is a normal navigation, with no prefetch on in
   await expectPlainLinkLeftToTheBrowser(page, '/blog/how-long-should-a-saas-demo-video-be', 'article');
 });
 
-test('the Studio is untouched by the link listener: its links navigate as the browser does', async ({ page }) => {
+test('the Studio is untouched by the link listener: its links navigate as the browser does @export-only', async ({
+  page,
+}) => {
   await expectPlainLinkLeftToTheBrowser(page, '/studio', 'main section');
 });

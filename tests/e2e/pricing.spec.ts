@@ -42,11 +42,8 @@ async function expectShownValue(page: Page, label: string, shown: string) {
   await expect(page.getByRole('group', { name: label })).toHaveText(new RegExp(`^${label}\\s*${shown}`));
 }
 
-/**
- * Failed responses for this page's own document and assets. The shell links to pages other
- * branches add (/, /about, ...): Next prefetches them and they answer 404 until those merge, so
- * console errors are checked apart from 'Failed to load resource' and failures are checked here.
- */
+/** Failed responses for this page's own document and assets (console errors are checked apart
+ * from 'Failed to load resource', which names no address). */
 function ownFailures(page: Page) {
   const failed: string[] = [];
   page.on('response', (response) => {
@@ -70,11 +67,7 @@ const defaults: Outputs = {
   totalCustomers: '240',
 };
 
-test('the prerendered page and the hydrated calculator show the defaults @mobile @export', async ({
-  page,
-  request,
-  consoleErrors,
-}) => {
+test('the prerendered page and the hydrated calculator show the defaults', async ({ page, request, consoleErrors }) => {
   const failed = ownFailures(page);
   const html = await (await request.get('/pricing')).text();
   for (const attribute of [
@@ -108,7 +101,7 @@ test('the prerendered page and the hydrated calculator show the defaults @mobile
   expect(failed).toEqual([]);
 });
 
-test('typing and slider keys update every output @mobile', async ({ page }) => {
+test('typing and slider keys update every output', async ({ page }) => {
   await page.goto('/pricing');
   await expectOutputs(page, defaults);
 
@@ -182,7 +175,7 @@ test('typing and slider keys update every output @mobile', async ({ page }) => {
   });
 });
 
-test('empty, zero and negative amounts read as defined, never NaN, Infinity or -$0 @mobile', async ({ page }) => {
+test('empty, zero and negative amounts read as defined, never NaN, Infinity or -$0', async ({ page }) => {
   await page.goto('/pricing');
   const calculator = page.locator('section', { has: page.getByRole('heading', { name: 'ROI Calculator' }) });
 
@@ -326,7 +319,7 @@ test('the headline is announced politely once the visitor pauses, not on every k
   await expect(results.locator('[aria-live], [role="status"], output')).toHaveCount(0);
 });
 
-test('shows both plans with booking calls to action that open in a new tab @mobile @export', async ({ page }) => {
+test('shows both plans with booking calls to action that open in a new tab', async ({ page }) => {
   await page.goto('/pricing');
   const starter = page.getByRole('article', { name: 'Starter' });
   await expect(starter).toContainText('$499');
@@ -370,7 +363,7 @@ test('shows both plans with booking calls to action that open in a new tab @mobi
   await expect(finalCta).toHaveAttribute('target', '_blank');
 });
 
-test('FAQ: none open at first, one at a time, and an open one closes on click @mobile @export', async ({ page }) => {
+test('FAQ: none open at first, one at a time, and an open one closes on click', async ({ page }) => {
   await page.goto('/pricing');
   const faq = page.locator('section', { has: page.getByRole('heading', { name: 'Frequently asked questions' }) });
   const triggers = faq.getByRole('button');
@@ -397,7 +390,7 @@ test('FAQ: none open at first, one at a time, and an open one closes on click @m
   for (const trigger of await triggers.all()) await expect(trigger).toHaveAttribute('aria-expanded', 'false');
 });
 
-test('works with the keyboard alone @mobile', async ({ page }) => {
+test('works with the keyboard alone', async ({ page }) => {
   await page.goto('/pricing');
   await expect(customers(page)).toBeVisible(); // hydrated
   // Tab from the top of the page to the first field.
@@ -451,7 +444,7 @@ test('works with the keyboard alone @mobile', async ({ page }) => {
   await expect(timing).toHaveAttribute('aria-expanded', 'false');
 });
 
-test('opens at the top when reached from another page @mobile', async ({ page }) => {
+test('opens at the top when reached from another page', async ({ page }) => {
   await page.goto('/career');
   await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' }));
   await page.getByRole('contentinfo').getByRole('link', { name: 'Pricing & ROI' }).click();
@@ -460,7 +453,7 @@ test('opens at the top when reached from another page @mobile', async ({ page })
   await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
 });
 
-test('has its metadata and FAQPage structured data @export', async ({ page }) => {
+test('has its metadata and FAQPage structured data', async ({ page }) => {
   await page.goto('/pricing');
   await expect(page).toHaveTitle('Pricing & ROI Calculator | Launchframe');
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', 'http://localhost:3000/pricing');

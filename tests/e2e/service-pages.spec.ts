@@ -50,7 +50,7 @@ async function playAndExpectWistia(
 }
 
 test.describe('/shorts', () => {
-  test('stats, three vertical SHORT samples with durations, why it works, six practices, four platforms @mobile @export', async ({
+  test('stats, three vertical SHORT samples with durations, why it works, six practices, four platforms', async ({
     page,
   }) => {
     await page.goto('/shorts');
@@ -89,7 +89,7 @@ test.describe('/shorts', () => {
     await expectBookingLink(page, 'Get Your Shorts Package');
   });
 
-  test('a sample plays only when pressed @mobile @export', async ({ page, external }) => {
+  test('a sample plays only when pressed', async ({ page, external }) => {
     await page.goto('/shorts');
     await scrollThrough(page);
     expect(videoHostRequests(external)).toEqual([]);
@@ -99,7 +99,7 @@ test.describe('/shorts', () => {
       expect(wistiaEmbedRequested(external, other.mediaId)).toBe(false);
   });
 
-  test('publishes Service JSON-LD @export', async ({ page }) => {
+  test('publishes Service JSON-LD', async ({ page }) => {
     await page.goto('/shorts');
     const [doc] = await jsonLdOfType(page, 'Service');
     expect(doc!.url).toBe('http://localhost:3000/shorts');
@@ -107,9 +107,7 @@ test.describe('/shorts', () => {
 });
 
 test.describe('/product-demo-videos', () => {
-  test("what's included, both production modes, the 14-day process, samples, pricing and booking @mobile @export", async ({
-    page,
-  }) => {
+  test("what's included, both production modes, the 14-day process, samples, pricing and booking", async ({ page }) => {
     await page.goto('/product-demo-videos');
     const main = page.getByRole('main');
     await expect(main.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
@@ -145,7 +143,7 @@ test.describe('/product-demo-videos', () => {
     await expectBookingLink(page);
   });
 
-  test('samples play only when pressed; the pricing link navigates @mobile @export', async ({ page, external }) => {
+  test('samples play only when pressed; the pricing link navigates', async ({ page, external }) => {
     await page.goto('/product-demo-videos');
     await scrollThrough(page);
     expect(videoHostRequests(external)).toEqual([]);
@@ -157,7 +155,7 @@ test.describe('/product-demo-videos', () => {
     await expect(page).toHaveURL(/\/pricing$/);
   });
 
-  test('publishes Service JSON-LD and its metadata @export', async ({ page }) => {
+  test('publishes Service JSON-LD and its metadata', async ({ page }) => {
     await page.goto('/product-demo-videos');
     await expectServiceJsonLd(page, productDemoService);
     await expect(page).toHaveTitle('Product Demo Videos | Launchframe');
@@ -169,7 +167,7 @@ test.describe('/product-demo-videos', () => {
 });
 
 test.describe('/video-production', () => {
-  test('hero with badge and three paragraphs, four 16:9 signature videos, why different, three steps, booking @mobile @export', async ({
+  test('hero with badge and three paragraphs, four 16:9 signature videos, why different, three steps, booking', async ({
     page,
   }) => {
     await page.goto('/video-production');
@@ -201,7 +199,7 @@ test.describe('/video-production', () => {
     await expectBookingLink(page);
   });
 
-  test('signature videos play only when pressed @mobile @export', async ({ page, external }) => {
+  test('signature videos play only when pressed', async ({ page, external }) => {
     await page.goto('/video-production');
     await scrollThrough(page);
     expect(videoHostRequests(external)).toEqual([]);
@@ -210,7 +208,7 @@ test.describe('/video-production', () => {
     expect(wistiaEmbedRequested(external, showcaseItems[0]!.mediaId)).toBe(false);
   });
 
-  test('publishes Service JSON-LD and its metadata @export', async ({ page }) => {
+  test('publishes Service JSON-LD and its metadata', async ({ page }) => {
     await page.goto('/video-production');
     await expectServiceJsonLd(page, videoProductionService);
     await expect(page.locator('meta[name="description"]')).toHaveAttribute(

@@ -2,7 +2,7 @@
 import { expect, test } from './fixtures';
 
 test.describe('header on desktop', () => {
-  test('shows the navigation, the actions and a stronger background once scrolled @export', async ({ page }) => {
+  test('shows the navigation, the actions and a stronger background once scrolled', async ({ page }) => {
     await page.goto('/career');
     const header = page.locator('header#site-header');
     const nav = header.getByRole('navigation', { name: 'Main' });
@@ -65,9 +65,7 @@ test.describe('header on desktop', () => {
 });
 
 test.describe('mobile menu', () => {
-  test('opens as a dialog sheet with every entry, traps focus, closes on Escape @phone @export-mobile', async ({
-    page,
-  }) => {
+  test('opens as a dialog sheet with every entry, traps focus, closes on Escape @phone-only', async ({ page }) => {
     await page.goto('/career');
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
     const trigger = page.getByRole('button', { name: 'Open menu' });
@@ -98,7 +96,7 @@ test.describe('mobile menu', () => {
     await expect(trigger).toBeFocused();
   });
 
-  test('a link in the sheet navigates and closes it @phone', async ({ page }) => {
+  test('a link in the sheet navigates and closes it @phone-only', async ({ page }) => {
     await page.goto('/career');
     await page.getByRole('button', { name: 'Open menu' }).click();
     const dialog = page.getByRole('dialog', { name: 'Menu' });
@@ -111,9 +109,7 @@ test.describe('mobile menu', () => {
   });
 });
 
-test('the footer links every free tool, the blog, the legal pages and the professional network @mobile @export', async ({
-  page,
-}) => {
+test('the footer links every free tool, the blog, the legal pages and the professional network', async ({ page }) => {
   await page.goto('/career');
   const footer = page.getByRole('contentinfo');
   for (const [name, href] of [
@@ -134,7 +130,7 @@ test('the footer links every free tool, the blog, the legal pages and the profes
   await expect(network).toHaveAttribute('rel', 'noopener noreferrer');
 });
 
-test('breadcrumbs start with Home, name the page and carry BreadcrumbList JSON-LD @export', async ({ page }) => {
+test('breadcrumbs start with Home, name the page and carry BreadcrumbList JSON-LD', async ({ page }) => {
   await page.goto('/career');
   const trail = page.getByRole('navigation', { name: 'Breadcrumb' });
   await expect(trail.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
@@ -146,7 +142,7 @@ test('breadcrumbs start with Home, name the page and carry BreadcrumbList JSON-L
   expect(org.name).toBe('Launchframe');
 });
 
-test('navigating scrolls to the top', async ({ page }) => {
+test('navigating scrolls to the top @export', async ({ page }) => {
   await page.goto('/career');
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);

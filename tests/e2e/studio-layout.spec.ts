@@ -1,9 +1,12 @@
 // The Studio has a root layout of its own (app/(studio)/layout.tsx): none of the site's header,
 // footer, skip link, JSON-LD or page-wide listeners, and no overlay laid over a site page.
 import { expect, test } from './fixtures';
+import { settled } from './page-state';
 import { recordRouteData } from './route-data';
 
-test('/studio is a document of its own: no site header, footer, skip link or JSON-LD @export', async ({ page }) => {
+test('/studio is a document of its own: no site header, footer, skip link or JSON-LD @export-only', async ({
+  page,
+}) => {
   await page.goto('/studio');
   await expect(
     page.getByRole('heading', { level: 1, name: 'Connect a Sanity project to edit the blog' }),
@@ -20,7 +23,7 @@ test('/studio is a document of its own: no site header, footer, skip link or JSO
   await expect(page.locator('script[type="application/ld+json"]').first()).toBeAttached();
 });
 
-test('no page-wide listener runs under the Studio: even a link marked as the site marks its links is a full page load @export', async ({
+test('no page-wide listener runs under the Studio: even a link marked as the site marks its links is a full page load @export-only', async ({
   page,
 }) => {
   const routeData = recordRouteData(page);
@@ -37,7 +40,7 @@ test('no page-wide listener runs under the Studio: even a link marked as the sit
   const link = page.getByRole('link', { name: 'A marked link to About' });
   await link.hover();
   await link.focus();
-  await page.waitForTimeout(500);
+  await settled(page);
   expect(routeData).toEqual([]);
   await Promise.all([page.waitForEvent('load'), link.click()]);
   await expect(page).toHaveURL(/\/about$/);

@@ -4,9 +4,7 @@ import { expect, test } from './fixtures';
 
 const companies = ['HubSpot', 'Ahrefs', 'Notion', 'Canva', 'Slack'];
 
-test('has five numbered company sections, each with Strategy, Why it works and Top Content Types @mobile @export @export-mobile', async ({
-  page,
-}) => {
+test('has five numbered company sections, each with Strategy, Why it works and Top Content Types', async ({ page }) => {
   await page.goto('/youtube-strategy');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/YouTube/);
   await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Home' })).toBeVisible();
@@ -28,7 +26,7 @@ test('has five numbered company sections, each with Strategy, Why it works and T
   await expect(page.getByRole('heading', { level: 2, name: 'Final Thoughts' })).toBeVisible();
 });
 
-test('the call to action links to /pricing and /case-studies @mobile @export', async ({ page }) => {
+test('the call to action links to /pricing and /case-studies', async ({ page }) => {
   await page.goto('/youtube-strategy');
   const cta = page.getByRole('region', { name: /YouTube channel that brings in trials/ });
   await expect(cta.getByRole('link', { name: 'View Case Studies' })).toHaveAttribute('href', '/case-studies');
@@ -39,14 +37,14 @@ test('the call to action links to /pricing and /case-studies @mobile @export', a
   expect(viewCaseStudies!.y).toBeGreaterThan(finalThoughts!.y);
 });
 
-test('the table of contents jumps to a company section @export', async ({ page }) => {
+test('the table of contents jumps to a company section', async ({ page }) => {
   await page.goto('/youtube-strategy');
   await page.getByRole('navigation', { name: 'In this article' }).getByRole('link', { name: 'Canva' }).click();
   await expect(page).toHaveURL(/#canva$/);
   await expect(page.getByRole('heading', { level: 2, name: '4. Canva' })).toBeInViewport();
 });
 
-test('has article metadata and Article structured data @export', async ({ page }) => {
+test('has article metadata and Article structured data', async ({ page }) => {
   await page.goto('/youtube-strategy');
   await expect(page).toHaveTitle(/\| Launchframe$/);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', 'http://localhost:3000/youtube-strategy');
