@@ -1,23 +1,14 @@
-// Next's cache handler for the server build (next.config.ts `cacheHandler`): the ISR pages, the
-// data cache and the revalidation tags, shared by every instance through Redis when REDIS_URL is
-// set when the server starts. Without REDIS_URL it is Next's own file-system cache, unchanged.
-//
-// It is Next's FileSystemCache (a memory LRU, the build folder on disk, the pages the build
-// prerendered) with Redis in front:
+// Next's cache handler for the server build (next.config.ts `cacheHandler`): Next's own
+// FileSystemCache, with Redis in front when REDIS_URL is set at start, so that every instance shares
+// the ISR pages, the data cache and the revalidation tags.
 //   get            Redis first; on a miss, the local cache, whose entry is then shared in Redis.
-//   set            the local cache, as without Redis, then Redis.
-//   revalidateTag  this process's tags at once (Next's own), then Redis; a revalidation Redis
-//                  missed is replayed when it is back.
-// Tag states live in two Redis hashes and are copied into Next's own tags manifest before an
-// entry is returned, so Next's stale-while-revalidate logic decides as it does on one instance:
-// a webhook on one instance makes the page stale on all. Every Redis call is bounded and never
-// throws (lib/cache/redis.ts): with Redis down, slow or restarted each instance serves from its
-// own cache. Entries are kept per build (a page's HTML names its build's chunks, and data was
-// validated by that build's schemas), tag states across builds.
-//
-// Reads two Next internals, FileSystemCache and its tags manifest (Next has no public base class
-// for a handler, and checks tags against that manifest); tests/e2e-sanity/instances.spec.ts fails
-// when a Next release changes either (see docs/architecture.md, "Next upgrade checklist").
+//   set            the local cache, then Redis.
+//   revalidateTag  this process at once, then Redis (replayed when Redis was away).
+// Tag states are copied into Next's tags manifest before an entry is returned, so Next decides
+// staleness as on one instance. Entries are kept per build, tag states across builds.
+// Reads Next internals (FileSystemCache, its memory cache, the tags manifest, BUILD_ID beside the
+// server folder, the get context): guarded by tests/unit/next-internals.test.ts and
+// tests/e2e-sanity/instances.spec.ts. Learn more: docs/decisions/0019-shared-cache-handler-on-next-file-system-cache.md
 // Imported by Next unbundled, by Node itself: relative imports with their extension only.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -25,6 +16,7 @@ import path from 'node:path';
 import type FileSystemCacheType from 'next/dist/server/lib/incremental-cache/file-system-cache';
 import type { CacheHandlerValue } from 'next/dist/server/lib/incremental-cache';
 import type { TagManifestEntry } from 'next/dist/server/lib/incremental-cache/tags-manifest.external';
+import { isBuildPhase } from '../content/phase.ts';
 import { env } from '../env.ts';
 import { withRedis } from './redis.ts';
 
@@ -43,7 +35,7 @@ type SetArgs = Parameters<FileSystemCacheType['set']>;
 
 const url = env.REDIS_URL;
 /** The build uses the local cache only: its data and pages are this build's own. */
-const shared = url !== undefined && process.env.NEXT_PHASE !== 'phase-production-build';
+const shared = url !== undefined && !isBuildPhase();
 const PREFIX = 'launchframe';
 const TAGS_STALE = `${PREFIX}:tags:stale`;
 const TAGS_EXPIRED = `${PREFIX}:tags:expired`;
@@ -122,7 +114,8 @@ async function syncTags(tags: string[]) {
   });
 }
 
-function entryTags(entry: CacheHandlerValue | null, ctx: GetArgs[1]): string[] {
+/** The tags an entry is checked against: Next's own rule in FileSystemCache.get. */
+export function entryTags(entry: CacheHandlerValue | null, ctx: GetArgs[1]): string[] {
   if (ctx.kind === 'FETCH') return [...(ctx.tags ?? []), ...(ctx.softTags ?? [])];
   const value = entry?.value as { headers?: Record<string, unknown> } | null | undefined;
   const header = value?.headers?.['x-next-cache-tags'];
@@ -130,6 +123,7 @@ function entryTags(entry: CacheHandlerValue | null, ctx: GetArgs[1]): string[] {
 }
 
 let buildId: string | undefined;
+const memoryCache = () => (FileSystemCache as unknown as { memoryCache?: Map<string, CacheHandlerValue> }).memoryCache;
 
 export default class SharedCacheHandler extends FileSystemCache {
   /** Shares through Redis: REDIS_URL is set, this is not the build, and this cache is the server's
@@ -139,7 +133,12 @@ export default class SharedCacheHandler extends FileSystemCache {
   constructor(ctx: Context) {
     super(ctx);
     this.shared = shared && typeof ctx.serverDistDir === 'string';
-    if (this.shared) buildId ??= readFileSync(path.join(ctx.serverDistDir, '..', 'BUILD_ID'), 'utf8').trim();
+    if (!this.shared) return;
+    buildId ??= readFileSync(path.join(ctx.serverDistDir, '..', 'BUILD_ID'), 'utf8').trim();
+    if (ctx.maxMemoryCacheSize && !memoryCache())
+      throw new Error(
+        "cache handler: Next's FileSystemCache has no memoryCache (see docs/architecture.md, Next upgrade checklist)",
+      );
   }
 
   private redisKey(key: string) {
@@ -157,7 +156,7 @@ export default class SharedCacheHandler extends FileSystemCache {
     }
     if (entry) {
       // A local copy, for when Redis is unavailable.
-      (FileSystemCache as unknown as { memoryCache?: Map<string, CacheHandlerValue> }).memoryCache?.set(key, entry);
+      memoryCache()?.set(key, entry);
     } else {
       entry = await super.get(key, ctx);
       // Redis answered that it has no such entry: share this instance's (a page the build

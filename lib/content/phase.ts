@@ -1,4 +1,5 @@
 // Which phase the server code runs in: `next build` prerendering, or a running server.
+import { PHASE_PRODUCTION_BUILD } from 'next/constants.js';
 
-/** True while `next build` prerenders (both builds); false when `next start` renders a page. */
-export const isBuildPhase = () => process.env.NEXT_PHASE === 'phase-production-build';
+/** True while `next build` prerenders, which sets NEXT_PHASE (tests/unit/next-internals.test.ts). */
+export const isBuildPhase = () => process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD;

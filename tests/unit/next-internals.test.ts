@@ -1,0 +1,92 @@
+// What the code reads of Next's internals, checked against the installed Next, so that an upgrade
+// that changes one fails here by name (docs/architecture.md, "Next upgrade checklist").
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { PHASE_PRODUCTION_BUILD } from 'next/constants.js';
+import { entryTags } from '@/lib/cache/cache-handler';
+import { buildFoldersOf } from '@/lib/env';
+
+const require = createRequire(import.meta.url);
+const next = (path: string) => require(`next/dist/${path}`);
+const scratch = mkdtempSync(join(tmpdir(), 'next-internals-'));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+describe('next build', () => {
+  it('sets NEXT_PHASE to phase-production-build while it prerenders (lib/content/phase.ts, the cache handler)', () => {
+    expect(PHASE_PRODUCTION_BUILD).toBe('phase-production-build');
+    const build = readFileSync(require.resolve('next/dist/build/index.js'), 'utf8');
+    expect(build).toMatch(/process\.env\.NEXT_PHASE = _constants\d*\.PHASE_PRODUCTION_BUILD;/);
+  });
+
+  it('builds an export that has its own folder in .next (lib/env.ts buildFolders, tests/build-e2e.ts)', () => {
+    const { getBuildDistDir } = next('export/utils.js');
+    const config = { output: 'export', distDir: '.e2e/export' };
+    expect(getBuildDistDir(config)).toBe(buildFoldersOf({ NEXT_OUTPUT: 'export', NEXT_DIST_DIR: '.e2e/export' }).build);
+    expect(getBuildDistDir({ distDir: '.e2e/server' })).toBe('.e2e/server');
+  });
+});
+
+describe("Next's file-system cache (lib/cache/cache-handler.ts, scripts/build/clear-data-cache.ts)", () => {
+  const { default: FileSystemCache } = next('server/lib/incremental-cache/file-system-cache.js');
+  const { nodeFs } = next('server/lib/node-fs-methods.js');
+  const serverDistDir = join(scratch, 'server');
+
+  it('keeps its memory cache in the static FileSystemCache.memoryCache', () => {
+    new FileSystemCache({
+      fs: nodeFs,
+      serverDistDir,
+      flushToDisk: true,
+      maxMemoryCacheSize: 1_000_000,
+      revalidatedTags: [],
+    });
+    expect(typeof FileSystemCache.memoryCache?.get).toBe('function');
+    expect(typeof FileSystemCache.memoryCache?.set).toBe('function');
+  });
+
+  it('writes the data cache to <build folder>/cache/fetch-cache, beside server/', async () => {
+    const cache = new FileSystemCache({ fs: nodeFs, serverDistDir, flushToDisk: true, revalidatedTags: [] });
+    const value = { kind: 'FETCH', data: { headers: {}, body: '', status: 200, url: 'https://x' }, revalidate: 60 };
+    await cache.set('an-entry', value, { fetchCache: true, tags: ['a-tag'] });
+    expect(existsSync(join(scratch, 'cache', 'fetch-cache', 'an-entry'))).toBe(true);
+  });
+
+  it('exports the tags manifest as a Map of tag → { stale, expired }', () => {
+    const { tagsManifest } = next('server/lib/incremental-cache/tags-manifest.external.js');
+    expect(tagsManifest).toBeInstanceOf(Map);
+  });
+
+  it("gives a handler's get() the data cache's kind 'FETCH' with its tags and soft tags", async () => {
+    const seen: unknown[] = [];
+    class Recorder {
+      async get(_key: string, ctx: unknown) {
+        seen.push(ctx);
+        return null;
+      }
+      async set() {}
+      async revalidateTag() {}
+      resetRequestCache() {}
+    }
+    const { IncrementalCache } = next('server/lib/incremental-cache/index.js');
+    const cache = new IncrementalCache({
+      fs: nodeFs,
+      dev: false,
+      flushToDisk: false,
+      minimalMode: false,
+      serverDistDir,
+      requestHeaders: {},
+      maxMemoryCacheSize: 0,
+      CurCacheHandler: Recorder,
+      fetchCacheKeyPrefix: '',
+      allowedRevalidateHeaderKeys: [],
+      previewProps: { previewModeId: 'x', previewModeSigningKey: 'x', previewModeEncryptionKey: 'x' },
+      getPrerenderManifest: () => ({ version: 4, routes: {}, dynamicRoutes: {}, preview: {}, notFoundRoutes: [] }),
+    });
+    const ctx = { kind: 'FETCH', revalidate: 60, fetchUrl: 'https://x', fetchIdx: 0, tags: ['a'], softTags: ['b'] };
+    await cache.get('an-entry', ctx);
+    expect(seen).toEqual([expect.objectContaining({ kind: 'FETCH', tags: ['a'], softTags: ['b'] })]);
+    expect(entryTags(null, ctx as never)).toEqual(['a', 'b']);
+  });
+});
