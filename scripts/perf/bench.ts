@@ -18,12 +18,13 @@ import { javascriptByRoute } from './bench/javascript.ts';
 import { recordBuilds, reuseProblems, treeState } from './bench/reuse.ts';
 import { lighthouseRoutes, loadPost, loadRoutes, sitemapPaths } from './bench/routes.ts';
 import { serverPool, startNext, startRedis, stopOnSignals, type RunningServer } from './bench/servers.ts';
-import { chromiumPath, parseOptions } from './options.ts';
+import { assertChromium, chromiumPath, parseOptions } from './options.ts';
 import { pageJavaScript } from './page-js.ts';
 
 const usage =
   'node scripts/perf/bench.ts [--reuse] [--runs 5] [--seconds 30] [--connections 100] [--skip load,scan] [--routes /,/pricing]';
 const options = parseOptions({ reuse: false, runs: 5, seconds: 30, connections: 100, skip: '', routes: '' }, usage);
+assertChromium();
 if (options.positionals.length > 0) {
   console.error(`bench: unexpected ${options.positionals.join(' ')}\nusage: ${usage}`);
   process.exit(2);

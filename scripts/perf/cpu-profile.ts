@@ -2,12 +2,13 @@
 // (phone viewport, no throttling), median over the runs. Against a running server (`next start` by default):
 //   node scripts/perf/cpu-profile.ts [--base http://127.0.0.1:3000] [--runs 5] /pricing
 import { chromium } from '@playwright/test';
-import { chromiumFlags, chromiumPath, median, parseOptions } from './options.ts';
+import { assertChromium, chromiumFlags, chromiumPath, median, parseOptions } from './options.ts';
 
 const options = parseOptions(
   { base: 'http://127.0.0.1:3000', runs: 5 },
   'node scripts/perf/cpu-profile.ts [--base URL] [--runs 5] /path',
 );
+assertChromium();
 const base = options.base;
 const runs = Number(options.runs);
 const path = options.positionals[0] ?? '/';

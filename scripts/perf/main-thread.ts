@@ -6,7 +6,7 @@ import { chromium } from '@playwright/test';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromiumFlags, chromiumPath, median, parseOptions } from './options.ts';
+import { assertChromium, chromiumFlags, chromiumPath, median, parseOptions } from './options.ts';
 
 /** ts and dur in µs. */
 type TraceEvent = {
@@ -24,6 +24,7 @@ type LoadFigures = { busy: number; afterPaint: number; blocking: number; shift: 
 const usage =
   'node scripts/perf/main-thread.ts [--runs N] [--font-delay ms] /path http://server-a [http://server-b ...]';
 const options = parseOptions({ runs: 11, 'font-delay': 0 }, usage);
+assertChromium();
 const runs = Number(options.runs);
 const fontDelay = Number(options['font-delay']);
 const [path, ...bases] = options.positionals;

@@ -1,8 +1,15 @@
 // What the measuring tools in scripts/perf/ share: their command-line options, and the browser they drive
 // with the flags a machine without internet access needs.
+import { existsSync } from 'node:fs';
 import { parseArgs, type ParseArgsOptionsConfig } from 'node:util';
 
 export const chromiumPath: string = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** Stops a measuring tool at once, saying what to install, when the browser it drives is missing. */
+export function assertChromium() {
+  if (existsSync(chromiumPath)) return;
+  console.error(`No Chromium at ${chromiumPath}: apt-get install chromium, or set CHROMIUM_PATH.`);
+  process.exit(1);
+}
 export const chromiumFlags: string[] = [
   '--no-sandbox',
   '--disable-gpu',

@@ -314,18 +314,6 @@ describe('--reuse', () => {
     );
   });
 
-  it("refuses builds made for the end-to-end tests (build:e2e's lead endpoint)", () =>
-    withBuilds(
-      {
-        ...builds,
-        '.next/server/app/index.html': '<html>{"endpoint":"http://127.0.0.1:3190/leads"}</html>',
-      },
-      async (root) =>
-        expect(await reuseProblems(root, bareDir, tree)).toEqual([
-          '.next/server/app/index.html was built for the end-to-end tests (its lead endpoint is 127.0.0.1)',
-        ]),
-    ));
-
   it('refuses builds the bench made from another tree, or did not make', async () => {
     await withBuilds(builds, async (root) => {
       expect(await reuseProblems(root, bareDir, { commit: 'def5678', changes: null })).toEqual([
