@@ -18,6 +18,9 @@ export const serverNginxConfigPath = join(
 /** Seconds nginx keeps a page: a publish must reach visitors within 10 s. */
 export const pageCacheSeconds = 2;
 
+/** How long nginx leaves out an instance that failed three times: a restarted one is back after it. */
+const failTimeoutSeconds = 2;
+
 export type ServerNginxOptions = {
   /** The instances: 'host:port' each. */
   upstreams: string[];
@@ -71,7 +74,9 @@ proxy_cache_path ${cacheDir} levels=1:2 keys_zone=launchframe_pages:10m max_size
     : ''
 }
 upstream launchframe {
-${upstreams.map((address) => `  server ${address} max_fails=3 fail_timeout=2s;`).join('\n')}
+  # Every worker process sees one state of the instances: one that failed, or came back, counts for all.
+  zone launchframe_upstreams 64k;
+${upstreams.map((address) => `  server ${address} max_fails=3 fail_timeout=${failTimeoutSeconds}s;`).join('\n')}
   keepalive 32;
   # Shorter than Node's own 5 s, so nginx never sends a request on a connection the instance is closing.
   keepalive_timeout 4s;
