@@ -21,29 +21,25 @@ const envSchema = z.object({
   ).transform((value) => value ?? 'production'),
   SANITY_API_HOST: optional(httpUrl),
   SANITY_REVALIDATE_SECRET: optional(z.string().min(8, 'must be at least 8 characters')),
-  // Server only, never in a NEXT_PUBLIC_ name: a Viewer token that reads drafts for the preview.
-  // Read only through lib/content/preview.ts, which imports 'server-only' (this file cannot:
-  // next.config.ts imports it); an e2e test checks no browser file or page carries it.
+  // Server only: read through lib/content/preview.ts, which imports 'server-only' (this file cannot).
   SANITY_API_READ_TOKEN: optional(z.string().trim().min(16, 'must be a Sanity API token (Viewer)')),
   NEXT_PUBLIC_LEAD_ENDPOINT: optional(httpUrl),
-  // Server only, read when the server starts (one build runs as one instance or several): the
-  // Redis that several instances share their cache through. Unset: one instance, disk cache.
+  // Read when the server starts: one build runs as one instance (unset) or several.
   REDIS_URL: optional(z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' })),
   NEXT_OUTPUT: optional(z.enum(['export'], { error: 'must be "export" or unset' })),
-  // Where `next build` writes (with NEXT_OUTPUT=export: where the export goes, as Next does).
+  // With NEXT_OUTPUT=export, where the export goes (Next's own meaning).
   NEXT_DIST_DIR: optional(
     z.string().regex(/^(?!\/)(?!.*(?:^|\/)\.\.(?:\/|$))[\w./-]+$/, 'must be a folder inside the project'),
   ),
   // The tests' own builds (tests/build-e2e.ts): they may post leads to a local sink.
   E2E_TEST_BUILD: optional(z.enum(['1'], { error: 'must be "1" or unset' })),
-  // Set by CI systems (and .ci/run): any value.
   CI: optional(z.string()),
-  // `npm run build`: the instances and cache folder of deploy/nginx/server.conf.
+  // deploy/nginx/server.conf (written by `npm run build`): its instances and its page cache folder.
   NGINX_UPSTREAMS: optional(
     z.string().regex(/^[\w.-]+:\d{1,5}(,[\w.-]+:\d{1,5})*$/, 'must be host:port pairs separated by commas'),
   ),
   NGINX_CACHE_DIR: optional(z.string().startsWith('/', 'must be an absolute path')),
-  // `npm run build:export`: where the server will serve the export from (deploy/nginx/site.conf).
+  // deploy/nginx/site.conf (written by `npm run build:export`): where the export is served from.
   NGINX_ROOT: optional(z.string().min(1)),
 });
 
