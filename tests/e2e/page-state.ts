@@ -35,9 +35,12 @@ export async function recordLayoutShifts(page: Page): Promise<() => Promise<stri
     const shifts: string[] = [];
     (window as unknown as { __shifts: string[] }).__shifts = shifts;
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as { value: number; sources: { node?: Node | null }[] }[]) {
-        const nodes = entry.sources.map((source) =>
-          source.node instanceof Element ? source.node.outerHTML.slice(0, 120) : String(source.node),
+      type Source = { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly };
+      const at = ({ x, y, width, height }: DOMRectReadOnly) => `${x},${y} ${width}x${height}`;
+      for (const entry of list.getEntries() as unknown as { value: number; sources: Source[] }[]) {
+        const nodes = entry.sources.map(
+          (source) =>
+            `${source.node instanceof Element ? source.node.outerHTML.slice(0, 120) : String(source.node)} (${at(source.previousRect)} -> ${at(source.currentRect)})`,
         );
         shifts.push(`${entry.value.toFixed(4)}: ${nodes.join(' | ')}`);
       }
