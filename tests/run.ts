@@ -26,7 +26,10 @@ const run = ([command, ...args]: string[]) =>
       .on('error', () => resolve(1)),
   );
 
-const format = (seconds: number) => `${Math.floor(seconds / 60)}:${String(Math.round(seconds % 60)).padStart(2, '0')}`;
+const format = (seconds: number) => {
+  const whole = Math.round(seconds);
+  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
+};
 
 const wanted = process.argv.slice(2);
 const unknown = wanted.filter((name) => !phases.some((phase) => phase.name === name));
