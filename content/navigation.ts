@@ -24,7 +24,7 @@ export const headerLinks: NavLink[] = [
 
 export const headerActions = {
   roi: { label: 'ROI Calculator', href: '/pricing' },
-  quote: { label: 'Get Quote', href: links.booking, external: true },
+  quote: { label: 'Get Quote' }, // the booking page, tagged by lib/analytics/booking.ts
   specialOffer: { label: 'Special Offer' },
 } as const;
 

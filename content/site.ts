@@ -31,6 +31,10 @@ export const links = {
   },
 } as const;
 
+/** Every booking link names this site as its source (utm_source), so the scheduling service's bookings say
+ * where they came from; utm_medium names the call to action and utm_campaign the page (lib/analytics/booking.ts). */
+export const bookingSource = 'launchframe.video';
+
 /** The claims the site makes, so every page quotes the same numbers. */
 export const claims = {
   guaranteeDays: 30,
@@ -57,6 +61,7 @@ export const legalLinks = {
   wistiaPrivacy: 'https://wistia.com/privacy',
   calPrivacy: 'https://cal.com/privacy',
   sanityPrivacy: 'https://www.sanity.io/legal/privacy',
+  plausibleDataPolicy: 'https://plausible.io/data-policy',
   dataPrivacyFramework: 'https://www.dataprivacyframework.gov',
   cnpd: 'https://www.cnpd.pt',
   complaintsBook: 'https://www.livroreclamacoes.pt',

@@ -2,11 +2,11 @@
 import { ArrowDown, ShieldCheck } from 'lucide-react';
 import { Container } from '@/components/layout/container';
 import { TrustedBy } from '@/components/home/trusted-by';
+import { BookingButton } from '@/components/ui/booking-button';
 import { ButtonLink } from '@/components/ui/button';
 import { VideoFacade } from '@/components/video/video-facade';
 import { hero } from '@/content/home';
 import { media } from '@/content/media';
-import { links } from '@/content/site';
 
 export function Hero() {
   return (
@@ -32,9 +32,9 @@ export function Hero() {
             </p>
           </div>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:items-center">
-            <ButtonLink href={links.booking} external size="lg">
+            <BookingButton cta="hero" size="lg">
               {hero.cta}
-            </ButtonLink>
+            </BookingButton>
             <ButtonLink href={hero.secondary.href} variant="ghost-on-ink" size="lg">
               {hero.secondary.label}
               <ArrowDown aria-hidden="true" className="size-4" />

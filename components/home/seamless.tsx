@@ -1,11 +1,10 @@
 // 'Working With Us Is Seamless': the three collaboration tools, then the closing call to action.
 import { Section, SectionHeading } from '@/components/layout/container';
 import { ToolPreview } from '@/components/home/tool-previews';
-import { ButtonLink } from '@/components/ui/button';
+import { BookingButton } from '@/components/ui/booking-button';
 import { Card } from '@/components/ui/card';
 import { seamlessSection } from '@/content/home';
 import { collaborationTools } from '@/content/seamless-tools';
-import { links } from '@/content/site';
 
 export function Seamless() {
   return (
@@ -29,9 +28,9 @@ export function Seamless() {
       </ul>
       <div className="on-ink mt-16 flex flex-col items-center gap-6 rounded-(--radius-card) bg-ink px-6 py-12 text-center sm:px-12">
         <p className="max-w-2xl text-lg text-muted-on-ink">{seamlessSection.ctaLead}</p>
-        <ButtonLink href={links.booking} external size="lg">
+        <BookingButton cta="home-closing" size="lg">
           {seamlessSection.cta}
-        </ButtonLink>
+        </BookingButton>
       </div>
     </Section>
   );

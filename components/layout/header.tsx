@@ -6,6 +6,7 @@ import { Logo } from '@/components/layout/logo';
 import { MobileMenu } from '@/components/layout/mobile-menu';
 import { ServicesMenu } from '@/components/layout/services-menu';
 import { SpecialOfferButton } from '@/components/layout/special-offer-button';
+import { BookingButton } from '@/components/ui/booking-button';
 import { ButtonLink } from '@/components/ui/button';
 import { headerActions, headerLinks, navigationLabels, servicesMenu } from '@/content/navigation';
 
@@ -47,9 +48,9 @@ export function Header() {
             </ButtonLink>
           </div>
           <div className="hidden sm:flex">
-            <ButtonLink href={headerActions.quote.href} external size="sm">
+            <BookingButton cta="header" size="sm">
               {headerActions.quote.label}
-            </ButtonLink>
+            </BookingButton>
           </div>
           <MobileMenu />
         </div>

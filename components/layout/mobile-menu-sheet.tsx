@@ -5,8 +5,8 @@ import { X } from 'lucide-react';
 import { Link } from '@/components/ui/link';
 import type { RefObject } from 'react';
 import { buttonClasses } from '@/components/ui/button';
-import { ExternalLink } from '@/components/ui/external-link';
-import { headerActions, mobileMenu, navigationLabels } from '@/content/navigation';
+import { BookingLink } from '@/components/ui/booking-link';
+import { headerActions, mobileMenu, navigationLabels, newTabHint } from '@/content/navigation';
 import type { NavLink } from '@/content/navigation';
 import { cn } from '@/lib/cn';
 
@@ -80,9 +80,10 @@ export default function MobileMenuSheet({
             >
               {headerActions.roi.label}
             </Link>
-            <ExternalLink href={headerActions.quote.href} onClick={close} className={buttonClasses()}>
+            <BookingLink cta="menu" onClick={close} className={buttonClasses()}>
               {headerActions.quote.label}
-            </ExternalLink>
+              <span className="sr-only"> {newTabHint}</span>
+            </BookingLink>
           </div>
         </DialogPrimitive.Content>
       </DialogPrimitive.Portal>

@@ -1,9 +1,9 @@
 // One pricing plan: name, price, what it includes and a call to book the discovery call.
 import { Badge } from '@/components/ui/badge';
-import { ButtonLink } from '@/components/ui/button';
+import { BookingButton } from '@/components/ui/booking-button';
 import { Card } from '@/components/ui/card';
 import type { Plan } from '@/content/pricing';
-import { links } from '@/content/site';
+import { planCta } from '@/lib/analytics/booking';
 import { CheckList } from '@/components/ui/check-list';
 
 export function PlanCard({ plan, popularLabel }: { plan: Plan; popularLabel: string }) {
@@ -30,15 +30,14 @@ export function PlanCard({ plan, popularLabel }: { plan: Plan; popularLabel: str
       <CheckList items={plan.features} spacing="loose" className="mt-6 border-t border-line pt-6 text-body" />
       {/* mt-auto keeps both buttons on one line when the cards stretch to the same height. */}
       <div className="mt-auto pt-8">
-        <ButtonLink
-          href={links.booking}
-          external
+        <BookingButton
+          cta={planCta(plan.name)}
           size="lg"
           variant={plan.popular ? 'primary' : 'secondary'}
           className="w-full"
         >
           {plan.cta}
-        </ButtonLink>
+        </BookingButton>
       </div>
     </Card>
   );

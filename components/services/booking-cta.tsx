@@ -1,6 +1,7 @@
 // The closing call to action: the booking link (new tab, 15-minute call) and optionally pricing.
 import { CalendarDays } from 'lucide-react';
 import { ClosingCta } from '@/components/layout/closing-cta';
+import { BookingButton } from '@/components/ui/booking-button';
 import { ButtonLink } from '@/components/ui/button';
 import { bookingCta, viewPricing } from '@/content/calls-to-action';
 import type { CtaBlock } from '@/content/calls-to-action';
@@ -8,10 +9,10 @@ import type { CtaBlock } from '@/content/calls-to-action';
 export function BookingCta({ cta, id = 'book-a-call' }: { cta: CtaBlock; id?: string }) {
   return (
     <ClosingCta id={id} title={cta.title} text={cta.text} note={cta.note ?? bookingCta.note}>
-      <ButtonLink href={bookingCta.href} external size="lg" className="w-full sm:w-auto">
+      <BookingButton cta="closing" size="lg" className="w-full sm:w-auto">
         <CalendarDays aria-hidden="true" className="size-5" />
         {cta.label ?? bookingCta.label}
-      </ButtonLink>
+      </BookingButton>
       {cta.withPricing ? (
         <ButtonLink href={viewPricing.href} variant="outline-on-ink" size="lg" className="w-full sm:w-auto">
           {viewPricing.label}

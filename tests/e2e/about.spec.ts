@@ -1,6 +1,6 @@
 // /about: story, mission, co-founders and their profile links, values, 'Why Choose', FAQ + JSON-LD.
 import { aboutFaq, aboutPage, founders } from '@/content/about';
-import { links } from '@/content/site';
+import { bookingHref } from '@/lib/analytics/booking';
 import { expect, test } from './fixtures';
 import { jsonLdOfType } from './json-ld';
 import { videoHostRequests } from './video-hosts';
@@ -69,7 +69,7 @@ test('has its title, canonical and booking call to action in a new tab', async (
   await expect(page).toHaveTitle('About Us | Launchframe');
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', 'http://localhost:3000/about');
   const booking = page.getByRole('main').getByRole('link', { name: /Get Your Free Video Growth Plan/ });
-  await expect(booking).toHaveAttribute('href', links.booking);
+  await expect(booking).toHaveAttribute('href', bookingHref('closing', '/about'));
   await expect(booking).toHaveAttribute('target', '_blank');
   await expect(booking).toHaveAccessibleName('Get Your Free Video Growth Plan (opens in a new tab)');
 });

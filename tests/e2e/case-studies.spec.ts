@@ -1,7 +1,7 @@
 // /case-studies: back link, claims, four cards each opening its video in a dialog, the featured
 // card's link to the full story, booking call; no video host before a play button is pressed.
 import { caseStudyCards, caseStudyPath } from '../fixtures/embedded-content';
-import { links } from '@/content/site';
+import { bookingHref } from '@/lib/analytics/booking';
 import { expect, test } from './fixtures';
 import { scrollThrough, videoHostRequests, wistiaEmbedRequested } from './video-hosts';
 
@@ -24,7 +24,7 @@ test('shows the back link, the three claims, four cards and the booking call', a
     await expect(card.getByRole('button', { name: `Watch the story — ${study.title}` })).toBeVisible();
   }
   const booking = page.getByRole('main').getByRole('link', { name: /Get Your Free Video Growth Plan/ });
-  await expect(booking).toHaveAttribute('href', links.booking);
+  await expect(booking).toHaveAttribute('href', bookingHref('closing', '/case-studies'));
   await expect(booking).toHaveAttribute('target', '_blank');
 });
 

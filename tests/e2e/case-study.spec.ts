@@ -3,7 +3,7 @@
 // the GIF hover/focus overlay, the closing calls, hidden results, sitemap and 404.
 import { caseStudyPage } from '@/content/case-study-pages';
 import { beforeAfterKeys, caseStudies, caseStudyPath } from '../fixtures/embedded-content';
-import { links } from '@/content/site';
+import { bookingHref } from '@/lib/analytics/booking';
 import { expect, test } from './fixtures';
 import { jsonLdOfType } from './json-ld';
 import { scrollThrough, videoHostRequests, wistiaEmbedRequested } from './video-hosts';
@@ -33,7 +33,7 @@ for (const study of caseStudies) {
       await expect(quote.locator('figcaption')).toContainText('Co-founder & CEO');
 
       const booking = main.getByRole('link', { name: /Get Your Free Video Growth Plan/ });
-      await expect(booking).toHaveAttribute('href', links.booking);
+      await expect(booking).toHaveAttribute('href', bookingHref('closing', path));
       await expect(booking).toHaveAttribute('target', '_blank');
       await expect(main.getByRole('link', { name: 'View Pricing' })).toHaveAttribute('href', '/pricing');
 

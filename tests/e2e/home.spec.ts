@@ -3,6 +3,7 @@
 // popup on a mocked clock, and axe with the popup closed and open.
 import type { Locator, Page } from '@playwright/test';
 import { clientProfiles, links } from '@/content/site';
+import { bookingHref } from '@/lib/analytics/booking';
 import { media } from '@/content/media';
 import { specialOffer } from '@/content/special-offer';
 import { axeViolations } from './axe';
@@ -66,7 +67,7 @@ test.describe('hero and Trusted By', () => {
       .getByRole('main')
       .getByRole('link', { name: 'Get Your Free Video Growth Plan (opens in a new tab)' })
       .first();
-    await expect(cta).toHaveAttribute('href', links.booking);
+    await expect(cta).toHaveAttribute('href', bookingHref('hero', '/'));
     await expect(cta).toHaveAttribute('target', '_blank');
     // Only the home page has the header's 'Special Offer' button.
     await expect(page.getByRole('button', { name: 'Special Offer' })).toBeVisible();

@@ -1,7 +1,7 @@
 // /pricing: the ROI calculator (defaults, typing, slider keys, URL scenario, announcements),
 // the plans, the FAQ accordion, keyboard-only use and opening at the top.
 import type { Page } from '@playwright/test';
-import { links } from '@/content/site';
+import { bookingHref, planCta } from '@/lib/analytics/booking';
 import { expect, test } from './fixtures';
 
 type Outputs = {
@@ -348,18 +348,18 @@ test('shows both plans with booking calls to action that open in a new tab', asy
     await expect(professional.getByRole('listitem').filter({ hasText: new RegExp(`^${feature}$`) })).toHaveCount(1);
   }
 
-  for (const [card, name] of [
-    [starter, 'Book Your First Video (opens in a new tab)'],
-    [professional, 'Get a Custom Quote (opens in a new tab)'],
+  for (const [card, name, plan] of [
+    [starter, 'Book Your First Video (opens in a new tab)', 'Starter'],
+    [professional, 'Get a Custom Quote (opens in a new tab)', 'Professional'],
   ] as const) {
     const cta = card.getByRole('link', { name });
-    await expect(cta).toHaveAttribute('href', links.booking);
+    await expect(cta).toHaveAttribute('href', bookingHref(planCta(plan), '/pricing'));
     await expect(cta).toHaveAttribute('target', '_blank');
     await expect(cta).toHaveAttribute('rel', /noopener/);
   }
 
   const finalCta = page.getByRole('link', { name: 'Get Your Free Video Growth Plan (opens in a new tab)' });
-  await expect(finalCta).toHaveAttribute('href', links.booking);
+  await expect(finalCta).toHaveAttribute('href', bookingHref('pricing-closing', '/pricing'));
   await expect(finalCta).toHaveAttribute('target', '_blank');
 });
 

@@ -2,7 +2,7 @@
 // video facades (nothing from a video host before play), links and Service JSON-LD.
 import { productDemoPage, productDemoSamples, productDemoService } from '@/content/product-demo-videos';
 import { shortSamples, shortsPage } from '@/content/shorts';
-import { links } from '@/content/site';
+import { bookingHref } from '@/lib/analytics/booking';
 import { showcaseItems, videoProductionPage, videoProductionService } from '@/content/video-production';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
@@ -11,7 +11,7 @@ import { scrollThrough, videoHostRequests, wistiaEmbedRequested } from './video-
 
 async function expectBookingLink(page: Page, label = 'Get Your Free Video Growth Plan') {
   const booking = page.getByRole('main').getByRole('link', { name: `${label} (opens in a new tab)` });
-  await expect(booking).toHaveAttribute('href', links.booking);
+  await expect(booking).toHaveAttribute('href', bookingHref('closing', new URL(page.url()).pathname));
   await expect(booking).toHaveAttribute('target', '_blank');
   await expect(booking).toHaveAttribute('rel', 'noopener noreferrer');
   // The page says it is a 15-minute call before the visitor leaves.

@@ -1,0 +1,34 @@
+// Booking links that say where they came from: the scheduling service keeps a link's UTM tags with the
+// booking, so the agency sees which page and which button led to each call, with or without analytics.
+import { bookingSource, links } from '@/content/site';
+
+/** The calls to action that open the booking page (utm_medium). */
+export type BookingCta =
+  | 'header' // the header's 'Get Quote'
+  | 'menu' // the same button in the phone's menu sheet
+  | 'hero' // the home page's hero
+  | 'home-closing' // the home page's closing call under the collaboration tools
+  | 'pricing-closing' // the pricing page's closing call
+  | `plan-${string}` // a pricing plan's button: plan-starter, plan-professional
+  | 'closing'; // the closing call of the service, story and case-study pages
+
+/** The page a link sits on, as a campaign name: '/' is 'home', '/blog/a-post' is 'blog/a-post'. */
+export function campaignOf(pathname: string): string {
+  const path = pathname.replace(/^\/+|\/+$/g, '');
+  return path === '' ? 'home' : path;
+}
+
+/** A plan's call to action, from its name: 'Starter' → 'plan-starter'. */
+export const planCta = (planName: string): BookingCta =>
+  `plan-${planName
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')}`;
+
+export function bookingHref(cta: BookingCta, pathname: string): string {
+  const url = new URL(links.booking);
+  url.searchParams.set('utm_source', bookingSource);
+  url.searchParams.set('utm_medium', cta);
+  url.searchParams.set('utm_campaign', campaignOf(pathname));
+  return url.href;
+}
