@@ -3,11 +3,14 @@
 import path from 'node:path';
 import type { NextConfig } from 'next';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants';
-import { assertDeployableLeadEndpoint, env, isExport } from './lib/env';
+import { assertDeployableAnalyticsHost, assertDeployableLeadEndpoint, env, isExport } from './lib/env';
 import { securityHeaders } from './lib/security-headers';
 
 export default function nextConfig(phase: string): NextConfig {
-  if (phase === PHASE_PRODUCTION_BUILD) assertDeployableLeadEndpoint(env);
+  if (phase === PHASE_PRODUCTION_BUILD) {
+    assertDeployableLeadEndpoint(env);
+    assertDeployableAnalyticsHost(env);
+  }
   return {
     // `*.server.ts(x)` routes and proxy.server.ts exist only in the server build.
     pageExtensions: isExport ? ['tsx', 'ts'] : ['tsx', 'ts', 'server.ts', 'server.tsx'],
@@ -26,7 +29,12 @@ export default function nextConfig(phase: string): NextConfig {
     // Learn more: docs/decisions/0022-test-builds-skip-type-check-and-ci-build-cache.md
     ...(env.E2E_TEST_BUILD ? { typescript: { ignoreBuildErrors: true } } : {}),
     // The Studio's Presentation tool needs the server build's draft-mode routes.
-    env: { NEXT_PUBLIC_STUDIO_PRESENTATION: isExport ? 'off' : 'on' },
+    env: {
+      NEXT_PUBLIC_STUDIO_PRESENTATION: isExport ? 'off' : 'on',
+      // Inlined even when unset (''), so a build without analytics compiles components/page-wide/analytics.tsx
+      // to `() => null` and ships no analytics code (an unset variable would stay a run-time lookup).
+      NEXT_PUBLIC_PLAUSIBLE_DOMAIN: env.NEXT_PUBLIC_PLAUSIBLE_DOMAIN ?? '',
+    },
     poweredByHeader: false,
     reactStrictMode: true,
     ...(isExport

@@ -5,7 +5,7 @@
 // Which project runs which test, and why: docs/testing.md.
 import { defineConfig, devices } from '@playwright/test';
 import { testBrowser as chromium } from './tests/fixtures/browser.ts';
-import { e2eFolders, leadPort } from './tests/fixtures/e2e-builds.ts';
+import { analyticsPort, e2eFolders, leadPort } from './tests/fixtures/e2e-builds.ts';
 import { freePorts } from './tests/fixtures/sanity-stack.ts';
 
 // Ports the system finds free, chosen once by the runner (which loads this file first) and passed
@@ -50,6 +50,14 @@ export default defineConfig({
     {
       command: `node tests/fixtures/lead-sink.ts ${leadPort}`,
       url: `http://127.0.0.1:${leadPort}/__sink/state`,
+      reuseExistingServer: false,
+      timeout: 15_000,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+    },
+    // The fake of Plausible's events API the test builds send analytics to (tests/e2e/analytics.ts).
+    {
+      command: `node tests/fixtures/fake-plausible.ts ${analyticsPort}`,
+      url: `http://127.0.0.1:${analyticsPort}/__fake/state`,
       reuseExistingServer: false,
       timeout: 15_000,
       gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },

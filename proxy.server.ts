@@ -3,9 +3,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { NextResponse, type NextRequest } from 'next/server';
-import { env } from '@/lib/env';
+import { analytics, env } from '@/lib/env';
 import { pagePolicies, parseCspManifest, type CspManifest } from '@/lib/page-policy';
-import { leadConnectOrigins } from '@/lib/security-headers';
+import { analyticsConnectOrigins, leadConnectOrigins } from '@/lib/security-headers';
 
 const dev = process.env.NODE_ENV === 'development';
 // Read at run time from the finished build (not a file to trace into the server's bundle).
@@ -31,6 +31,7 @@ const policyFor = pagePolicies(readManifest(), {
   framing: 'self',
   extraConnect: [
     ...leadConnectOrigins(env.NEXT_PUBLIC_LEAD_ENDPOINT),
+    ...analyticsConnectOrigins(analytics?.endpoint),
     ...(env.SANITY_API_HOST ? [env.SANITY_API_HOST] : []),
   ],
 });

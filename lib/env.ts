@@ -11,37 +11,57 @@ const httpUrl = z
   .url({ protocol: /^https?$/, error: 'must be an absolute http(s) URL' })
   .transform((value) => value.replace(/\/+$/, ''));
 
-const envSchema = z.object({
-  NEXT_PUBLIC_SITE_URL: optional(httpUrl).transform((value) => value ?? 'http://localhost:3000'),
-  NEXT_PUBLIC_SANITY_PROJECT_ID: optional(
-    z.string().regex(/^[a-z0-9][a-z0-9-]*$/, 'must be a Sanity project id (lowercase letters, digits, dashes)'),
-  ),
-  NEXT_PUBLIC_SANITY_DATASET: optional(
-    z.string().regex(/^[a-z0-9][a-z0-9_-]{0,63}$/, 'must be a dataset name (lowercase letters, digits, _ and -)'),
-  ).transform((value) => value ?? 'production'),
-  SANITY_API_HOST: optional(httpUrl),
-  SANITY_REVALIDATE_SECRET: optional(z.string().min(8, 'must be at least 8 characters')),
-  // Server only: read through lib/content/preview.ts, which imports 'server-only' (this file cannot).
-  SANITY_API_READ_TOKEN: optional(z.string().trim().min(16, 'must be a Sanity API token (Viewer)')),
-  NEXT_PUBLIC_LEAD_ENDPOINT: optional(httpUrl),
-  // Read when the server starts: one build runs as one instance (unset) or several.
-  REDIS_URL: optional(z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' })),
-  NEXT_OUTPUT: optional(z.enum(['export'], { error: 'must be "export" or unset' })),
-  // With NEXT_OUTPUT=export, where the export goes (Next's own meaning).
-  NEXT_DIST_DIR: optional(
-    z.string().regex(/^(?!\/)(?!.*(?:^|\/)\.\.(?:\/|$))[\w./-]+$/, 'must be a folder inside the project'),
-  ),
-  // The tests' own builds (tests/build-e2e.ts): they may post leads to a local sink.
-  E2E_TEST_BUILD: optional(z.enum(['1'], { error: 'must be "1" or unset' })),
-  CI: optional(z.string()),
-  // deploy/nginx/server.conf (written by `npm run build`): its instances and its page cache folder.
-  NGINX_UPSTREAMS: optional(
-    z.string().regex(/^[\w.-]+:\d{1,5}(,[\w.-]+:\d{1,5})*$/, 'must be host:port pairs separated by commas'),
-  ),
-  NGINX_CACHE_DIR: optional(z.string().startsWith('/', 'must be an absolute path')),
-  // deploy/nginx/site.conf (written by `npm run build:export`): where the export is served from.
-  NGINX_ROOT: optional(z.string().min(1)),
-});
+const envSchema = z
+  .object({
+    NEXT_PUBLIC_SITE_URL: optional(httpUrl).transform((value) => value ?? 'http://localhost:3000'),
+    NEXT_PUBLIC_SANITY_PROJECT_ID: optional(
+      z.string().regex(/^[a-z0-9][a-z0-9-]*$/, 'must be a Sanity project id (lowercase letters, digits, dashes)'),
+    ),
+    NEXT_PUBLIC_SANITY_DATASET: optional(
+      z.string().regex(/^[a-z0-9][a-z0-9_-]{0,63}$/, 'must be a dataset name (lowercase letters, digits, _ and -)'),
+    ).transform((value) => value ?? 'production'),
+    SANITY_API_HOST: optional(httpUrl),
+    SANITY_REVALIDATE_SECRET: optional(z.string().min(8, 'must be at least 8 characters')),
+    // Server only: read through lib/content/preview.ts, which imports 'server-only' (this file cannot).
+    SANITY_API_READ_TOKEN: optional(z.string().trim().min(16, 'must be a Sanity API token (Viewer)')),
+    NEXT_PUBLIC_LEAD_ENDPOINT: optional(httpUrl),
+    // Plausible: the site as registered there (unset: no analytics code, no request), and its host.
+    NEXT_PUBLIC_PLAUSIBLE_DOMAIN: optional(
+      z
+        .string()
+        .trim()
+        .toLowerCase()
+        .regex(/^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/, {
+          error: "must be the site's domain as registered in Plausible (example.com: no scheme, no path)",
+        }),
+    ),
+    NEXT_PUBLIC_PLAUSIBLE_HOST: optional(httpUrl),
+    // Read when the server starts: one build runs as one instance (unset) or several.
+    REDIS_URL: optional(z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' })),
+    NEXT_OUTPUT: optional(z.enum(['export'], { error: 'must be "export" or unset' })),
+    // With NEXT_OUTPUT=export, where the export goes (Next's own meaning).
+    NEXT_DIST_DIR: optional(
+      z.string().regex(/^(?!\/)(?!.*(?:^|\/)\.\.(?:\/|$))[\w./-]+$/, 'must be a folder inside the project'),
+    ),
+    // The tests' own builds (tests/build-e2e.ts): they may post leads to a local sink.
+    E2E_TEST_BUILD: optional(z.enum(['1'], { error: 'must be "1" or unset' })),
+    CI: optional(z.string()),
+    // deploy/nginx/server.conf (written by `npm run build`): its instances and its page cache folder.
+    NGINX_UPSTREAMS: optional(
+      z.string().regex(/^[\w.-]+:\d{1,5}(,[\w.-]+:\d{1,5})*$/, 'must be host:port pairs separated by commas'),
+    ),
+    NGINX_CACHE_DIR: optional(z.string().startsWith('/', 'must be an absolute path')),
+    // deploy/nginx/site.conf (written by `npm run build:export`): where the export is served from.
+    NGINX_ROOT: optional(z.string().min(1)),
+  })
+  .superRefine((value, context) => {
+    if (value.NEXT_PUBLIC_PLAUSIBLE_HOST && !value.NEXT_PUBLIC_PLAUSIBLE_DOMAIN)
+      context.addIssue({
+        code: 'custom',
+        path: ['NEXT_PUBLIC_PLAUSIBLE_HOST'],
+        message: 'needs NEXT_PUBLIC_PLAUSIBLE_DOMAIN too (without it analytics is off)',
+      });
+  });
 
 export type Env = z.output<typeof envSchema>;
 export type RawEnv = Partial<Record<keyof z.input<typeof envSchema>, string | undefined>>;
@@ -72,6 +92,8 @@ export const env: Env = parseEnv({
   SANITY_REVALIDATE_SECRET: process.env.SANITY_REVALIDATE_SECRET,
   SANITY_API_READ_TOKEN: process.env.SANITY_API_READ_TOKEN,
   NEXT_PUBLIC_LEAD_ENDPOINT: process.env.NEXT_PUBLIC_LEAD_ENDPOINT,
+  NEXT_PUBLIC_PLAUSIBLE_DOMAIN: process.env.NEXT_PUBLIC_PLAUSIBLE_DOMAIN,
+  NEXT_PUBLIC_PLAUSIBLE_HOST: process.env.NEXT_PUBLIC_PLAUSIBLE_HOST,
   REDIS_URL: process.env.REDIS_URL,
   NEXT_OUTPUT: process.env.NEXT_OUTPUT,
   NEXT_DIST_DIR: process.env.NEXT_DIST_DIR,
@@ -144,5 +166,38 @@ export function assertDeployableLeadEndpoint(config: Pick<Env, 'NEXT_PUBLIC_LEAD
     throw new Error(
       `Invalid environment variable:\n  NEXT_PUBLIC_LEAD_ENDPOINT: ${problem} (got ${JSON.stringify(endpoint)}). ` +
         "A production build posts visitors' leads there; only the tests' own builds (E2E_TEST_BUILD=1) may use a local one.",
+    );
+}
+
+/** Plausible's own service, where analytics goes when NEXT_PUBLIC_PLAUSIBLE_HOST is unset. */
+export const PLAUSIBLE_DEFAULT_HOST = 'https://plausible.io';
+
+/**
+ * Where the site's analytics events go, or null: analytics is off (no code ships, nothing is sent).
+ * `countLocal`: visits to a page served from this machine count too, as they do when the analytics host
+ * is itself local (the tests' fake); against a real host a developer's local build sends nothing.
+ */
+export type AnalyticsConfig = { domain: string; endpoint: string; countLocal: boolean };
+
+export function analyticsConfigOf(
+  config: Pick<Env, 'NEXT_PUBLIC_PLAUSIBLE_DOMAIN' | 'NEXT_PUBLIC_PLAUSIBLE_HOST'>,
+): AnalyticsConfig | null {
+  const domain = config.NEXT_PUBLIC_PLAUSIBLE_DOMAIN;
+  if (!domain) return null;
+  const host = config.NEXT_PUBLIC_PLAUSIBLE_HOST ?? PLAUSIBLE_DEFAULT_HOST;
+  return { domain, endpoint: `${host}/api/event`, countLocal: isLocalHostname(new URL(host).hostname) };
+}
+
+export const analytics = analyticsConfigOf(env);
+
+/** Throws when this build would send visitors' browsers to an analytics host they cannot or must not reach. */
+export function assertDeployableAnalyticsHost(config: Pick<Env, 'NEXT_PUBLIC_PLAUSIBLE_HOST' | 'E2E_TEST_BUILD'>) {
+  const host = config.NEXT_PUBLIC_PLAUSIBLE_HOST;
+  if (host === undefined || config.E2E_TEST_BUILD) return;
+  const problem = leadEndpointProblem(host);
+  if (problem)
+    throw new Error(
+      `Invalid environment variable:\n  NEXT_PUBLIC_PLAUSIBLE_HOST: ${problem} (got ${JSON.stringify(host)}). ` +
+        "Visitors' browsers send the site's analytics events there; only the tests' own builds (E2E_TEST_BUILD=1) may use a local one.",
     );
 }

@@ -26,9 +26,14 @@ export function leadConnectOrigins(endpoint: string | undefined): string[] {
   return origin === 'https://script.google.com' ? [origin, 'https://script.googleusercontent.com'] : [origin];
 }
 
+/** The analytics host, when analytics is configured: the tracker posts its events there. */
+export function analyticsConnectOrigins(endpoint: string | undefined): string[] {
+  return endpoint ? [new URL(endpoint).origin] : [];
+}
+
 export type PolicyOptions = {
   dev?: boolean; // Fast Refresh evaluates code and opens a websocket
-  extraConnect?: string[]; // the lead endpoint, a local content API in tests
+  extraConnect?: string[]; // the lead endpoint, the analytics host, a local content API in tests
   /** A prerendered page's inline scripts as 'sha256-…'; without them, 'unsafe-inline'. */
   scriptHashes?: readonly string[];
   framing?: Framing; // 'self' where the Studio's Presentation tool frames the pages (the server build)

@@ -8,6 +8,7 @@ import { ScriptResult } from '@/components/generators/script-result';
 import { useFormFields } from '@/components/generators/use-form-fields';
 import { useScriptGeneration } from '@/components/generators/use-script-generation';
 import { prepareToasts } from '@/components/ui/toaster';
+import { generatorName, trackEvent } from '@/lib/analytics/events';
 import type { ScriptEngine } from '@/lib/generators/engine';
 import type { GeneratorField, GeneratorValues, RequiredName } from '@/lib/generators/fields';
 
@@ -17,6 +18,8 @@ type GeneratorPage<Fields extends readonly GeneratorField[]> = {
     requiredMark: string;
     /** The field the script is about (topic or title): it names the download. */
     subjectField: RequiredName<Fields>;
+    /** The field that picks the kind of script (video type, script type): reported with each script made. */
+    typeField: RequiredName<Fields>;
   };
   toasts: ComponentProps<typeof ScriptResult>['toasts'] & Parameters<typeof useScriptGeneration>[0]['toasts'];
   resultLead: string;
@@ -46,7 +49,10 @@ export function Generator<const Fields extends readonly GeneratorField[]>({
   const formRef = useRef<HTMLFormElement>(null);
   const { status, script, invalid, generate, warm } = useScriptGeneration({
     loadEngine,
-    onGenerated: (form) => setSubjectAtGeneration(form[page.form.subjectField]),
+    onGenerated: (form) => {
+      setSubjectAtGeneration(form[page.form.subjectField]);
+      trackEvent('Script generated', { generator: generatorName(source), type: String(form[page.form.typeField]) });
+    },
     toasts: page.toasts,
   });
 

@@ -11,6 +11,7 @@ import { resultCopy, sharedToasts } from '@/content/generators';
 import type { LeadMode } from '@/components/generators/lead-dialog';
 import { copyText } from '@/components/generators/copy-text';
 import { downloadText } from '@/components/generators/download-text';
+import { generatorName, trackEvent } from '@/lib/analytics/events';
 import type { LeadEntry } from '@/lib/leads/entry';
 
 const loadLeadDialog = () => import('@/components/generators/lead-dialog');
@@ -75,7 +76,10 @@ export function ScriptResult({
     // The copy or download starts first; the lead never delays it.
     const done = mode === 'copy' ? copyText(script) : (downloadText(fileName, script), Promise.resolve(true));
     // The dialog that gave us this entry is on screen, so its module (and the sender) is loaded.
-    if (!bot) void loadLeadDialog().then(({ captureLead }) => captureLead(leadEndpoint, entry, source, mode));
+    if (!bot) {
+      void loadLeadDialog().then(({ captureLead }) => captureLead(leadEndpoint, entry, source, mode));
+      trackEvent('Lead captured', { generator: generatorName(source), action: mode });
+    }
     const ok = await done;
     if (!ok) {
       notify('error', sharedToasts.copyFailed.title, { description: sharedToasts.copyFailed.description });

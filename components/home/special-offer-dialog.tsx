@@ -9,6 +9,7 @@ import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { ExternalLink } from '@/components/ui/external-link';
 import { VideoFacade } from '@/components/video/video-facade';
 import { specialOffer } from '@/content/special-offer';
+import { trackEvent } from '@/lib/analytics/events';
 
 export default function SpecialOfferDialog({
   open,
@@ -71,7 +72,10 @@ export default function SpecialOfferDialog({
         </div>
         <ExternalLink
           href={specialOffer.cta.href}
-          onClick={() => onOpenChange(false)}
+          onClick={() => {
+            trackEvent('Offer claimed', {});
+            onOpenChange(false);
+          }}
           className={buttonClasses({ size: 'lg', className: 'mt-6 w-full' })}
         >
           {specialOffer.cta.label}

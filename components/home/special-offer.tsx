@@ -5,6 +5,7 @@ import dynamic from 'next/dynamic';
 import { useEffect, useRef, useState } from 'react';
 import { SPECIAL_OFFER_OPEN_EVENT } from '@/components/layout/special-offer-event';
 import { specialOffer } from '@/content/special-offer';
+import { trackEvent } from '@/lib/analytics/events';
 
 const SpecialOfferDialog = dynamic(() => import('@/components/home/special-offer-dialog'), { ssr: false });
 
@@ -16,16 +17,17 @@ export function SpecialOffer() {
   const returnFocusTo = useRef<HTMLElement | null>(null);
 
   useEffect(() => {
-    const show = () => {
+    const show = (trigger: 'timer' | 'header') => {
+      trackEvent('Offer opened', { trigger });
       returnFocusTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
       setRequested(true);
       setOpen(true);
     };
-    const timer = window.setTimeout(show, specialOffer.delayMs);
+    const timer = window.setTimeout(() => show('timer'), specialOffer.delayMs);
     const onRequest = () => {
       // A visitor who opened it already has seen it: no automatic opening after that.
       window.clearTimeout(timer);
-      show();
+      show('header');
     };
     window.addEventListener(SPECIAL_OFFER_OPEN_EVENT, onRequest);
     return () => {

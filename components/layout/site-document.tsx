@@ -1,7 +1,9 @@
-// The site's document: header, main, footer, page-wide islands and Organization JSON-LD. Rendered by the
+// The site's document: header, main, footer, page-wide islands (analytics only when configured) and
+// Organization JSON-LD. Rendered by the
 // site's root layout and by app/global-not-found.tsx, which Next renders without a layout.
 import type { ReactNode } from 'react';
 import { inter } from '@/app/fonts';
+import { Analytics } from '@/components/page-wide/analytics';
 import { CardGlow } from '@/components/page-wide/card-glow';
 import { Footer } from '@/components/layout/footer';
 import { Header } from '@/components/layout/header';
@@ -11,7 +13,7 @@ import { ScrollManager } from '@/components/page-wide/scroll-manager';
 import { LeadOutboxRetry } from '@/components/page-wide/lead-outbox-retry';
 import { JsonLd } from '@/components/seo/json-ld';
 import { skipLink } from '@/content/navigation';
-import { env } from '@/lib/env';
+import { analytics, env } from '@/lib/env';
 import { organizationJsonLd } from '@/lib/seo';
 
 export function SiteDocument({ children }: { children: ReactNode }) {
@@ -34,6 +36,7 @@ export function SiteDocument({ children }: { children: ReactNode }) {
         <CardGlow />
         <PendingNavigation />
         <LeadOutboxRetry endpoint={env.NEXT_PUBLIC_LEAD_ENDPOINT} />
+        {analytics ? <Analytics config={analytics} /> : null}
         <JsonLd data={organizationJsonLd()} />
       </body>
     </html>

@@ -1,4 +1,5 @@
-// One legal page: hero with the effective date, a table of contents and numbered sections (no JavaScript).
+// One legal page: hero with the effective date, a table of contents and numbered sections (no JavaScript),
+// as true for this deployment (its analytics setting).
 import { CalendarDays, MapPin } from 'lucide-react';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import { HeroFacts } from '@/components/layout/hero-facts';
@@ -6,10 +7,18 @@ import { PageHero } from '@/components/layout/page-hero';
 import { LegalBlocks } from '@/components/legal/legal-blocks';
 import { TocPageBody } from '@/components/prose/toc-page-body';
 import { Badge } from '@/components/ui/badge';
-import { legalEffectiveDate, legalLabels, type LegalDocument as LegalDocumentData } from '@/content/legal/document';
+import {
+  legalDocumentFor,
+  legalEffectiveDate,
+  legalLabels,
+  type LegalDocument as LegalDocumentData,
+} from '@/content/legal/document';
 import { site } from '@/content/site';
+import { analytics } from '@/lib/env';
 
-export function LegalDocument({ document }: { document: LegalDocumentData }) {
+export function LegalDocument({ document: text }: { document: LegalDocumentData }) {
+  // What this deployment does: with analytics on, the policies name it; off, they say there is none.
+  const document = legalDocumentFor(text, { analytics: analytics !== null });
   const toc = document.sections.map((section, index) => ({
     id: section.id,
     label: section.heading,

@@ -1,7 +1,8 @@
 'use client';
 // The calculator's inputs: defaults, then a scenario from the URL query (read after hydration, so the
 // prerender shows the defaults), then the visitor's changes, written back with history.replaceState.
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { trackEvent } from '@/lib/analytics/events';
 import { computeRoi, parseAmount, roiDefaults } from '@/lib/roi/formulas';
 import type { RoiInputs } from '@/lib/roi/formulas';
 import { serializeRoiQuery } from '@/lib/roi/query-string';
@@ -66,8 +67,15 @@ export function useRoiScenario() {
     return () => window.clearTimeout(timer);
   }, [edited, query]);
 
-  const setField = <K extends keyof RoiFields>(name: K, value: RoiFields[K]) =>
+  // Reported once per page view, at the visitor's first change.
+  const reported = useRef(false);
+  const setField = <K extends keyof RoiFields>(name: K, value: RoiFields[K]) => {
+    if (!reported.current) {
+      reported.current = true;
+      trackEvent('ROI calculator used', {});
+    }
     setEdits((previous) => ({ ...previous, [name]: value }));
+  };
 
   return { fields, result, edited, setField };
 }

@@ -1,5 +1,5 @@
 // The cookie policy: what this site stores (almost nothing) and what third parties may set on play.
-import { definitions, list, paragraph, subheading, type LegalDocument } from '@/content/legal/document';
+import { definitions, list, onlyWhen, paragraph, subheading, type LegalDocument } from '@/content/legal/document';
 import { textLink } from '@/content/rich-text';
 import { legalLinks, site } from '@/content/site';
 
@@ -33,11 +33,31 @@ export const cookiePolicy: LegalDocument = {
       id: 'no-tracking-cookies',
       heading: 'No tracking cookies, no banner',
       blocks: [
-        paragraph(
-          'When you open any page of this website, it sets no cookies at all: no analytics, no advertising pixels, no social-media trackers. The only thing the site itself may keep on your device is the strictly necessary item described below. Because nothing requires consent, we do not show a consent banner.',
+        onlyWhen(
+          'analytics-off',
+          paragraph(
+            'When you open any page of this website, it sets no cookies at all: no analytics, no advertising pixels, no social-media trackers. The only thing the site itself may keep on your device is the strictly necessary item described below. Because nothing requires consent, we do not show a consent banner.',
+          ),
         ),
-        paragraph(
-          'If we ever add a feature that needs consent, such as analytics, it will stay switched off until you agree, and we will update this policy first.',
+        onlyWhen(
+          'analytics-off',
+          paragraph(
+            'If we ever add a feature that needs consent, such as analytics, it will stay switched off until you agree, and we will update this policy first.',
+          ),
+        ),
+        onlyWhen(
+          'analytics-on',
+          paragraph(
+            'When you open any page of this website, it sets no cookies at all: no advertising pixels, no social-media trackers, and no analytics cookie. The only thing the site itself may keep on your device is the strictly necessary item described below. Because nothing requires consent, we do not show a consent banner.',
+          ),
+        ),
+        onlyWhen(
+          'analytics-on',
+          paragraph([
+            'We count visits with Plausible Analytics, which works without cookies and stores nothing on your device: no cookie, no local storage, no identifier. What it records is set out under “Visit statistics” in our ',
+            textLink('Privacy Policy', '/privacy-policy'),
+            '. If your browser sends Global Privacy Control or Do Not Track, nothing is counted.',
+          ]),
         ),
       ],
     },

@@ -4,14 +4,22 @@ import type { PageSeo } from '@/lib/seo';
 
 export const legalEffectiveDate = { iso: '2025-06-01', label: 'June 1, 2025' } as const;
 
-export type LegalBlock =
+/**
+ * Text that is true only with analytics on (NEXT_PUBLIC_PLAUSIBLE_DOMAIN set) or only with it off: a
+ * policy describes what this deployment does, so the page keeps one of the two.
+ */
+export type AnalyticsCondition = { when?: 'analytics-on' | 'analytics-off' };
+
+export type LegalBlock = (
   | { kind: 'paragraph'; text: RichText }
   | { kind: 'list'; items: readonly RichText[] }
   /** Named items, e.g. a right and what it means, or a cookie and what it does. */
   | { kind: 'definitions'; items: readonly { term: string; text: RichText }[] }
-  | { kind: 'subheading'; text: string };
+  | { kind: 'subheading'; text: string }
+) &
+  AnalyticsCondition;
 
-export type LegalSection = {
+export type LegalSection = AnalyticsCondition & {
   /** The fragment id (`#your-rights`), stable so other pages and e-mails can link to it. */
   id: string;
   heading: string;
@@ -38,3 +46,20 @@ export const definitions = (...items: { term: string; text: RichText }[]): Legal
   items,
 });
 export const subheading = (text: string): LegalBlock => ({ kind: 'subheading', text });
+
+/** `block`, kept only when analytics is on (`'analytics-on'`) or only when it is off. */
+export const onlyWhen = (when: NonNullable<AnalyticsCondition['when']>, block: LegalBlock): LegalBlock => ({
+  ...block,
+  when,
+});
+
+/** The document as this deployment states it: the sections and blocks of its analytics setting. */
+export function legalDocumentFor(document: LegalDocument, { analytics }: { analytics: boolean }): LegalDocument {
+  const applies = ({ when }: AnalyticsCondition) => when === undefined || (when === 'analytics-on') === analytics;
+  return {
+    ...document,
+    sections: document.sections
+      .filter(applies)
+      .map((section) => ({ ...section, blocks: section.blocks.filter(applies) })),
+  };
+}

@@ -1,5 +1,5 @@
 // The privacy policy (GDPR and Portuguese law): who controls which data, why, for how long, and the visitor's rights.
-import { definitions, list, paragraph, type LegalDocument } from '@/content/legal/document';
+import { definitions, list, onlyWhen, paragraph, type LegalDocument } from '@/content/legal/document';
 import { textLink } from '@/content/rich-text';
 import { legalLinks, site } from '@/content/site';
 
@@ -165,6 +165,17 @@ export const privacyPolicy: LegalDocument = {
             text: 'Our web host, e-mail provider and certified accountant process data only as needed to run the site, handle correspondence and keep the books required by Portuguese law.',
           },
         ),
+        onlyWhen(
+          'analytics-on',
+          definitions({
+            term: 'Visit statistics — Plausible Analytics',
+            text: [
+              'Counts visits without cookies, as described under “Visit statistics”. Plausible Insights OÜ is based in Estonia (EU); see ',
+              textLink('Plausible’s data policy', legalLinks.plausibleDataPolicy),
+              '.',
+            ],
+          }),
+        ),
       ],
     },
     {
@@ -181,11 +192,38 @@ export const privacyPolicy: LegalDocument = {
       ],
     },
     {
+      id: 'visit-statistics',
+      heading: 'Visit statistics',
+      when: 'analytics-on',
+      blocks: [
+        paragraph([
+          'We count visits with Plausible Analytics, a cookieless service run by Plausible Insights OÜ in Estonia (EU) on servers in the EU. It sets no cookie and stores nothing on your device. For each page you open it records the page’s address, the page or site that sent you, your browser, operating system, device type and country. Your IP address and your browser’s identifying string are used, together with a random value that changes every day, only to count you once per day; they are not stored. See ',
+          textLink('Plausible’s data policy', legalLinks.plausibleDataPolicy),
+          '.',
+        ]),
+        paragraph(
+          'We also count, without anything that identifies you: a click on a button that books a call (and which button, on which page), opening and claiming the special offer, a script made with a script generator (its type, never what you typed), a copy or download after you left your details (never your name or e-mail address), a first use of the ROI calculator, a click on a link to another website, an address on this site that does not exist, and how quickly each page loaded and responded for you (Core Web Vitals, in ranges).',
+        ),
+        paragraph(
+          'Nothing is counted or sent if your browser asks websites not to track you (Global Privacy Control or Do Not Track). Counting visits this way serves our legitimate interest in knowing which pages help visitors (Article 6(1)(f)); as nothing is stored on or read from your device, it needs no consent.',
+        ),
+      ],
+    },
+    {
       id: 'analytics-and-advertising',
       heading: 'Analytics and advertising',
       blocks: [
-        paragraph(
-          'This website does not load Google Analytics or any other analytics or advertising tag by default, which is why you see no cookie banner. If we ever add analytics, it will only run after you agree, and we will update this policy and the Cookie Policy before it does.',
+        onlyWhen(
+          'analytics-off',
+          paragraph(
+            'This website does not load Google Analytics or any other analytics or advertising tag by default, which is why you see no cookie banner. If we ever add analytics, it will only run after you agree, and we will update this policy and the Cookie Policy before it does.',
+          ),
+        ),
+        onlyWhen(
+          'analytics-on',
+          paragraph(
+            'Apart from the cookieless visit counting described under “Visit statistics”, this website loads no analytics or advertising tag: no Google Analytics, no advertising pixels, no social-media trackers. That is why you see no cookie banner.',
+          ),
         ),
         paragraph([
           'We may advertise our services on Google and YouTube. Google decides which ads you see there under ',

@@ -8,8 +8,9 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { buildFolders, env } from '../../lib/env.ts';
+import { analytics, buildFolders, env } from '../../lib/env.ts';
 import {
+  analyticsConnectOrigins,
   contentSecurityPolicy,
   leadConnectOrigins,
   securityHeaders,
@@ -30,7 +31,9 @@ export async function builtPolicies(nginxDir = defaultNginxDir): Promise<Map<str
   }
 }
 
-const policyOptions = (): ExportPolicyOptions => ({ extraConnect: leadConnectOrigins(env.NEXT_PUBLIC_LEAD_ENDPOINT) });
+const policyOptions = (): ExportPolicyOptions => ({
+  extraConnect: [...leadConnectOrigins(env.NEXT_PUBLIC_LEAD_ENDPOINT), ...analyticsConnectOrigins(analytics?.endpoint)],
+});
 
 export type ExportPolicyOptions = Pick<PolicyOptions, 'extraConnect'>;
 

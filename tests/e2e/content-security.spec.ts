@@ -8,7 +8,7 @@ import { join, relative } from 'node:path';
 import type { TestInfo } from '@playwright/test';
 import { caseStudyPage } from '@/content/case-study-pages';
 import { pageScriptHashes } from '../../scripts/build/csp-hashes.ts';
-import { e2eFolders } from '../fixtures/e2e-builds.ts';
+import { analyticsPort, e2eFolders } from '../fixtures/e2e-builds.ts';
 import { cspErrors, watchViolations } from './csp-violations';
 import { expect, test } from './fixtures';
 import { generate, openGenerator, submitLead, video } from './generators';
@@ -80,6 +80,8 @@ test('the rest of the policy and the security headers are the same in both build
     expect(csp).toMatch(/frame-src [^;]*https:\/\/www\.youtube-nocookie\.com/);
     expect(csp).toMatch(/img-src [^;]*https:\/\/cdn\.sanity\.io/);
     expect(csp).toMatch(/connect-src [^;]*http:\/\/127\.0\.0\.1:\d+/); // the e2e build's lead endpoint
+    // The analytics host, configured in the tests' builds (a build without it: tests/unit/analytics.test.ts).
+    expect(csp).toMatch(new RegExp(`connect-src [^;]*http://127\\.0\\.0\\.1:${analyticsPort}[ ;]`));
     expect(csp).not.toMatch(/\*(?!\.)/); // no bare wildcard source
     expect(headers['x-content-type-options']).toBe('nosniff');
     expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
