@@ -157,16 +157,26 @@ export function leadEndpointProblem(endpoint: string): string | null {
   return null;
 }
 
-/** Throws when this build would ship a lead endpoint visitors cannot or must not reach. */
-export function assertDeployableLeadEndpoint(config: Pick<Env, 'NEXT_PUBLIC_LEAD_ENDPOINT' | 'E2E_TEST_BUILD'>) {
-  const endpoint = config.NEXT_PUBLIC_LEAD_ENDPOINT;
-  if (endpoint === undefined || config.E2E_TEST_BUILD) return;
-  const problem = leadEndpointProblem(endpoint);
+/** Throws, naming `name`, when a build that is not the tests' own would send visitors' browsers to `url`
+ * and it is not https on a public host; `why` says what the browsers send there. */
+function assertPublicUrl(name: string, url: string | undefined, why: string, testBuild: string | undefined) {
+  if (url === undefined || testBuild) return;
+  const problem = leadEndpointProblem(url);
   if (problem)
     throw new Error(
-      `Invalid environment variable:\n  NEXT_PUBLIC_LEAD_ENDPOINT: ${problem} (got ${JSON.stringify(endpoint)}). ` +
-        "A production build posts visitors' leads there; only the tests' own builds (E2E_TEST_BUILD=1) may use a local one.",
+      `Invalid environment variable:\n  ${name}: ${problem} (got ${JSON.stringify(url)}). ` +
+        `${why}; only the tests' own builds (E2E_TEST_BUILD=1) may use a local one.`,
     );
+}
+
+/** Throws when this build would ship a lead endpoint visitors cannot or must not reach. */
+export function assertDeployableLeadEndpoint(config: Pick<Env, 'NEXT_PUBLIC_LEAD_ENDPOINT' | 'E2E_TEST_BUILD'>) {
+  assertPublicUrl(
+    'NEXT_PUBLIC_LEAD_ENDPOINT',
+    config.NEXT_PUBLIC_LEAD_ENDPOINT,
+    "A production build posts visitors' leads there",
+    config.E2E_TEST_BUILD,
+  );
 }
 
 /** Plausible's own service, where analytics goes when NEXT_PUBLIC_PLAUSIBLE_HOST is unset. */
@@ -192,12 +202,10 @@ export const analytics = analyticsConfigOf(env);
 
 /** Throws when this build would send visitors' browsers to an analytics host they cannot or must not reach. */
 export function assertDeployableAnalyticsHost(config: Pick<Env, 'NEXT_PUBLIC_PLAUSIBLE_HOST' | 'E2E_TEST_BUILD'>) {
-  const host = config.NEXT_PUBLIC_PLAUSIBLE_HOST;
-  if (host === undefined || config.E2E_TEST_BUILD) return;
-  const problem = leadEndpointProblem(host);
-  if (problem)
-    throw new Error(
-      `Invalid environment variable:\n  NEXT_PUBLIC_PLAUSIBLE_HOST: ${problem} (got ${JSON.stringify(host)}). ` +
-        "Visitors' browsers send the site's analytics events there; only the tests' own builds (E2E_TEST_BUILD=1) may use a local one.",
-    );
+  assertPublicUrl(
+    'NEXT_PUBLIC_PLAUSIBLE_HOST',
+    config.NEXT_PUBLIC_PLAUSIBLE_HOST,
+    "Visitors' browsers send the site's analytics events there",
+    config.E2E_TEST_BUILD,
+  );
 }
