@@ -21,7 +21,8 @@ const envSchema = z
       z.string().regex(/^[a-z0-9][a-z0-9_-]{0,63}$/, 'must be a dataset name (lowercase letters, digits, _ and -)'),
     ).transform((value) => value ?? 'production'),
     SANITY_API_HOST: optional(httpUrl),
-    SANITY_REVALIDATE_SECRET: optional(z.string().min(8, 'must be at least 8 characters')),
+    // Signs Sanity's webhook deliveries: long enough that guessing it is out of reach.
+    SANITY_REVALIDATE_SECRET: optional(z.string().min(32, 'must be at least 32 characters (openssl rand -hex 32)')),
     // Server only: read through lib/content/preview.ts, which imports 'server-only' (this file cannot).
     SANITY_API_READ_TOKEN: optional(z.string().trim().min(16, 'must be a Sanity API token (Viewer)')),
     NEXT_PUBLIC_LEAD_ENDPOINT: optional(httpUrl),
@@ -38,6 +39,14 @@ const envSchema = z
     NEXT_PUBLIC_PLAUSIBLE_HOST: optional(httpUrl),
     // Read when the server starts: one build runs as one instance (unset) or several.
     REDIS_URL: optional(z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' })),
+    // Names this deployment inside a shared Redis (with the Sanity project and dataset): a staging and a
+    // production, or two sites, on one Redis never read or stale each other's pages.
+    SITE_ENV: optional(
+      z.string().regex(/^[a-z0-9][a-z0-9-]{0,31}$/, 'must be a short name (lowercase letters, digits, dashes)'),
+    ).transform((value) => value ?? 'production'),
+    // /api/health gives its details (Redis, content service, uptime) to a request carrying this token, or
+    // sent from this machine straight to the instance; anyone else gets the status only.
+    HEALTH_TOKEN: optional(z.string().min(32, 'must be at least 32 characters (openssl rand -hex 32)')),
     NEXT_OUTPUT: optional(z.enum(['export'], { error: 'must be "export" or unset' })),
     // With NEXT_OUTPUT=export, where the export goes (Next's own meaning).
     NEXT_DIST_DIR: optional(
@@ -67,7 +76,12 @@ export type Env = z.output<typeof envSchema>;
 export type RawEnv = Partial<Record<keyof z.input<typeof envSchema>, string | undefined>>;
 
 /** Values a build log must not show, even when malformed: only their length is printed. */
-const SECRETS: ReadonlySet<string> = new Set(['SANITY_REVALIDATE_SECRET', 'SANITY_API_READ_TOKEN', 'REDIS_URL']);
+const SECRETS: ReadonlySet<string> = new Set([
+  'SANITY_REVALIDATE_SECRET',
+  'SANITY_API_READ_TOKEN',
+  'REDIS_URL',
+  'HEALTH_TOKEN',
+]);
 
 const shown = (name: string, value: string | undefined) =>
   SECRETS.has(name) && value !== undefined ? `${value.length} characters` : JSON.stringify(value);
@@ -95,6 +109,8 @@ export const env: Env = parseEnv({
   NEXT_PUBLIC_PLAUSIBLE_DOMAIN: process.env.NEXT_PUBLIC_PLAUSIBLE_DOMAIN,
   NEXT_PUBLIC_PLAUSIBLE_HOST: process.env.NEXT_PUBLIC_PLAUSIBLE_HOST,
   REDIS_URL: process.env.REDIS_URL,
+  SITE_ENV: process.env.SITE_ENV,
+  HEALTH_TOKEN: process.env.HEALTH_TOKEN,
   NEXT_OUTPUT: process.env.NEXT_OUTPUT,
   NEXT_DIST_DIR: process.env.NEXT_DIST_DIR,
   E2E_TEST_BUILD: process.env.E2E_TEST_BUILD,

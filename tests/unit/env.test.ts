@@ -26,7 +26,7 @@ describe('parseEnv', () => {
       NEXT_PUBLIC_SANITY_PROJECT_ID: 'abc123xy',
       NEXT_PUBLIC_SANITY_DATASET: 'staging',
       SANITY_API_HOST: 'http://127.0.0.1:4010',
-      SANITY_REVALIDATE_SECRET: 'a-long-secret',
+      SANITY_REVALIDATE_SECRET: 'a-secret-of-thirty-two-characters',
       NEXT_PUBLIC_LEAD_ENDPOINT: 'https://script.google.com/macros/s/abc/exec',
       NEXT_OUTPUT: 'export',
     });
@@ -50,6 +50,7 @@ describe('parseEnv', () => {
     ['E2E_TEST_BUILD', 'yes'],
     ['NGINX_UPSTREAMS', 'http://127.0.0.1:3000'],
     ['NGINX_CACHE_DIR', 'var/cache'],
+    ['SITE_ENV', 'Staging Site'],
   ])('a malformed %s stops with a message naming it', (name, value) => {
     expect(() => parseEnv({ [name]: value })).toThrow(
       new RegExp(`${name}: .*\\(got "${value.replace(/[()]/g, '\\$&')}"\\)`),
@@ -58,7 +59,10 @@ describe('parseEnv', () => {
 
   it.each([
     ['SANITY_REVALIDATE_SECRET', 'short'],
+    // Long enough for the old rule of 8; a webhook secret is now 32 characters at least.
+    ['SANITY_REVALIDATE_SECRET', 'thirty-one-characters-secret-xx'],
     ['SANITY_API_READ_TOKEN', 'sk-tooShort'],
+    ['HEALTH_TOKEN', 'token'],
   ])('a malformed secret %s is named, but its value is not printed', (name, value) => {
     let message = '';
     try {
