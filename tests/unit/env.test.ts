@@ -6,6 +6,7 @@ describe('parseEnv', () => {
     expect(parseEnv({})).toEqual({
       NEXT_PUBLIC_SITE_URL: 'http://localhost:3000',
       NEXT_PUBLIC_SANITY_DATASET: 'production',
+      SITE_ENV: 'production',
     });
   });
 
