@@ -2,6 +2,7 @@
 import { definitions, list, onlyWhen, paragraph, subheading, type LegalDocument } from '@/content/legal/document';
 import { textLink } from '@/content/rich-text';
 import { legalLinks, site } from '@/content/site';
+import { DELIVERED_KEY, OUTBOX_KEY } from '@/lib/leads/outbox-key';
 
 const privacyMail = textLink(site.email.privacy, `mailto:${site.email.privacy}`);
 
@@ -67,7 +68,7 @@ export const cookiePolicy: LegalDocument = {
       blocks: [
         definitions({
           term: 'Lead outbox (local storage, first party)',
-          text: 'When you leave your name and e-mail address to copy or download a script from one of our script generators, the website sends them to us. If that fails — you are offline, or the connection drops — your browser keeps the submission in local storage and sends it again the next time you open a page of this site. The entry is removed as soon as it has been delivered. It is strictly necessary to complete the request you made, so it needs no consent.',
+          text: `When you leave your name and e-mail address to copy or download a script from one of our script generators, your browser keeps the submission in local storage under “${OUTBOX_KEY}” until our lead sheet confirms it has received it, so a submission lost to a dropped connection is sent again the next time you open a page of this site. The entry holds your name and e-mail address, the page you were on, whether you copied or downloaded, the time, a random reference number and how many times sending was tried. It is removed as soon as the sheet confirms it, and 30 days after you submitted it at the latest, even if it never got through (if you do not open a page of this site that day, the next page you open removes it). Once a submission is confirmed, its reference number alone — no name, no e-mail address — stays under “${DELIVERED_KEY}”, among the last 200 at most, so that another open tab does not send it again. All of this is strictly necessary to complete the request you made, so it needs no consent.`,
         }),
         paragraph(
           'The topics and details you type into the script generators are used to build the script in your browser; they are not stored after you leave the page.',

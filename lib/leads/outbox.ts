@@ -18,6 +18,17 @@ export type Lead = {
 /** ~60 KB; only a bot or an endpoint failing for days fills it. Never evicts: a new lead then lives in its page. */
 export const OUTBOX_LIMIT = 100;
 
+/** A visitor's name and e-mail stay in the browser no longer than this, confirmed or not (the cookie policy says so). */
+export const OUTBOX_MAX_AGE_DAYS = 30;
+const MAX_AGE_MS = OUTBOX_MAX_AGE_DAYS * 24 * 60 * 60 * 1000;
+
+/** Every version of the outbox stored `capturedAt` as an ISO time, so an entry whose time cannot be read is not this
+ * site's and goes too. A capture time as far ahead of the clock (the clock was wrong then) gets the same bound. */
+export function isExpired(lead: Pick<Lead, 'capturedAt'>, now: number): boolean {
+  const age = now - Date.parse(lead.capturedAt);
+  return !(Math.abs(age) < MAX_AGE_MS);
+}
+
 export type OutboxStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 const count = z.int().check(z.nonnegative());
@@ -34,7 +45,9 @@ const leadSchema = z.object({
   nextAttemptAt: z._default(count, 0),
 });
 
-export function readOutbox(storage: OutboxStorage | null): Lead[] {
+/** The unexpired leads. Reading deletes the expired ones from storage, so they go even where nothing is sent (no
+ * endpoint) and no other write comes. */
+export function readOutbox(storage: OutboxStorage | null, now: number): Lead[] {
   let raw: string | null = null;
   try {
     raw = storage?.getItem(OUTBOX_KEY) ?? null;
@@ -51,13 +64,15 @@ export function readOutbox(storage: OutboxStorage | null): Lead[] {
   if (!Array.isArray(data)) return [];
   const leads: Lead[] = [];
   const seen = new Set<string>();
+  let expired = 0;
   for (const item of data) {
     const parsed = leadSchema.safeParse(item);
-    if (parsed.success && !seen.has(parsed.data.id)) {
-      seen.add(parsed.data.id);
-      leads.push(parsed.data);
-    }
+    if (!parsed.success || seen.has(parsed.data.id)) continue;
+    seen.add(parsed.data.id);
+    if (isExpired(parsed.data, now)) expired += 1;
+    else leads.push(parsed.data);
   }
+  if (expired > 0) writeOutbox(storage, leads);
   return leads;
 }
 
@@ -74,21 +89,21 @@ function writeOutbox(storage: OutboxStorage | null, leads: readonly Lead[]): boo
 
 export type AddResult = 'stored' | 'full' | 'unavailable';
 
-export function addToOutbox(storage: OutboxStorage | null, lead: Lead): AddResult {
-  const leads = readOutbox(storage).filter((waiting) => waiting.id !== lead.id);
+export function addToOutbox(storage: OutboxStorage | null, lead: Lead, now: number): AddResult {
+  const leads = readOutbox(storage, now).filter((waiting) => waiting.id !== lead.id);
   if (leads.length >= OUTBOX_LIMIT) return 'full';
   return writeOutbox(storage, [...leads, lead]) ? 'stored' : 'unavailable';
 }
 
-export function removeFromOutbox(storage: OutboxStorage | null, ids: ReadonlySet<string>): void {
-  const leads = readOutbox(storage);
+export function removeFromOutbox(storage: OutboxStorage | null, ids: ReadonlySet<string>, now: number): void {
+  const leads = readOutbox(storage, now);
   const rest = leads.filter((lead) => !ids.has(lead.id));
   if (rest.length !== leads.length) writeOutbox(storage, rest);
 }
 
-export function updateInOutbox(storage: OutboxStorage | null, updates: readonly Lead[]): Set<string> {
+export function updateInOutbox(storage: OutboxStorage | null, updates: readonly Lead[], now: number): Set<string> {
   const byId = new Map(updates.map((lead) => [lead.id, lead]));
-  const leads = readOutbox(storage);
+  const leads = readOutbox(storage, now);
   const written = new Set<string>();
   const next = leads.map((lead) => {
     const update = byId.get(lead.id);

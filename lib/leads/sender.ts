@@ -6,6 +6,7 @@ import type { LeadTransport } from '@/lib/leads/delivery';
 import type { LeadEntry } from '@/lib/leads/entry';
 import {
   addToOutbox,
+  isExpired,
   markDelivered,
   OUTBOX_LIMIT,
   readDelivered,
@@ -60,18 +61,19 @@ export function createLeadSender({
   let noticeShown = false;
   let flushing: Promise<FlushResult> | null = null;
 
-  /** Oldest first. Tabs' writes can cross, so this also mends the stored outbox: it drops confirmed leads (here or
-   * per the ledger) and puts back this page's leads that a write lost. */
+  /** Oldest first. Tabs' writes can cross, so this also mends the stored outbox: it drops confirmed and expired leads
+   * (here or per the ledger) and puts back this page's leads that a write lost. */
   function waiting(): Lead[] {
+    const at = now();
     const confirmed = readDelivered(storage);
     for (const id of delivered) confirmed.add(id);
-    for (const id of captured.keys()) if (confirmed.has(id)) captured.delete(id);
-    const stored = readOutbox(storage);
+    for (const [id, lead] of captured) if (confirmed.has(id) || isExpired(lead, at)) captured.delete(id);
+    const stored = readOutbox(storage, at);
     const stale = stored.filter((lead) => confirmed.has(lead.id));
-    if (stale.length > 0) removeFromOutbox(storage, new Set(stale.map((lead) => lead.id)));
+    if (stale.length > 0) removeFromOutbox(storage, new Set(stale.map((lead) => lead.id)), at);
     const storedIds = new Set(stored.map((lead) => lead.id));
     const lost = [...captured.values()].filter((lead) => !storedIds.has(lead.id));
-    for (const lead of lost) addToOutbox(storage, lead);
+    for (const lead of lost) addToOutbox(storage, lead, at);
     return [...stored, ...lost].filter((lead) => !confirmed.has(lead.id));
   }
 
@@ -83,14 +85,14 @@ export function createLeadSender({
   }
 
   function save(leads: Lead[]): void {
-    const written = updateInOutbox(storage, leads);
+    const written = updateInOutbox(storage, leads, now());
     for (const lead of leads) if (!written.has(lead.id) && captured.has(lead.id)) captured.set(lead.id, lead);
   }
 
   function confirm(lead: Lead): void {
     delivered.add(lead.id);
     captured.delete(lead.id);
-    removeFromOutbox(storage, new Set([lead.id]));
+    removeFromOutbox(storage, new Set([lead.id]), now());
     markDelivered(storage, lead.id);
   }
 
@@ -161,7 +163,7 @@ export function createLeadSender({
       nextAttemptAt: 0,
     };
     captured.set(lead.id, lead);
-    if (addToOutbox(storage, lead) === 'full') log.warn(fullOutboxWarning);
+    if (addToOutbox(storage, lead, now()) === 'full') log.warn(fullOutboxWarning);
     void flush().catch((error: unknown) => log.warn('Lead outbox flush failed.', error));
     return lead;
   }

@@ -2,12 +2,12 @@
 // whatever else the endpoint does. The transport is tested against the same lead sink the
 // end-to-end tests use (tests/fixtures/lead-sink.ts, which answers like deploy/leads/leads.gs, the Apps
 // Script), the retry logic with a fake clock and a fake network.
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BACKOFF_STEPS_MS, backoffDelay } from '@/lib/leads/backoff';
 import { createPostLead, readConfirmation } from '@/lib/leads/delivery';
 import type { Delivery, LeadTransport } from '@/lib/leads/delivery';
 import { parseLeadEntry } from '@/lib/leads/entry';
-import { DELIVERED_KEY, OUTBOX_KEY, OUTBOX_LIMIT, readOutbox } from '@/lib/leads/outbox';
+import { DELIVERED_KEY, OUTBOX_KEY, OUTBOX_LIMIT, OUTBOX_MAX_AGE_DAYS, readOutbox } from '@/lib/leads/outbox';
 import type { Lead, OutboxStorage } from '@/lib/leads/outbox';
 import { createLeadSender, fullOutboxWarning, unsetEndpointNotice } from '@/lib/leads/sender';
 import { FAULT_MODES, startLeadSink } from '../fixtures/lead-sink.ts';
@@ -160,17 +160,38 @@ describe('delivery against a sink that answers like the Apps Script web app', ()
       sink.fail(mode);
       const captured = page.capture(ada, '/youtube-script-generator', 'download');
       await page.flush();
-      expect(readOutbox(storage)).toEqual([
+      expect(readOutbox(storage, clock.now())).toEqual([
         { ...captured, attempts: 1, nextAttemptAt: clock.now() + BACKOFF_STEPS_MS[0] },
       ]);
 
       sink.recover();
       clock.advance(BACKOFF_STEPS_MS[0]);
       expect(await page.flush()).toEqual({ sent: 1, failed: 0 });
-      expect(readOutbox(storage)).toEqual([]);
+      expect(readOutbox(storage, clock.now())).toEqual([]);
       expect(sink.leads().filter((row) => row.Id === captured.id)).toHaveLength(1);
     });
   }
+});
+
+describe('a throttled endpoint', () => {
+  // deploy/leads/leads.gs past its request limit. Apps Script cannot set an HTTP status: the 429 is in the body.
+  const throttled = '{"result":"error","status":429,"error":"Too many requests, retry later"}';
+  afterEach(() => void vi.unstubAllGlobals());
+
+  it('keeps the lead and backs off', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(throttled, { status: 200, headers: { 'content-type': 'application/json' } })),
+    );
+    const storage = memoryStorage();
+    const clock = fakeClock();
+    const log = quietLog();
+    const page = sender({ storage, send: createPostLead(), now: clock.now, log });
+    const lead = page.capture(ada, '/x', 'copy');
+    await page.flush();
+    expect(readOutbox(storage, clock.now())).toEqual([{ ...lead, attempts: 1, nextAttemptAt: clock.now() + 5_000 }]);
+    expect(log.warn).toHaveBeenCalledWith(expect.stringContaining('reported an error: Too many requests, retry later'));
+  });
 });
 
 describe('back-off', () => {
@@ -206,14 +227,14 @@ describe('back-off', () => {
     clock.advance(100);
     const later = sender({ storage, send: network.send, now: clock.now });
     expect(await later.flush()).toEqual({ sent: 0, failed: 1 });
-    expect(readOutbox(storage)).toEqual([{ ...lead, attempts: 2, nextAttemptAt: clock.now() + 30_000 }]);
+    expect(readOutbox(storage, clock.now())).toEqual([{ ...lead, attempts: 2, nextAttemptAt: clock.now() + 30_000 }]);
     expect(later.nextDueAt()).toBe(clock.now() + 30_000);
 
     network.setUp(true);
     clock.advance(30_000);
     expect(await sender({ storage, send: network.send, now: clock.now }).flush()).toEqual({ sent: 1, failed: 0 });
     expect(network.received).toEqual([{ ...lead, attempts: 2, nextAttemptAt: expect.any(Number) }]);
-    expect(readOutbox(storage)).toEqual([]);
+    expect(readOutbox(storage, clock.now())).toEqual([]);
   });
 
   it('sends a lead keepalive on its first try only (an aborted keepalive request is not cancelled)', async () => {
@@ -240,7 +261,7 @@ describe('back-off', () => {
       await page.flush();
     }
     expect(waits).toEqual([5_000, 30_000, 120_000, 600_000, 600_000]);
-    expect(readOutbox(storage)[0]?.attempts).toBe(6);
+    expect(readOutbox(storage, clock.now())[0]?.attempts).toBe(6);
   });
 
   it('a failure holds back the other due leads without counting an attempt against them', async () => {
@@ -265,7 +286,7 @@ describe('back-off', () => {
     // Only the oldest was tried; the others wait as long as it does.
     expect(network.send).toHaveBeenCalledTimes(1);
     const retryAt = clock.now() + 30_000;
-    expect(readOutbox(storage)).toEqual([
+    expect(readOutbox(storage, clock.now())).toEqual([
       { ...stored[0], attempts: 2, nextAttemptAt: retryAt },
       { ...stored[1], attempts: 0, nextAttemptAt: retryAt },
       { ...stored[2], attempts: 3, nextAttemptAt: retryAt },
@@ -285,7 +306,7 @@ describe('back-off', () => {
     const second = page.capture(ada, '/x', 'download');
     await page.flush();
     expect(network.received.map((lead) => lead.id)).toEqual([second.id]);
-    expect(readOutbox(storage).map((lead) => lead.id)).toEqual([first.id]);
+    expect(readOutbox(storage, clock.now()).map((lead) => lead.id)).toEqual([first.id]);
   });
 
   it('a capture made as an older lead falls due is tried first, keepalive, and holds the older one back', async () => {
@@ -300,7 +321,9 @@ describe('back-off', () => {
       [second.id, true],
     ]);
     const retryAt = clock.now() + 5_000;
-    expect(readOutbox(storage).map(({ id, attempts, nextAttemptAt }) => ({ id, attempts, nextAttemptAt }))).toEqual([
+    expect(
+      readOutbox(storage, clock.now()).map(({ id, attempts, nextAttemptAt }) => ({ id, attempts, nextAttemptAt })),
+    ).toEqual([
       { id: first.id, attempts: 1, nextAttemptAt: retryAt },
       { id: second.id, attempts: 1, nextAttemptAt: retryAt },
     ]);
@@ -325,9 +348,9 @@ describe('back-off', () => {
       action: 'copy',
       capturedAt: '2026-01-01T00:00:00.000Z',
     };
-    expect(readOutbox(memoryStorage({ [OUTBOX_KEY]: JSON.stringify([old]) }))).toEqual([
-      { ...old, attempts: 0, nextAttemptAt: 0 },
-    ]);
+    expect(
+      readOutbox(memoryStorage({ [OUTBOX_KEY]: JSON.stringify([old]) }), Date.parse('2026-01-02T00:00:00.000Z')),
+    ).toEqual([{ ...old, attempts: 0, nextAttemptAt: 0 }]);
   });
 });
 
@@ -340,7 +363,9 @@ describe('a full outbox', () => {
     );
     await page.flush();
     // The oldest OUTBOX_LIMIT are stored; nothing was evicted to make room.
-    expect(readOutbox(storage).map((lead) => lead.id)).toEqual(leads.slice(0, OUTBOX_LIMIT).map((lead) => lead.id));
+    expect(readOutbox(storage, clock.now()).map((lead) => lead.id)).toEqual(
+      leads.slice(0, OUTBOX_LIMIT).map((lead) => lead.id),
+    );
     expect(log.warn.mock.calls.filter(([message]) => message === fullOutboxWarning)).toHaveLength(3);
     // The three that did not fit wait in this page's memory and go out with the rest.
     expect(page.pending().map((lead) => lead.id)).toEqual(leads.map((lead) => lead.id));
@@ -348,7 +373,75 @@ describe('a full outbox', () => {
     clock.advance(10 * 60_000);
     expect(await page.flush()).toEqual({ sent: OUTBOX_LIMIT + 3, failed: 0 });
     expect(new Set(network.received.map((lead) => lead.id))).toEqual(new Set(leads.map((lead) => lead.id)));
-    expect(readOutbox(storage)).toEqual([]);
+    expect(readOutbox(storage, clock.now())).toEqual([]);
+  });
+});
+
+describe('expiry', () => {
+  const DAY = 24 * 60 * 60 * 1000;
+  const clock = fakeClock();
+  const capturedDaysAgo = (id: string, days: number): Lead => ({
+    id,
+    name: 'Ada Lovelace',
+    email: 'ada@example.com',
+    source: '/script-generator',
+    action: 'copy',
+    capturedAt: new Date(clock.now() - days * DAY).toISOString(),
+    attempts: 7,
+    nextAttemptAt: 0,
+  });
+  const old = capturedDaysAgo('old', OUTBOX_MAX_AGE_DAYS);
+  const recent = capturedDaysAgo('recent', OUTBOX_MAX_AGE_DAYS - 1);
+
+  it(`drops a lead ${OUTBOX_MAX_AGE_DAYS} days after its capture, unsent, and keeps one of 29 days`, async () => {
+    const storage = memoryStorage({ [OUTBOX_KEY]: JSON.stringify([old, recent]) });
+    const network = fakeNetwork();
+    network.setUp(false);
+    const page = sender({ storage, send: network.send, now: clock.now });
+    expect(await page.flush()).toEqual({ sent: 0, failed: 1 });
+    expect(network.send.mock.calls.map(([, lead]) => lead.id)).toEqual(['recent']);
+    expect(JSON.parse(storage.data.get(OUTBOX_KEY)!)).toEqual([
+      { ...recent, attempts: 8, nextAttemptAt: clock.now() + 600_000 },
+    ]);
+  });
+
+  it('drops it on a site built without an endpoint too, where nothing is ever sent', async () => {
+    const storage = memoryStorage({ [OUTBOX_KEY]: JSON.stringify([old, recent]) });
+    const send = vi.fn();
+    const page = sender({ endpoint: undefined, storage, send, now: clock.now });
+    await page.flush();
+    expect(send).not.toHaveBeenCalled();
+    expect(JSON.parse(storage.data.get(OUTBOX_KEY)!)).toEqual([recent]);
+  });
+
+  it('reading the outbox deletes what expired; the last one leaves no key behind', () => {
+    const storage = memoryStorage({ [OUTBOX_KEY]: JSON.stringify([old]) });
+    expect(readOutbox(storage, clock.now())).toEqual([]);
+    expect(storage.data.has(OUTBOX_KEY)).toBe(false);
+  });
+
+  it('drops an entry whose capture time is unreadable or as far ahead of the clock', () => {
+    const future = {
+      ...recent,
+      id: 'future',
+      capturedAt: new Date(clock.now() + OUTBOX_MAX_AGE_DAYS * DAY).toISOString(),
+    };
+    const unreadable = { ...recent, id: 'unreadable', capturedAt: 'yesterday' };
+    const storage = memoryStorage({ [OUTBOX_KEY]: JSON.stringify([future, unreadable, recent]) });
+    expect(readOutbox(storage, clock.now())).toEqual([recent]);
+    expect(JSON.parse(storage.data.get(OUTBOX_KEY)!)).toEqual([recent]);
+  });
+
+  it('a page open for 30 days does not send its own expired lead from memory either', async () => {
+    const { storage, clock, network, page } = withFailingEndpoint();
+    page.capture(ada, '/x', 'copy');
+    await page.flush();
+    clock.advance(OUTBOX_MAX_AGE_DAYS * DAY);
+    storage.data.delete(OUTBOX_KEY); // as if another tab's write had lost it: the page would put it back
+    network.setUp(true);
+    expect(await page.flush({ force: true })).toEqual({ sent: 0, failed: 0 });
+    expect(page.pending()).toEqual([]);
+    expect(storage.data.has(OUTBOX_KEY)).toBe(false);
   });
 });
 
@@ -392,7 +485,7 @@ describe('tabs and storage', () => {
     await page.flush();
     storage.data.delete(OUTBOX_KEY);
     expect(page.pending().map((waiting) => waiting.id)).toEqual([lead.id]);
-    expect(readOutbox(storage).map((waiting) => waiting.id)).toEqual([lead.id]);
+    expect(readOutbox(storage, Date.now()).map((waiting) => waiting.id)).toEqual([lead.id]);
     network.setUp(true);
     expect(await page.flush({ force: true })).toEqual({ sent: 1, failed: 0 });
   });
@@ -430,9 +523,10 @@ describe('tabs and storage', () => {
   });
 
   it('ignores corrupt storage: bad JSON, foreign data, malformed and duplicate entries', () => {
-    expect(readOutbox(memoryStorage({ [OUTBOX_KEY]: '{not json' }))).toEqual([]);
-    expect(readOutbox(memoryStorage({ [OUTBOX_KEY]: '{"a":1}' }))).toEqual([]);
-    expect(readOutbox(memoryStorage({ [OUTBOX_KEY]: 'null' }))).toEqual([]);
+    const january = Date.parse('2026-01-02T00:00:00.000Z');
+    expect(readOutbox(memoryStorage({ [OUTBOX_KEY]: '{not json' }), january)).toEqual([]);
+    expect(readOutbox(memoryStorage({ [OUTBOX_KEY]: '{"a":1}' }), january)).toEqual([]);
+    expect(readOutbox(memoryStorage({ [OUTBOX_KEY]: 'null' }), january)).toEqual([]);
     const good: Lead = {
       id: 'x1',
       name: 'A',
@@ -452,7 +546,7 @@ describe('tabs and storage', () => {
       { ...good, id: 'x3', action: 'delete' },
       { ...good, id: 'x4', attempts: -1 },
     ]);
-    expect(readOutbox(memoryStorage({ [OUTBOX_KEY]: mixed }))).toEqual([good]);
+    expect(readOutbox(memoryStorage({ [OUTBOX_KEY]: mixed }), january)).toEqual([good]);
   });
 
   it('a corrupt outbox or ledger does not stop a new lead from being sent', async () => {
@@ -474,7 +568,7 @@ describe('tabs and storage', () => {
     await page.flush();
     await page.flush({ force: true });
     expect(send).not.toHaveBeenCalled();
-    expect(readOutbox(storage)).toHaveLength(2);
+    expect(readOutbox(storage, Date.now())).toHaveLength(2);
     expect(page.nextDueAt()).toBeNull();
     expect(log.info).toHaveBeenCalledTimes(1);
     expect(log.info).toHaveBeenCalledWith(unsetEndpointNotice);

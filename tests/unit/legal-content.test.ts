@@ -9,6 +9,7 @@ import type { RichText, TextLink } from '@/content/rich-text';
 import { staticRoutes } from '@/content/routes';
 import { legalLinks, links, site } from '@/content/site';
 import { strategyCases, youtubeStrategyArticle } from '@/content/youtube-strategy';
+import { DELIVERED_KEY, DELIVERED_LIMIT, OUTBOX_KEY, OUTBOX_MAX_AGE_DAYS } from '@/lib/leads/outbox';
 import { articleJsonLd } from '@/lib/seo';
 
 const documents: LegalDocument[] = [privacyPolicy, termsOfService, cookiePolicy];
@@ -77,6 +78,17 @@ describe('legal link requirements', () => {
         legalLinks.googleAdSettings,
       ]),
     );
+  });
+});
+
+describe('the cookie policy on the lead outbox', () => {
+  it('names its keys and states how long a lead stays in the browser, as lib/leads/outbox.ts keeps it', () => {
+    const entry = cookiePolicy.sections
+      .flatMap((section) => section.blocks)
+      .flatMap((block) => (block.kind === 'definitions' ? block.items : []))
+      .find((item) => item.term.startsWith('Lead outbox'));
+    for (const fact of [OUTBOX_KEY, DELIVERED_KEY, `${OUTBOX_MAX_AGE_DAYS} days`, `last ${DELIVERED_LIMIT}`])
+      expect(entry?.text).toContain(fact);
   });
 });
 
