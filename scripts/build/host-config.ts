@@ -137,6 +137,27 @@ const quote = (value: string) => `"${value.replace(/(["\\$])/g, '\\$1')}"`;
 
 export type Tls = { certificate: string; key: string };
 
+/** Requests a second from one client address, and how many more it may send at once (answered at once; past
+ * them, 429 until its rate has caught up). */
+export type ClientRate = { perSecond: number; burst: number };
+
+/** For nginx's http block: counts per client address in a zone of `megabytes` (about 16,000 addresses each). */
+export const clientRateZone = (zone: string, rate: ClientRate, megabytes = 1) =>
+  `limit_req_zone $binary_remote_addr zone=${zone}:${megabytes}m rate=${rate.perSecond}r/s;`;
+
+export const clientRateLimit = (zone: string, rate: ClientRate) =>
+  `limit_req zone=${zone} burst=${rate.burst} nodelay;`;
+
+export const perClientNote = `# Limits per client address: one client flooding gets 429, the others are served. Behind a CDN or a
+# load balancer, nginx must take the visitor's address from it (set_real_ip_from <its addresses>;
+# real_ip_header X-Forwarded-For; in the http block), or every visitor shares its one limit.`;
+
+/** Static files are cheap to serve, but one looping client would take the uplink everyone shares: this is
+ * far above a visitor's first load with its prefetches, or the Studio's. */
+export const siteClientLimits: SiteClientLimits = { files: { perSecond: 50, burst: 500 } };
+
+export type SiteClientLimits = { files: ClientRate };
+
 export type NginxSiteOptions = {
   /** An absolute path. */
   root: string;
@@ -147,6 +168,8 @@ export type NginxSiteOptions = {
   serverName?: string;
   siteHeaders?: boolean;
   studio?: string;
+  /** false: none (a local nginx, where every client is 127.0.0.1). */
+  clientLimits?: SiteClientLimits | false;
 };
 
 /** A server block up to server_name (TLS and HTTP/2 with `tls`), after a redirect to HTTPS per `redirectFrom`. */
@@ -184,6 +207,7 @@ export function nginxConfig({
   serverName = '_',
   siteHeaders = true,
   studio = '/studio.html',
+  clientLimits = siteClientLimits,
 }: NginxSiteOptions): string {
   const fallback = contentSecurityPolicy({ ...policyOptions(), scriptHashes: [] });
   const headers = securityHeaders().filter(({ key }) => tls || key !== 'Strict-Transport-Security');
@@ -205,11 +229,20 @@ map $uri $site_cache_control {
   ~\\.(?:html|txt)$ ${quote(cacheRules.page)};
   default ${quote(cacheRules.asset)};
 }
-${serverOpening({ listen, tls, redirectFrom, serverName })}
+${
+  clientLimits
+    ? `
+${perClientNote}
+${clientRateZone('site_rate_files', clientLimits.files, 10)}
+`
+    : ''
+}${serverOpening({ listen, tls, redirectFrom, serverName })}
   root ${root};
   charset utf-8;
   server_tokens off;
   etag on;
+${clientLimits ? `  ${clientRateLimit('site_rate_files', clientLimits.files)}\n  limit_req_status 429;\n` : ''}  # Static files only: nothing takes a request body.
+  client_max_body_size 1k;
 
   gzip on;
   gzip_comp_level 6;

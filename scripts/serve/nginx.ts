@@ -4,6 +4,7 @@
 //   node scripts/serve/nginx.ts --port 8443 --tls [--redirect-port 8080]   HTTPS and HTTP/2, certificate made now
 //   node scripts/serve/nginx.ts --port 9443 --tls --proxy http://127.0.0.1:3000   `next start` behind nginx
 //   node scripts/serve/nginx.ts --port 8080 --proxy URL,URL --cache   several instances, with the page cache
+//   add --client-limits for the per-client request limits (off by default: every local client is 127.0.0.1)
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
@@ -34,6 +35,11 @@ export type NginxOptions = {
   upstreamHeader?: boolean;
   siteHeaders?: boolean;
   errorLog?: string;
+  /** The generated configs' per-client request limits: off by default, as every local client (a load test,
+   * the browsers of a test run) is 127.0.0.1. */
+  clientLimits?: boolean;
+  /** Behind nginx: the build's draft-mode id (buildPreviewModeId), so only its cookie skips the page cache. */
+  previewModeId?: string;
 };
 
 export type RunningNginx = {
@@ -131,6 +137,8 @@ async function siteConfig({
   siteHeaders,
   cacheDir,
   upstreamHeader,
+  clientLimits,
+  previewModeId,
 }: {
   host: string;
   port: number;
@@ -142,12 +150,23 @@ async function siteConfig({
   siteHeaders: boolean;
   cacheDir: string | undefined;
   upstreamHeader: boolean;
+  clientLimits: boolean;
+  previewModeId: string | undefined;
 }): Promise<string> {
   const listen = [`${host}:${port}`];
   const redirectFrom = redirectPort ? [`${host}:${redirectPort}`] : [];
   if (proxy) {
     const upstreams = proxy.split(',').map((url) => new URL(url.trim()).host);
-    return serverNginxConfig({ upstreams, listen, tls: certificate, redirectFrom, cacheDir, upstreamHeader });
+    return serverNginxConfig({
+      upstreams,
+      listen,
+      tls: certificate,
+      redirectFrom,
+      cacheDir,
+      upstreamHeader,
+      previewModeId,
+      clientLimits: clientLimits ? undefined : false,
+    });
   }
   return nginxConfig({
     root: resolve(root),
@@ -156,6 +175,7 @@ async function siteConfig({
     tls: certificate,
     redirectFrom,
     siteHeaders,
+    clientLimits: clientLimits ? undefined : false,
   });
 }
 
@@ -180,6 +200,8 @@ export async function startNginx({
   upstreamHeader = false,
   siteHeaders = true,
   errorLog,
+  clientLimits = false,
+  previewModeId,
 }: NginxOptions): Promise<RunningNginx> {
   for (const taken of [port, redirectPort].filter((value): value is number => Boolean(value)))
     await assertPortFree(host, taken, 'nginx');
@@ -207,6 +229,8 @@ export async function startNginx({
       siteHeaders,
       cacheDir,
       upstreamHeader,
+      clientLimits,
+      previewModeId,
     });
     const confFile = join(prefix, 'nginx.conf');
     await writeFile(confFile, mainConfig(prefix, site, errorLog && resolve(errorLog)));
@@ -238,6 +262,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
       'redirect-port': { type: 'string' },
       proxy: { type: 'string' },
       cache: { type: 'boolean', default: false },
+      'client-limits': { type: 'boolean', default: false },
     },
   });
   const server = await startNginx({
@@ -249,6 +274,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     redirectPort: values['redirect-port'] ? Number(values['redirect-port']) : undefined,
     proxy: values.proxy,
     cache: values.cache,
+    clientLimits: values['client-limits'],
   });
   console.log(`nginx: ${values.proxy ? `${values.proxy} behind ` : `${values.root}/ on `}${server.url}`);
   const stop = async () => {

@@ -45,6 +45,23 @@ describe('_redirects', () => {
   });
 });
 
+// Served by a real nginx in tests/unit/nginx-limits.test.ts.
+describe('nginx: what one client can cost', () => {
+  it('limits each client address in the http block, answers 429 past it, and takes no request body', () => {
+    const conf = nginxConfig({ root: '/srv/site', policies: new Map() });
+    const [http, server] = conf.split(/^server \{$/m) as [string, string];
+    expect(http).toContain('limit_req_zone $binary_remote_addr zone=site_rate_files:10m rate=50r/s;');
+    expect(http).toContain('set_real_ip_from');
+    expect(server).toContain('limit_req zone=site_rate_files burst=500 nodelay;');
+    expect(server).toContain('limit_req_status 429;');
+    expect(server).toContain('client_max_body_size 1k;');
+  });
+
+  it('none with `clientLimits: false` (a local nginx, where every client is 127.0.0.1)', () => {
+    expect(nginxConfig({ root: '/srv/site', policies: new Map(), clientLimits: false })).not.toContain('limit_req');
+  });
+});
+
 describe("_headers within Cloudflare Pages' limits", () => {
   it('the documented limits: 100 rules, 2,000 characters a line', () => {
     expect(cloudflareHeadersLimits).toEqual({ rules: 100, lineCharacters: 2000 });
