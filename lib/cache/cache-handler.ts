@@ -2,10 +2,12 @@
 // FileSystemCache, with Redis in front when REDIS_URL is set at start, so that every instance shares
 // the ISR pages, the data cache and the revalidation tags.
 //   get            Redis first; on a miss, the local cache, whose entry is then shared in Redis.
-//   set            the local cache, then Redis.
+//   set            the local cache, then Redis; a not-found page at an address the cache never held, nowhere.
 //   revalidateTag  this process at once, then Redis (replayed when Redis was away).
 // Tag states are copied into Next's tags manifest before an entry is returned, so Next decides
-// staleness as on one instance. Entries are kept per build, tag states across builds.
+// staleness as on one instance. Keys live in a namespace of the Sanity project, dataset and SITE_ENV, so
+// deployments sharing one Redis never meet; in it, entries are kept per build, tag states across builds,
+// and a build's first start gives the other builds' entries a day at most.
 // Reads Next internals (FileSystemCache, its memory cache, the tags manifest, BUILD_ID beside the
 // server folder, the get context): guarded by tests/unit/next-internals.test.ts and
 // tests/e2e-sanity/instances.spec.ts. Learn more: docs/decisions/0019-shared-cache-handler-on-next-file-system-cache.md
@@ -18,7 +20,8 @@ import type { CacheHandlerValue } from 'next/dist/server/lib/incremental-cache';
 import type { TagManifestEntry } from 'next/dist/server/lib/incremental-cache/tags-manifest.external';
 import { isBuildPhase } from '../content/phase.ts';
 import { env } from '../env.ts';
-import { withRedis } from './redis.ts';
+import { redisNamespace, withOwnConnection, withRedis } from './redis.ts';
+import { createMissLedger, isNotFoundPage } from './unknown-pages.ts';
 
 const require = createRequire(import.meta.url);
 const FileSystemCache: typeof FileSystemCacheType =
@@ -36,11 +39,19 @@ type SetArgs = Parameters<FileSystemCacheType['set']>;
 const url = env.REDIS_URL;
 /** The build uses the local cache only: its data and pages are this build's own. */
 const shared = url !== undefined && !isBuildPhase();
-const PREFIX = 'launchframe';
-const TAGS_STALE = `${PREFIX}:tags:stale`;
-const TAGS_EXPIRED = `${PREFIX}:tags:expired`;
+const NAMESPACE = `${redisNamespace()}:`;
+const TAGS_STALE = `${NAMESPACE}tags:stale`;
+const TAGS_EXPIRED = `${NAMESPACE}tags:expired`;
+/** The id of the build that started last in the namespace. */
+const CURRENT_BUILD = `${NAMESPACE}current-build`;
+/** Followed by `<build id>:<Next's cache key>`. */
+const ENTRIES = `${NAMESPACE}entry:`;
 /** An entry lives in Redis at most two weeks; a miss falls back to the local cache. */
 const MAX_TTL_SECONDS = 14 * 24 * 3600;
+/** Once a newer build has started, the older builds' entries live at most a day more: it reads none of them. */
+const OLD_BUILD_TTL_SECONDS = 24 * 3600;
+/** The sweep runs again this long after the first: by then, instances of older builds still serving know it. */
+const SECOND_SWEEP_MS = 60_000;
 
 const redis = <T>(command: Parameters<typeof withRedis<T>>[1]) => withRedis(url!, command);
 
@@ -62,7 +73,8 @@ const decode = (text: string): CacheHandlerValue =>
 
 const ttlSeconds = (entry: { cacheControl?: { expire?: number } }) => {
   const expire = entry.cacheControl?.expire;
-  return Math.max(60, Math.min(typeof expire === 'number' ? expire : MAX_TTL_SECONDS, MAX_TTL_SECONDS));
+  const max = superseded ? OLD_BUILD_TTL_SECONDS : MAX_TTL_SECONDS;
+  return Math.max(60, Math.min(typeof expire === 'number' ? expire : max, max));
 };
 
 /** Tag revalidations Redis has not recorded yet, oldest first (replayed when it is back). */
@@ -75,14 +87,14 @@ async function replayRevalidations() {
   try {
     while (unrecorded.length > 0) {
       const { tags, stale, expired } = unrecorded[0]!;
-      const recorded = await redis((client) => {
-        const batch = client.multi();
-        for (const tag of tags) {
-          if (stale !== undefined) batch.hSet(TAGS_STALE, tag, String(stale));
-          if (expired !== undefined) batch.hSet(TAGS_EXPIRED, tag, String(expired));
-        }
-        return batch.exec();
-      });
+      // One key per command (no MULTI): fewer commands to allow, and each hash may live on its own shard.
+      const states = (at: number) => Object.fromEntries(tags.map((tag) => [tag, String(at)]));
+      const recorded = await redis((client) =>
+        Promise.all([
+          stale !== undefined && client.hSet(TAGS_STALE, states(stale)),
+          expired !== undefined && client.hSet(TAGS_EXPIRED, states(expired)),
+        ]),
+      );
       if (recorded === undefined) return;
       unrecorded.shift();
     }
@@ -91,7 +103,54 @@ async function replayRevalidations() {
   }
 }
 
-if (shared) setInterval(() => void replayRevalidations(), 5_000).unref();
+let buildId: string | undefined;
+/** This build is no longer the namespace's current one: what it writes now lives a day at most. */
+let superseded = false;
+let announced = false;
+
+/**
+ * Records this build as the namespace's current one, once per process; the first instance of a build that
+ * follows another (GETSET answers which was there) shortens the other builds' entries. Later ticks read
+ * the record: an instance of the older build, still serving during a rolling restart, learns that it is.
+ */
+async function followBuilds() {
+  if (!announced) {
+    // GETSET, not SET … GET: Redis 6.0 has it, so an older Redis still shares (without the sweep, which needs 7).
+    const previous = await redis((client) => client.getSet(CURRENT_BUILD, buildId!));
+    if (previous === undefined) return; // Redis did not answer: the next tick tries again
+    announced = true;
+    superseded = false;
+    if (previous !== buildId) {
+      void shortenOtherBuilds();
+      setTimeout(() => void shortenOtherBuilds(), SECOND_SWEEP_MS).unref();
+    }
+    return;
+  }
+  const current = await redis((client) => client.get(CURRENT_BUILD));
+  if (current === undefined) return;
+  if (current === null) announced = false; // Redis lost the record (restarted empty): write it again
+  superseded = current !== null && current !== buildId;
+}
+
+/**
+ * Gives every other build's entry in this namespace a day at most (LT: never longer than it had), in
+ * batches on a connection of its own, so no request waits. MATCH names this namespace's entries only.
+ */
+async function shortenOtherBuilds() {
+  const own = `${ENTRIES}${buildId}:`;
+  await withOwnConnection(url!, "shortening other builds' entries", async (client) => {
+    for await (const keys of client.scanIterator({ MATCH: `${ENTRIES}*`, COUNT: 500 })) {
+      const others = keys.filter((key) => !key.startsWith(own));
+      await Promise.all(others.map((key) => client.expire(key, OLD_BUILD_TTL_SECONDS, 'LT')));
+    }
+  });
+}
+
+if (shared)
+  setInterval(() => {
+    void replayRevalidations();
+    if (buildId !== undefined) void followBuilds();
+  }, 5_000).unref();
 
 /** Copies the shared states of `tags` into Next's tags manifest, which Next checks entries against. */
 async function syncTags(tags: string[]) {
@@ -122,19 +181,27 @@ export function entryTags(entry: CacheHandlerValue | null, ctx: GetArgs[1]): str
   return typeof header === 'string' && header ? header.split(',') : [];
 }
 
-let buildId: string | undefined;
+/** Pages whose lookup found nothing: their not-found render is kept nowhere (./unknown-pages.ts). */
+const misses = createMissLedger();
+
 const memoryCache = () => (FileSystemCache as unknown as { memoryCache?: Map<string, CacheHandlerValue> }).memoryCache;
 
 export default class SharedCacheHandler extends FileSystemCache {
   /** Shares through Redis: REDIS_URL is set, this is not the build, and this cache is the server's
    * (Next also makes one for the proxy, without a build folder, which reads nothing). */
   private readonly shared: boolean;
+  /** The running server's cache (not the build's, not the proxy's): where made-up addresses arrive. */
+  private readonly serving: boolean;
 
   constructor(ctx: Context) {
     super(ctx);
+    this.serving = !isBuildPhase() && typeof ctx.serverDistDir === 'string';
     this.shared = shared && typeof ctx.serverDistDir === 'string';
     if (!this.shared) return;
-    buildId ??= readFileSync(path.join(ctx.serverDistDir, '..', 'BUILD_ID'), 'utf8').trim();
+    if (buildId === undefined) {
+      buildId = readFileSync(path.join(ctx.serverDistDir, '..', 'BUILD_ID'), 'utf8').trim();
+      void followBuilds();
+    }
     if (ctx.maxMemoryCacheSize && !memoryCache())
       throw new Error(
         "cache handler: Next's FileSystemCache has no memoryCache (see docs/architecture.md, Next upgrade checklist)",
@@ -142,10 +209,19 @@ export default class SharedCacheHandler extends FileSystemCache {
   }
 
   private redisKey(key: string) {
-    return `${PREFIX}:${buildId}:${key}`;
+    return `${ENTRIES}${buildId}:${key}`;
   }
 
   async get(...[key, ctx]: GetArgs): Promise<CacheHandlerValue | null> {
+    const entry = await this.lookup(key, ctx);
+    if (this.serving && ctx.kind !== 'FETCH') {
+      if (entry) misses.take(key);
+      else misses.missed(key);
+    }
+    return entry;
+  }
+
+  private async lookup(...[key, ctx]: GetArgs): Promise<CacheHandlerValue | null> {
     if (!this.shared) return super.get(key, ctx);
     const stored = await redis((client) => client.get(this.redisKey(key)));
     let entry: CacheHandlerValue | null = null;
@@ -172,6 +248,7 @@ export default class SharedCacheHandler extends FileSystemCache {
   }
 
   async set(...[key, data, ctx]: SetArgs): Promise<void> {
+    if (this.serving && misses.take(key) && isNotFoundPage(data)) return;
     await super.set(key, data, ctx);
     if (!this.shared || !data) return;
     const cacheControl = 'cacheControl' in ctx ? ctx.cacheControl : undefined;

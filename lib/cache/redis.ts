@@ -1,6 +1,20 @@
 // The one Redis connection of a process (cache handler, /api/health): a failed or slow call gives undefined and the
-// caller serves from its own cache. Relative imports only: Next imports the cache handler unbundled.
+// caller serves from its own cache; background work gets a connection of its own. Relative imports only: Next
+// imports the cache handler unbundled. A rediss:// URL connects with TLS (Node's trusted CAs, plus
+// NODE_EXTRA_CA_CERTS read at start): docs/deploy.md, "Several instances behind nginx".
 import { createClient } from '@redis/client';
+import { env, type Env } from '../env.ts';
+
+/**
+ * The prefix of every key this deployment keeps in Redis (no trailing ':'), so that two sites, two
+ * datasets, or a staging and a production share one Redis without reading or staling each other's keys.
+ * Its parts are [a-z0-9_-] (lib/env.ts): no ':' or glob character, so SCAN's MATCH and an ACL key
+ * pattern can name it.
+ */
+export const redisNamespace = (
+  config: Pick<Env, 'NEXT_PUBLIC_SANITY_PROJECT_ID' | 'NEXT_PUBLIC_SANITY_DATASET' | 'SITE_ENV'> = env,
+) =>
+  `launchframe:${config.NEXT_PUBLIC_SANITY_PROJECT_ID ?? 'embedded'}:${config.NEXT_PUBLIC_SANITY_DATASET}:${config.SITE_ENV}`;
 
 export const redisTimeouts = {
   commandMs: 250, // a page lookup makes two commands (entry, tags): Redis adds at most 0.5 s
@@ -11,14 +25,16 @@ export const redisTimeouts = {
   logEveryMs: 60_000, // a fault is logged at most once per interval
 } as const;
 
-const newClient = (url: string) =>
+const newClient = (url: string, reconnect = true) =>
   createClient({
     url,
     // Fail at once while disconnected instead of queueing commands until Redis is back.
     disableOfflineQueue: true,
     socket: {
       connectTimeout: redisTimeouts.connectMs,
-      reconnectStrategy: (retries: number) => Math.min(100 * 2 ** retries, redisTimeouts.reconnectMaxMs),
+      reconnectStrategy: reconnect
+        ? (retries: number) => Math.min(100 * 2 ** retries, redisTimeouts.reconnectMaxMs)
+        : false,
     },
   });
 type Client = ReturnType<typeof newClient>;
@@ -113,5 +129,30 @@ export async function redisAnswers(url: string): Promise<boolean> {
     return false;
   } finally {
     clearTimeout(timer);
+  }
+}
+
+/**
+ * Runs `work` on a connection of its own, closed after: a long background task (the cache handler's sweep
+ * of other builds' entries) never queues a request's command behind its own, and its failure, logged
+ * here as `what`, never makes the shared connection fall quiet. Gives whether it completed.
+ */
+export async function withOwnConnection(
+  url: string,
+  what: string,
+  work: (client: Client) => Promise<void>,
+): Promise<boolean> {
+  const client = newClient(url, false);
+  client.on('error', () => {}); // the failure surfaces below, from connect() or the command
+  try {
+    await client.connect();
+    await work(client);
+    return true;
+  } catch (error) {
+    const reason = error instanceof Error ? error.message || error.name : String(error);
+    console.error(`[cache] Redis: ${what} failed (${reason})`);
+    return false;
+  } finally {
+    client.destroy();
   }
 }
