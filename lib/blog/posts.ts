@@ -1,6 +1,7 @@
 // The blog's reads through lib/content/load.ts; React's cache makes one render's reads (page, metadata) one query.
 import 'server-only';
 import { cache } from 'react';
+import { mayAnswerAt } from '@/lib/content/addresses';
 import { postsTag, postTag } from '@/lib/content/config';
 import { loadDocument, loadDocuments } from '@/lib/content/load';
 import { postIndexQuery, postQuery, postsOnBlog, postsQuery } from '@/lib/blog/queries';
@@ -20,8 +21,10 @@ const posts = cache(async (preview: boolean) => {
   return valid.slice(0, postsOnBlog);
 });
 
-const post = cache(
-  async (segment: string, preview: boolean): Promise<Post | null> =>
+const post = cache(async (segment: string, preview: boolean): Promise<Post | null> => {
+  // A draft may be at an address nothing published has yet.
+  if (!preview && !(await mayAnswerAt('post', segment))) return null;
+  return (
     (await loadDocument(postLookupSchema, {
       key: 'post',
       query: postQuery,
@@ -29,8 +32,9 @@ const post = cache(
       tags: [postTag(segment)],
       what: `the post "${segment}"`,
       preview,
-    })) ?? null,
-);
+    })) ?? null
+  );
+});
 
 const postIndex = cache(() =>
   loadDocuments(postIndexEntrySchema, {

@@ -1,6 +1,7 @@
 // The case studies' reads through the content layer (lib/content/load.ts).
 import 'server-only';
 import { cache } from 'react';
+import { mayAnswerAt } from '@/lib/content/addresses';
 import { caseStudiesTag, caseStudyTag } from '@/lib/content/config';
 import { loadDocument, loadDocuments } from '@/lib/content/load';
 import { caseStudyCardsQuery, caseStudyIndexQuery, caseStudyQuery } from '@/lib/case-studies/queries';
@@ -18,8 +19,10 @@ const cards = cache((preview: boolean) =>
   }),
 );
 
-const study = cache(
-  async (slug: string, preview: boolean) =>
+const study = cache(async (slug: string, preview: boolean) => {
+  // A draft may be at an address nothing published has yet.
+  if (!preview && !(await mayAnswerAt('caseStudy', slug))) return null;
+  return (
     (await loadDocument(caseStudyLookupSchema, {
       key: 'case-study',
       query: caseStudyQuery,
@@ -27,8 +30,9 @@ const study = cache(
       tags: [caseStudyTag(slug)],
       what: `the case study "${slug}"`,
       preview,
-    })) ?? null,
-);
+    })) ?? null
+  );
+});
 
 const index = cache(() =>
   loadDocuments(caseStudyIndexEntrySchema, {

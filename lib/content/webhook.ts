@@ -1,5 +1,5 @@
-// The Sanity publish webhook (app/api/revalidate): checks, then revalidation; dependencies injected for tests.
-import { parseBody } from 'next-sanity/webhook';
+// The Sanity publish webhook (app/api/revalidate): proof of the sender, then revalidation; dependencies injected for tests.
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { NextRequest } from 'next/server';
 import { caseStudiesTag, caseStudyTag, jobsTag, postsTag, postTag } from '@/lib/content/config';
 import { z } from '@/lib/zod';
@@ -56,50 +56,110 @@ export type RevalidateDeps = {
   secret: string | undefined;
   revalidate: (tag: string) => void;
   probe: () => Promise<void>;
-  warm: (paths: string[], origin: string) => Promise<{ path: string; status: number }[]>;
+  /** Regenerates the pages on this instance itself, never through the public origin (a proxy's). */
+  warm: (paths: string[]) => Promise<{ path: string; status: number }[]>;
   /** next/server `after`: Next applies revalidated tags only once the handler has returned. */
   afterResponse: (task: () => Promise<void>) => void;
+  /** Claims a delivery by Sanity's idempotency key: false when it was already taken (a repeat). */
+  claimDelivery: (key: string) => Promise<boolean>;
+  /** Gives a claimed key back, so that Sanity's retry of a delivery that failed here is not a repeat. */
+  releaseDelivery: (key: string) => Promise<void>;
   waitForConsistency: boolean;
   now?: () => number;
   log?: (message: string, detail?: unknown) => void;
 };
+
+/** Far above a real delivery (a projection of a few fields): a bigger body is refused unread. */
+export const webhookBodyMaxBytes = 64 * 1024;
+
+/** Sanity's secret is shared text: shorter than this it could be guessed (lib/env.ts refuses it at start). */
+export const webhookSecretMinLength = 32;
+
+/** Sanity names each delivery with this header; its retries of one delivery carry the same key. */
+export const idempotencyHeader = 'idempotency-key';
+
+/** How long a delivery's key is remembered: longer than a signature is accepted, so a replay is refused either way. */
+export const deliveryMemorySeconds = (2 * signatureToleranceMs) / 1000;
+
+/** What Sanity waits for before it can read what it just published (next-sanity's parseBody waits as long). */
+const consistencyWaitMs = 3_000;
 
 const answer = (status: number, body: Record<string, unknown>, headers?: Record<string, string>) =>
   Response.json(body, { status, headers: { 'Cache-Control': 'no-store', ...headers } });
 
 const SIGNATURE = /^t=(\d+)[, ]+v1=([^, ]+)$/;
 
+/** The body as text, or null past `maxBytes`: reading stops there, so a stranger's upload costs at most that. */
+async function readCapped(request: Request, maxBytes: number): Promise<string | null> {
+  if (Number(request.headers.get('content-length') ?? 0) > maxBytes) return null;
+  if (!request.body) return '';
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel();
+      return null;
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/** Sanity's signature (@sanity/webhook's scheme), compared in constant time: the library compares with `!==`. */
+function signatureMatches(body: string, timestamp: string, digest: string, secret: string): boolean {
+  const expected = createHmac('sha256', secret).update(`${timestamp}.${body}`).digest();
+  const given = Buffer.from(digest, 'base64url');
+  // A base64url digest that does not round-trip (padding, other characters) is not Sanity's.
+  return given.length === expected.length && given.toString('base64url') === digest && timingSafeEqual(given, expected);
+}
+
 export function createRevalidateHandler(deps: RevalidateDeps) {
   const now = deps.now ?? Date.now;
   const log = deps.log ?? console.error;
 
   return async function POST(request: NextRequest): Promise<Response> {
-    if (!deps.secret) {
-      log('[content] webhook refused: SANITY_REVALIDATE_SECRET is not set');
+    if (!deps.secret || deps.secret.length < webhookSecretMinLength) {
+      log(`[content] webhook refused: SANITY_REVALIDATE_SECRET is not set or shorter than ${webhookSecretMinLength}`);
       return answer(401, { message: 'Webhook secret not configured' });
     }
+    // Who sent it is settled before the body is parsed: a stranger's delivery is a 401 whatever it holds.
     const signature = request.headers.get(signatureHeader);
     const match = signature ? SIGNATURE.exec(signature.trim()) : null;
     if (!match) return answer(401, { message: 'Missing or malformed signature' });
-    // @sanity/webhook checks the HMAC, not the age: refuse replays of old deliveries here.
-    if (Math.abs(now() - Number(match[1])) > signatureToleranceMs) return answer(401, { message: 'Signature expired' });
+    const [, timestamp, digest] = match as unknown as [string, string, string];
+    // The signature covers the timestamp: an old delivery cannot be replayed with a new one.
+    if (Math.abs(now() - Number(timestamp)) > signatureToleranceMs)
+      return answer(401, { message: 'Signature expired' });
 
-    let parsed: Awaited<ReturnType<typeof parseBody>>;
+    const body = await readCapped(request, webhookBodyMaxBytes);
+    if (body === null) return answer(413, { message: `Body over ${webhookBodyMaxBytes} bytes` });
+    if (!body.trim() || !signatureMatches(body, timestamp, digest, deps.secret))
+      return answer(401, { message: 'Invalid signature' });
+
+    let json: unknown;
     try {
-      parsed = await parseBody(request, deps.secret, deps.waitForConsistency);
+      json = JSON.parse(body);
     } catch {
       return answer(400, { message: 'Body is not JSON' });
     }
-    if (parsed.isValidSignature !== true) return answer(401, { message: 'Invalid signature' });
-
-    const event = contentEventSchema.safeParse(parsed.body);
+    const event = contentEventSchema.safeParse(json);
     if (!event.success) return answer(400, { message: 'Not a post, case study or job opening event' });
 
+    const delivery = request.headers.get(idempotencyHeader)?.trim().slice(0, 200) || undefined;
+    if (delivery !== undefined && !(await deps.claimDelivery(delivery)))
+      return answer(200, { revalidated: false, repeated: true });
+
+    if (deps.waitForConsistency) await new Promise((resolve) => setTimeout(resolve, consistencyWaitMs));
     try {
       await deps.probe();
     } catch (error) {
       // Expiring pages now would make visitors wait on a failing service; Sanity retries the delivery.
       log('[content] webhook: content service unavailable, nothing revalidated', error);
+      if (delivery !== undefined) await deps.releaseDelivery(delivery);
       return answer(503, { message: 'Content service unavailable; retry later' }, { 'Retry-After': '30' });
     }
 
@@ -108,12 +168,11 @@ export function createRevalidateHandler(deps: RevalidateDeps) {
 
     deps.afterResponse(async () => {
       // Next abandons a regeneration that fails here, keeps the last good page and retries within 30 s.
-      const warmed = await deps
-        .warm(paths, request.nextUrl.origin)
-        .catch(() => paths.map((path) => ({ path, status: 0 })));
+      const warmed = await deps.warm(paths).catch(() => paths.map((path) => ({ path, status: 0 })));
       const failed = warmed.filter((page) => page.status === 0 || page.status >= 500).map((page) => page.path);
       if (failed.length > 0)
         log(`[content] webhook: regeneration failed for ${failed.join(', ')}; the last good pages stay`);
+      else log(`[content] webhook: regenerated ${paths.join(', ')}`);
     });
     return answer(200, { revalidated: true, tags, regenerating: paths, now: now() });
   };

@@ -1,8 +1,11 @@
 // The blog on the Sanity-backed server build, against the local fake of Sanity's query API:
-// pages render from the API and a signed publish webhook shows new content once regenerated.
+// pages render from the API and a signed publish webhook shows new content once regenerated, also
+// when the webhook reaches the instance through nginx terminating TLS.
 // What a failing content service does is in content-faults.spec.ts.
+import { startNginx } from '../../scripts/serve/nginx';
+import { freePorts } from '../fixtures/sanity-stack';
 import { expect, test } from '../e2e/fixtures';
-import { control, sendWebhook } from './helpers';
+import { control, logFromNow, newPost as postDocument, sendWebhook, urls } from './helpers';
 
 const firstPost = {
   path: '/blog/how-long-should-a-saas-demo-video-be',
@@ -87,4 +90,35 @@ test('a signed webhook after a content change shows the new post as soon as the 
 test('an unsigned webhook is refused and changes nothing', async ({ request }) => {
   const response = await request.post('/api/revalidate', { data: { _type: 'post', _id: 'x', slug: 'x' } });
   expect(response.status()).toBe(401);
+});
+
+test('through nginx terminating TLS, the webhook regenerates the pages on the instance itself', async ({ request }) => {
+  // The public origin is https on nginx's port: the warm-up must not go there (the instance serves plain HTTP).
+  const [port] = freePorts(1) as [number];
+  const nginx = await startNginx({ port, proxy: urls.solo, tls: true, errorLog: 'test-results/servers/nginx-tls.log' });
+  const fresh = postDocument('published-through-tls', 'Published through TLS');
+  try {
+    expect((await control(request, '/documents', fresh)).ok()).toBe(true);
+    const log = logFromNow('solo');
+    const response = await sendWebhook(
+      request,
+      { _type: 'post', _id: fresh._id, slug: fresh.slug.current },
+      nginx.url,
+      { ignoreHTTPSErrors: true },
+    );
+    expect(response.status()).toBe(200);
+    await expect
+      .poll(log, { timeout: 20_000 })
+      .toMatch(/webhook: (regenerated|regeneration failed)[^\n]*\/blog\/published-through-tls/);
+    expect(log()).not.toContain('regeneration failed');
+    // Regenerated before any visitor asked: the first visit is served from the cache, already new.
+    const page = await request.get(`${urls.solo}/blog/${fresh.slug.current}`);
+    expect(page.status()).toBe(200);
+    expect(page.headers()['x-nextjs-cache']).toBe('HIT');
+    expect(await page.text()).toContain(fresh.title);
+  } finally {
+    await nginx.stop();
+    await request.delete(`${urls.control}/documents/${fresh._id}`);
+    await sendWebhook(request, { _type: 'post', _id: fresh._id, slug: null, previousSlug: fresh.slug.current });
+  }
 });

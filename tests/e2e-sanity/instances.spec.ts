@@ -2,12 +2,15 @@
 // through a private Redis, and nginx in front of both with the generated configuration and its
 // page cache (tests/fixtures/sanity-stack.ts). A publish sent to one instance reaches the other and
 // nginx within seconds; Redis stopping and a rolling restart cost visitors nothing; an editor's
-// preview is never cached; /api/health says what answers.
+// preview is never cached; /api/health says what answers, and its details only to a monitor; a flood
+// of made-up addresses leaves no entry in Redis or on disk and costs the content service nothing.
 import type { APIRequestContext } from '@playwright/test';
+import { e2eFolders, sanityE2e } from '../fixtures/e2e-builds';
 import { load } from '../fixtures/load';
 import { stackPorts, startInstance, startRedis, stopNamed, waitForPort, waitForUrl } from '../fixtures/sanity-stack';
 import { expect, test } from '../e2e/fixtures';
-import { control, fakeDocument, newPost, sendWebhook, urls } from './helpers';
+import { diskMb, flood, madeUpAddresses, redisUse } from '../../scripts/perf/flood';
+import { control, fakeDocument, fakeStats, newPost, residentMb, sendWebhook, urls } from './helpers';
 
 const ports = stackPorts();
 const post = {
@@ -104,16 +107,81 @@ test('a publish sent to one instance reaches the other and nginx within 10 secon
   for (const [layer, ms] of Object.entries(removed)) expect(ms, layer).toBeLessThan(10_000);
 });
 
-test('/api/health: 200 with whether Redis and the content service answer; never cached', async ({ request }) => {
+test('a flood of made-up addresses leaves nothing behind, and a publish during it reaches visitors within 10 s', async ({
+  request,
+}) => {
+  const measure = async () => ({
+    ...(await redisUse(urls.redis)),
+    diskMb: diskMb(`${e2eFolders.server}-a`),
+    queries: (await fakeStats(request)).queries,
+    serverMb: residentMb('a'),
+  });
+  const paths = [
+    ...madeUpAddresses('/blog', 300),
+    ...madeUpAddresses('/case-studies', 100),
+    // Segments no slug can be: answered before the content layer is asked anything.
+    ...Array.from({ length: 50 }, (_, index) => `/blog/${'x'.repeat(129 + index)}`),
+    ...Array.from({ length: 50 }, (_, index) => `/case-studies/two%20words-${index}`),
+  ];
+  const before = await measure();
+  // Eight at a time: the bound on p99 is this machine's; CI machines run up to twice as slowly.
+  const flooding = flood(urls.a, paths, 8);
+
+  const changed = { ...(await fakeDocument(request, post._id)), title: `${post.title} (during a flood)` };
+  expect((await control(request, '/documents', changed)).ok()).toBe(true);
+  const change = await publishThroughA(request, post.path, event, (status, html) => h1(html) === changed.title);
+  const result = await flooding;
+  const after = await measure();
+  const per1000 = (from: number, to: number) => ((to - from) / paths.length) * 1000;
+  console.log(
+    `flood of ${paths.length}: ${JSON.stringify(result)}; publish to visible a ${change.a} ms, b ${change.b} ms, ` +
+      `nginx ${change.nginx} ms; per 1,000: Redis keys +${per1000(before.keys, after.keys)}, disk ` +
+      `+${per1000(before.diskMb, after.diskMb).toFixed(2)} MB, queries +${per1000(before.queries, after.queries)}, ` +
+      `server ${before.serverMb.toFixed(0)} → ${after.serverMb.toFixed(0)} MB`,
+  );
+  expect(result.statuses).toEqual({ 404: paths.length });
+  expect(result.p99Ms).toBeLessThan(1000);
+  for (const [layer, ms] of Object.entries(change)) expect(ms, layer).toBeLessThan(10_000);
+  expect(per1000(before.keys, after.keys)).toBeLessThanOrEqual(20);
+  expect(per1000(before.diskMb, after.diskMb)).toBeLessThanOrEqual(2);
+  expect(per1000(before.queries, after.queries)).toBeLessThanOrEqual(50);
+
+  // The addresses were never remembered as unknown: a post published there while its webhook was lost
+  // appears as soon as the list of addresses is renewed (hourly, or by any other publish).
+  const lost = newPost(paths[0]!.slice('/blog/'.length), 'Published while its webhook was lost');
+  expect((await control(request, '/documents', lost)).ok()).toBe(true);
+  const renewal = await publishThroughA(request, '/blog', event, (status, html) => html.includes(lost.title));
+  expect(renewal.a).toBeLessThan(10_000);
+  const page = await request.get(`${urls.a}${paths[0]}`);
+  expect(page.status()).toBe(200);
+  expect(h1(await page.text())).toBe(lost.title);
+  expect((await request.delete(`${urls.control}/documents/${lost._id}`)).ok()).toBe(true);
+  await sendWebhook(request, { _type: 'post', _id: lost._id, slug: null, previousSlug: lost.slug.current }, urls.a);
+});
+
+test('/api/health: 200 to anyone; whether Redis and the content service answer to a monitor only; never cached', async ({
+  request,
+}) => {
+  // A monitor on this machine, straight to the instance.
   expect(await health(request, urls.a)).toMatchObject({
     status: 'ok',
     cache: { shared: true, redis: 'up' },
     content: 'up',
   });
   expect(await health(request, urls.solo)).toMatchObject({ cache: { shared: false, redis: 'off' } });
-  // Through nginx too, and never from its cache.
+  // Anyone through nginx (which connects from this machine too): the status only, never from its cache.
   const proxied = await request.get(`${urls.nginx}/api/health`);
   expect(proxied.headers()['x-cache']).toBeUndefined();
+  expect(await proxied.json()).toEqual({ status: 'ok' });
+  const forged = await request.get(`${urls.nginx}/api/health`, {
+    headers: { authorization: 'Bearer not-the-token', 'x-launchframe-direct': '1' },
+  });
+  expect(await forged.json()).toEqual({ status: 'ok' });
+  // A monitor elsewhere, with the token.
+  const withToken = await request.get(`${urls.nginx}/api/health`, {
+    headers: { authorization: `Bearer ${sanityE2e.healthToken}` },
+  });
+  expect(await withToken.json()).toMatchObject({ status: 'ok', cache: { shared: true, redis: 'up' }, content: 'up' });
 
   expect((await control(request, '/mode', { mode: '500' })).ok()).toBe(true);
   // The content service is asked at most every 10 s.

@@ -1,11 +1,19 @@
 // The Sanity publish webhook handler: a validly signed event revalidates what the document appears
-// on (a post, a case study, a job opening); anything else is refused and revalidates nothing.
+// on (a post, a case study, a job opening); anything else is refused and revalidates nothing. Who sent a
+// delivery is settled before its body is parsed, the body is read to 64 KB at most, and a repeat is
+// acknowledged without a second revalidation.
 import { createHmac } from 'node:crypto';
 import { NextRequest } from 'next/server';
 import { describe, expect, it } from 'vitest';
-import { createRevalidateHandler, revalidationFor, signatureHeader } from '@/lib/content/webhook';
+import {
+  createRevalidateHandler,
+  idempotencyHeader,
+  revalidationFor,
+  signatureHeader,
+  webhookBodyMaxBytes,
+} from '@/lib/content/webhook';
 
-const SECRET = 'a-webhook-secret-for-tests';
+const SECRET = 'a-webhook-secret-for-tests-32-chars';
 const NOW = 1_760_000_000_000;
 
 /** Sanity's signature, computed independently of the library under test. */
@@ -14,10 +22,28 @@ function sign(body: string, secret = SECRET, timestamp = NOW) {
   return `t=${timestamp},v1=${digest}`;
 }
 
-function request(body: string, signature?: string | null) {
-  const headers = new Headers({ 'content-type': 'application/json' });
+function request(body: string | ReadableStream<Uint8Array>, signature?: string | null, extra: HeadersInit = {}) {
+  const headers = new Headers({ 'content-type': 'application/json', ...extra });
   if (signature !== null && signature !== undefined) headers.set(signatureHeader, signature);
-  return new NextRequest('http://localhost/api/revalidate', { method: 'POST', headers, body });
+  return new NextRequest('http://localhost/api/revalidate', {
+    method: 'POST',
+    headers,
+    body,
+    ...(typeof body === 'string' ? {} : { duplex: 'half' }),
+  });
+}
+
+/** A body sent in chunks with no Content-Length, counting how much of it the handler pulled. */
+function streamed(chunks: number, chunkBytes = 16 * 1024) {
+  let pulled = 0;
+  const stream = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      if (pulled >= chunks) return controller.close();
+      pulled += 1;
+      controller.enqueue(new Uint8Array(chunkBytes).fill(0x20));
+    },
+  });
+  return { stream, pulledBytes: () => pulled * chunkBytes };
 }
 
 type WarmResult = { path: string; status: number }[];
@@ -33,6 +59,7 @@ function setup(
   const warmed: string[][] = [];
   const scheduled: Promise<void>[] = [];
   const warm = options.warm ?? (async (paths: string[]) => paths.map((path) => ({ path, status: 200 })));
+  const claimed = new Set<string>();
   const handler = createRevalidateHandler({
     secret,
     revalidate: (tag) => revalidated.push(tag),
@@ -43,6 +70,10 @@ function setup(
     },
     afterResponse: (task) => {
       scheduled.push(task());
+    },
+    claimDelivery: async (key) => !claimed.has(key) && !!claimed.add(key),
+    releaseDelivery: async (key) => {
+      claimed.delete(key);
     },
     waitForConsistency: false,
     now: () => NOW,
@@ -111,6 +142,15 @@ describe('refused deliveries revalidate nothing', () => {
     ['a signature over an empty body', () => request('', sign(''))],
     ['a valid signature while the secret is unset', () => request(postEvent, sign(postEvent)), { secret: undefined }],
     ['no signature while the secret is unset', () => request(postEvent), { secret: undefined }],
+    [
+      'a valid signature while the secret is shorter than 32 characters',
+      () => request(postEvent, sign(postEvent, 'short-secret')),
+      { secret: 'short-secret' },
+    ],
+    ['a padded digest (not the base64url Sanity sends)', () => request(postEvent, `${sign(postEvent)}=`)],
+    ['text that is not JSON, with a made-up signature', () => request('not json', tampered(sign('not json')))],
+    ['text that is not JSON, unsigned', () => request('not json')],
+    ['a 2 MB body, unsigned', () => request('x'.repeat(2 * 1024 * 1024))],
   ];
 
   it.each(unauthorized)('401 for %s', async (_label, make, options) => {
@@ -174,8 +214,76 @@ describe('refused deliveries revalidate nothing', () => {
     expect(logged.join('\n')).toContain('regeneration failed for /blog;');
   });
 
+  it('413 for a signed body over 64 KB, announced by its Content-Length, unread', async () => {
+    const { handler, revalidated } = setup();
+    const body = JSON.stringify({ _type: 'post', _id: 'post-1', slug: 'x', padding: 'x'.repeat(webhookBodyMaxBytes) });
+    const response = await handler(request(body, sign(body), { 'content-length': String(body.length) }));
+    expect(response.status).toBe(413);
+    expect(revalidated).toEqual([]);
+  });
+
+  it('413 for a streamed body once it passes 64 KB: the rest is never read', async () => {
+    const { handler, revalidated } = setup();
+    const { stream, pulledBytes } = streamed(128); // 2 MB on offer
+    const response = await handler(request(stream, sign('anything')));
+    expect(response.status).toBe(413);
+    expect(pulledBytes()).toBeLessThanOrEqual(webhookBodyMaxBytes + 2 * 16 * 1024);
+    expect(revalidated).toEqual([]);
+  });
+
+  it('reads a body of exactly 64 KB', async () => {
+    const { handler } = setup();
+    const event = JSON.stringify({ _type: 'post', _id: 'post-1', slug: 'x' });
+    const body = event.padEnd(webhookBodyMaxBytes, ' ');
+    expect((await handler(request(body, sign(body)))).status).toBe(200);
+  });
+
   it('has at least 20 refused cases', () => {
     expect(unauthorized.length + badBodies.length).toBeGreaterThanOrEqual(20);
+  });
+});
+
+describe("repeated deliveries (Sanity's idempotency-key)", () => {
+  const delivery = { [idempotencyHeader]: 'delivery-1' };
+
+  it('acknowledges a repeat without a second revalidation', async () => {
+    const { handler, revalidated, warmed, settled } = setup();
+    const first = await handler(request(postEvent, sign(postEvent), delivery));
+    const repeat = await handler(request(postEvent, sign(postEvent), delivery));
+    expect([first.status, repeat.status]).toEqual([200, 200]);
+    expect(await repeat.json()).toMatchObject({ revalidated: false, repeated: true });
+    expect(revalidated).toEqual(['blog:posts', 'blog:post:new-post']);
+    await settled();
+    expect(warmed).toHaveLength(1);
+  });
+
+  it('acts on another delivery of the same document', async () => {
+    const { handler, revalidated } = setup();
+    await handler(request(postEvent, sign(postEvent), delivery));
+    await handler(request(postEvent, sign(postEvent), { [idempotencyHeader]: 'delivery-2' }));
+    expect(revalidated).toHaveLength(4);
+  });
+
+  it("acts on Sanity's retry of a delivery answered 503", async () => {
+    let down = true;
+    const { handler, revalidated } = setup({
+      probe: async () => {
+        if (down) throw new Error('connect ECONNREFUSED');
+      },
+    });
+    expect((await handler(request(postEvent, sign(postEvent), delivery))).status).toBe(503);
+    down = false;
+    expect((await handler(request(postEvent, sign(postEvent), delivery))).status).toBe(200);
+    expect(revalidated).toEqual(['blog:posts', 'blog:post:new-post']);
+  });
+
+  it('a forged repeat (bad signature) is a 401, and does not use up the key', async () => {
+    const { handler, revalidated } = setup();
+    expect(
+      (await handler(request(postEvent, sign(postEvent, 'a-wrong-secret-of-32-characters!!'), delivery))).status,
+    ).toBe(401);
+    expect((await handler(request(postEvent, sign(postEvent), delivery))).status).toBe(200);
+    expect(revalidated).toHaveLength(2);
   });
 });
 

@@ -1,0 +1,51 @@
+// The addresses a content type answers at, read as one cached list per type. A made-up address outside it is a
+// 404 with no query and no data-cache entry of its own, so a loop of dead links costs the content service and
+// the caches nothing that lasts; the list is revalidated with the type's other lists (a publish, or hourly).
+import 'server-only';
+import { cache } from 'react';
+import { caseStudiesTag, postsTag } from '@/lib/content/config';
+import { loadDocument } from '@/lib/content/load';
+import { unaddressableQuery } from '@/lib/content/lookup';
+import { canBeAddress } from '@/lib/content/slug';
+import { z } from '@/lib/zod';
+
+type AddressedType = 'post' | 'caseStudy';
+
+const bySlug = (type: AddressedType) => `*[_type == "${type}" && defined(lower(slug.current))].slug.current`;
+
+// Each mirrors its type's lookup: a post is found by its slug, or by its id when it has none.
+const addressQueries: Record<AddressedType, string> = {
+  post: `{
+    "segments": ${bySlug('post')} + *[_type == "post" && !defined(slug.current)]._id,
+    "unaddressable": ${unaddressableQuery('post')}
+  }`,
+  caseStudy: `{
+    "segments": ${bySlug('caseStudy')},
+    "unaddressable": ${unaddressableQuery('caseStudy')}
+  }`,
+};
+
+const tags: Record<AddressedType, string> = { post: postsTag, caseStudy: caseStudiesTag };
+
+const addressesSchema = z.object({ segments: z.array(z.string()), unaddressable: z.array(z.string()) });
+
+const addresses = cache((type: AddressedType) =>
+  loadDocument(addressesSchema, {
+    key: `addresses-${type}`,
+    query: addressQueries[type],
+    tags: [tags[type]],
+    what: `the ${type} addresses`,
+  }),
+);
+
+/**
+ * Whether a published document of `type` may answer at `segment`, so its own lookup is worth a query. A
+ * document whose slug is not text has no address in the list: then any segment may be its (the lookup
+ * reports the fault, and its page keeps its last good version).
+ */
+export async function mayAnswerAt(type: AddressedType, segment: string): Promise<boolean> {
+  if (!canBeAddress(segment)) return false;
+  const list = await addresses(type);
+  if (!list || list.unaddressable.length > 0) return true;
+  return list.segments.includes(segment);
+}
