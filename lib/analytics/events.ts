@@ -29,7 +29,8 @@ let sink: Sink | null = null;
 const waiting: AnalyticsEvent[] = [];
 
 export function trackEvent<Name extends AnalyticsEventName>(name: Name, props: AnalyticsEvents[Name]): void {
-  if (accepting === false) return;
+  // Inlined when the site is built (next.config.ts): without analytics nothing is kept for a tracker never loaded.
+  if (!process.env.NEXT_PUBLIC_PLAUSIBLE_DOMAIN || accepting === false) return;
   const event = { name, props };
   if (sink) sink(event);
   else if (waiting.length < MAX_WAITING) waiting.push(event);

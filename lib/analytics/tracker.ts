@@ -55,7 +55,7 @@ function send(name: string, options: EventOptions = {}) {
   });
 }
 
-/** A page view, once per address: a client navigation to the same page again is not a new view. */
+/** A page view: a navigation to the page already shown is not a new one (A → B → A is three). */
 export function pageview(href: string) {
   const path = new URL(href).pathname;
   if (path === lastPath) return;

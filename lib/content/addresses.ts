@@ -29,23 +29,30 @@ const tags: Record<AddressedType, string> = { post: postsTag, caseStudy: caseStu
 
 const addressesSchema = z.object({ segments: z.array(z.string()), unaddressable: z.array(z.string()) });
 
+/** Whether the last read of a type's list failed: Next then gives the last good list, which may lack a new address. */
+const lastReadFailed: Record<AddressedType, boolean> = { post: false, caseStudy: false };
+
 const addresses = cache((type: AddressedType) =>
   loadDocument(addressesSchema, {
     key: `addresses-${type}`,
     query: addressQueries[type],
     tags: [tags[type]],
     what: `the ${type} addresses`,
+    onRead: (succeeded) => {
+      lastReadFailed[type] = !succeeded;
+    },
   }),
 );
 
 /**
- * Whether a published document of `type` may answer at `segment`, so its own lookup is worth a query. A
- * document whose slug is not text has no address in the list: then any segment may be its (the lookup
- * reports the fault, and its page keeps its last good version).
+ * Whether a published document of `type` may answer at `segment`, so its own lookup is worth a query. The
+ * list cannot say no while its renewal fails (the content service is down: the lookup's fault answers 503,
+ * try again later, as before the list) or while a document's slug is not text (it has no address in the
+ * list, and any segment may be its: the lookup reports the fault, and its page keeps its last good version).
  */
 export async function mayAnswerAt(type: AddressedType, segment: string): Promise<boolean> {
   if (!canBeAddress(segment)) return false;
   const list = await addresses(type);
-  if (!list || list.unaddressable.length > 0) return true;
+  if (!list || list.unaddressable.length > 0 || lastReadFailed[type]) return true;
   return list.segments.includes(segment);
 }

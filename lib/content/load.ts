@@ -17,16 +17,27 @@ export type ContentRead = {
   tags: string[];
   what: string; // for the log: 'the post list', 'the post "x"'
   preview?: boolean; // drafts, never cached
+  /** Told whether each read of the service succeeded (a cached answer makes none; a failed one leaves the last). */
+  onRead?: (succeeded: boolean) => void;
 };
 
 async function read<T>(
-  { key, query, params = {}, tags, what, preview = false }: ContentRead,
+  { key, query, params = {}, tags, what, preview = false, onRead }: ContentRead,
   parse: (raw: unknown) => T,
 ) {
   try {
     if (preview) return parse(await queryDrafts(query, params, what));
     const cached = unstable_cache(
-      async (vars: Record<string, unknown>) => parse(await queryContent(query, vars, what)),
+      async (vars: Record<string, unknown>) => {
+        try {
+          const result = parse(await queryContent(query, vars, what));
+          onRead?.(true);
+          return result;
+        } catch (error) {
+          onRead?.(false);
+          throw error;
+        }
+      },
       ['content', contentSource, key, createHash('sha256').update(query).digest('hex').slice(0, 16)],
       {
         tags,

@@ -60,7 +60,7 @@ export type RevalidateDeps = {
   warm: (paths: string[]) => Promise<{ path: string; status: number }[]>;
   /** next/server `after`: Next applies revalidated tags only once the handler has returned. */
   afterResponse: (task: () => Promise<void>) => void;
-  /** Claims a delivery by Sanity's idempotency key: false when it was already taken (a repeat). */
+  /** Claims a delivery (by Sanity's idempotency key, or its signature): false when it was already taken (a repeat). */
   claimDelivery: (key: string) => Promise<boolean>;
   /** Gives a claimed key back, so that Sanity's retry of a delivery that failed here is not a repeat. */
   releaseDelivery: (key: string) => Promise<void>;
@@ -149,9 +149,11 @@ export function createRevalidateHandler(deps: RevalidateDeps) {
     const event = contentEventSchema.safeParse(json);
     if (!event.success) return answer(400, { message: 'Not a post, case study or job opening event' });
 
-    const delivery = request.headers.get(idempotencyHeader)?.trim().slice(0, 200) || undefined;
-    if (delivery !== undefined && !(await deps.claimDelivery(delivery)))
-      return answer(200, { revalidated: false, repeated: true });
+    // A delivery is known by Sanity's key, and by its signature: a replay with the key left out is one too.
+    const key = request.headers.get(idempotencyHeader)?.trim().slice(0, 200);
+    const deliveries = [`signature:${digest}`, ...(key ? [`key:${key}`] : [])];
+    const claimed = await Promise.all(deliveries.map((delivery) => deps.claimDelivery(delivery)));
+    if (claimed.includes(false)) return answer(200, { revalidated: false, repeated: true });
 
     if (deps.waitForConsistency) await new Promise((resolve) => setTimeout(resolve, consistencyWaitMs));
     try {
@@ -159,7 +161,7 @@ export function createRevalidateHandler(deps: RevalidateDeps) {
     } catch (error) {
       // Expiring pages now would make visitors wait on a failing service; Sanity retries the delivery.
       log('[content] webhook: content service unavailable, nothing revalidated', error);
-      if (delivery !== undefined) await deps.releaseDelivery(delivery);
+      await Promise.all(deliveries.map((delivery) => deps.releaseDelivery(delivery)));
       return answer(503, { message: 'Content service unavailable; retry later' }, { 'Retry-After': '30' });
     }
 

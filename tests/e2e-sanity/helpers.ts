@@ -25,13 +25,17 @@ export async function sendWebhook(
   request: APIRequestContext,
   event: Record<string, unknown>,
   origin = urls.solo,
-  { ignoreHTTPSErrors = false }: { ignoreHTTPSErrors?: boolean } = {},
+  { ignoreHTTPSErrors = false, headers = {} }: { ignoreHTTPSErrors?: boolean; headers?: Record<string, string> } = {},
 ) {
   const body = JSON.stringify(event);
   const timestamp = Date.now();
   const digest = createHmac('sha256', sanityE2e.secret).update(`${timestamp}.${body}`).digest('base64url');
   return request.post(`${origin}/api/revalidate`, {
-    headers: { 'content-type': 'application/json', 'sanity-webhook-signature': `t=${timestamp},v1=${digest}` },
+    headers: {
+      'content-type': 'application/json',
+      'sanity-webhook-signature': `t=${timestamp},v1=${digest}`,
+      ...headers,
+    },
     data: body,
     timeout: 60_000,
     ignoreHTTPSErrors,

@@ -159,6 +159,16 @@ test('a flood of made-up addresses leaves nothing behind, and a publish during i
   await sendWebhook(request, { _type: 'post', _id: lost._id, slug: null, previousSlug: lost.slug.current }, urls.a);
 });
 
+test('a delivery Sanity repeats is acted on once, whichever instance it reaches', async ({ request }) => {
+  const delivery = { headers: { 'idempotency-key': `repeat-${Date.now()}` } };
+  const first = await sendWebhook(request, event, urls.a, delivery);
+  expect(await first.json()).toMatchObject({ revalidated: true });
+  // The repeat reaches the other instance: they share what was delivered through Redis.
+  const repeat = await sendWebhook(request, event, urls.b, delivery);
+  expect(repeat.status()).toBe(200);
+  expect(await repeat.json()).toEqual({ revalidated: false, repeated: true });
+});
+
 test('/api/health: 200 to anyone; whether Redis and the content service answer to a monitor only; never cached', async ({
   request,
 }) => {

@@ -257,10 +257,19 @@ describe("repeated deliveries (Sanity's idempotency-key)", () => {
     expect(warmed).toHaveLength(1);
   });
 
+  it('a replay with the key left out is a repeat too (the same signature)', async () => {
+    const { handler, revalidated } = setup();
+    await handler(request(postEvent, sign(postEvent), delivery));
+    const replay = await handler(request(postEvent, sign(postEvent)));
+    expect(await replay.json()).toMatchObject({ repeated: true });
+    expect(revalidated).toHaveLength(2);
+  });
+
   it('acts on another delivery of the same document', async () => {
     const { handler, revalidated } = setup();
     await handler(request(postEvent, sign(postEvent), delivery));
-    await handler(request(postEvent, sign(postEvent), { [idempotencyHeader]: 'delivery-2' }));
+    // Sanity signs each delivery anew (its own timestamp).
+    await handler(request(postEvent, sign(postEvent, SECRET, NOW - 1000), { [idempotencyHeader]: 'delivery-2' }));
     expect(revalidated).toHaveLength(4);
   });
 
