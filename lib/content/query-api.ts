@@ -1,6 +1,7 @@
 // Published reads from Sanity's HTTP query API, bounded in size and time; anything but its JSON is a fault.
 // Learn more: docs/decisions/0017-content-read-bounded-and-cached-after-validation.md
 import 'server-only';
+import { declaredOver, readAtMost } from '@/lib/bounded-body';
 import { apiVersion } from '@/lib/content/config';
 import { asContentFault, ContentFault } from '@/lib/content/faults';
 import { maxAnswerBytes, retryIfLeftMs } from '@/lib/content/limits';
@@ -36,27 +37,16 @@ function request(target: QueryApiTarget, query: string, params: Record<string, u
 }
 
 export async function readBounded(response: Response, limit: number, what: string): Promise<string> {
-  const declared = Number(response.headers.get('content-length'));
-  if (Number.isFinite(declared) && declared > limit) {
+  const declared = declaredOver(response.headers, limit);
+  if (declared !== undefined) {
     await response.body?.cancel();
     throw new ContentFault('oversize', `${what}: answer of ${declared} bytes refused (limit ${limit})`);
   }
-  if (!response.body) return '';
-  const reader = response.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel();
-      throw new ContentFault('oversize', `${what}: answer over ${limit} bytes refused, stopped reading`);
-    }
-    chunks.push(value);
-  }
+  const bytes = await readAtMost(response.body, limit);
+  if (bytes === null)
+    throw new ContentFault('oversize', `${what}: answer over ${limit} bytes refused, stopped reading`);
   try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(Buffer.concat(chunks));
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
     throw new ContentFault('garbled', `${what}: answer is not UTF-8`);
   }

@@ -1,6 +1,7 @@
 // The Sanity publish webhook (app/api/revalidate): proof of the sender, then revalidation; dependencies injected for tests.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { NextRequest } from 'next/server';
+import { declaredOver, readAtMost } from '@/lib/bounded-body';
 import { caseStudiesTag, caseStudyTag, jobsTag, postsTag, postTag } from '@/lib/content/config';
 import { z } from '@/lib/zod';
 
@@ -89,24 +90,10 @@ const answer = (status: number, body: Record<string, unknown>, headers?: Record<
 
 const SIGNATURE = /^t=(\d+)[, ]+v1=([^, ]+)$/;
 
-/** The body as text, or null past `maxBytes`: reading stops there, so a stranger's upload costs at most that. */
+/** The body as text, or null past `maxBytes`: a stranger's upload costs at most that. */
 async function readCapped(request: Request, maxBytes: number): Promise<string | null> {
-  if (Number(request.headers.get('content-length') ?? 0) > maxBytes) return null;
-  if (!request.body) return '';
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > maxBytes) {
-      await reader.cancel();
-      return null;
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks).toString('utf8');
+  if (declaredOver(request.headers, maxBytes) !== undefined) return null;
+  return (await readAtMost(request.body, maxBytes))?.toString('utf8') ?? null;
 }
 
 /** Sanity's signature (@sanity/webhook's scheme), compared in constant time: the library compares with `!==`. */
