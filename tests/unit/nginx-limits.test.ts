@@ -5,13 +5,14 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { Agent, createServer, request, type IncomingHttpHeaders, type Server } from 'node:http';
 import { createRequire } from 'node:module';
-import { createServer as createTcpServer, type AddressInfo } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { siteClientLimits, type ClientRate } from '../../scripts/build/host-config.ts';
 import { buildPreviewModeId, serverClientLimits } from '../../scripts/build/server-nginx.ts';
 import { startNginx, type RunningNginx } from '../../scripts/serve/nginx.ts';
+import { freePorts } from '../fixtures/sanity-stack.ts';
 
 const previewModeId = 'c0ffee00c0ffee00c0ffee00c0ffee00';
 const scratch = mkdtempSync(join(tmpdir(), 'nginx-limits-'));
@@ -53,6 +54,14 @@ function send(base: string, path: string, { client = '127.0.0.1', method = 'GET'
 
 /** `count` requests at once: how many got each status, and how many at least were over `rate` (at most
  * 1 + burst at once, then its rate for as long as the flood took: a slow machine refuses fewer). */
+/** Sends `count` requests at once past `rate`'s burst: the burst and what the rate allows pass, the rest get 429. */
+async function expectLimited(count: number, sendOne: () => Promise<Answer>, rate: ClientRate) {
+  const { statuses, overRate } = await flood(count, sendOne, rate);
+  expect(statuses[200]).toBeGreaterThanOrEqual(rate.burst + 1);
+  expect(statuses[429]).toBeGreaterThanOrEqual(overRate);
+  return statuses;
+}
+
 async function flood(count: number, sendOne: () => Promise<Answer>, rate?: ClientRate) {
   const started = performance.now();
   const answers = await Promise.all(Array.from({ length: count }, sendOne));
@@ -63,22 +72,6 @@ async function flood(count: number, sendOne: () => Promise<Answer>, rate?: Clien
   return { statuses, overRate };
 }
 
-/** Free ports on 127.0.0.1, all held until each is known so none is handed out twice. */
-async function freePorts(count: number) {
-  const servers = await Promise.all(
-    Array.from(
-      { length: count },
-      () =>
-        new Promise<ReturnType<typeof createTcpServer>>((resolve) => {
-          const server = createTcpServer().listen(0, '127.0.0.1', () => resolve(server));
-        }),
-    ),
-  );
-  const ports = servers.map((server) => (server.address() as AddressInfo).port);
-  await Promise.all(servers.map((server) => new Promise((closed) => server.close(closed))));
-  return ports;
-}
-
 let proxy: RunningNginx;
 let plainProxy: RunningNginx;
 let site: RunningNginx;
@@ -86,7 +79,7 @@ let site: RunningNginx;
 beforeAll(async () => {
   await new Promise<void>((listening) => instance.listen(0, '127.0.0.1', listening));
   const upstream = `http://127.0.0.1:${(instance.address() as AddressInfo).port}`;
-  const [proxyPort, plainPort, sitePort] = (await freePorts(3)) as [number, number, number];
+  const [proxyPort, plainPort, sitePort] = freePorts(3) as [number, number, number];
   const out = join(scratch, 'out');
   mkdirSync(out);
   writeFileSync(join(out, 'index.html'), '<h1>home</h1>');
@@ -112,13 +105,11 @@ describe('the server build behind nginx: per-client limits', () => {
   it('draft-mode entry: past about one a second a client gets 429; its pages and /api/ still answer', async () => {
     const client = '127.0.0.2';
     const rate = serverClientLimits.draftModeEnable;
-    const { statuses, overRate } = await flood(
+    const statuses = await expectLimited(
       rate.burst + 4,
       () => send(proxy.url, '/api/draft-mode/enable', { client }),
       rate,
     );
-    expect(statuses[200]).toBeGreaterThanOrEqual(rate.burst + 1);
-    expect(statuses[429]).toBeGreaterThanOrEqual(overRate);
     expect(reached.get('/api/draft-mode/enable')).toBe(statuses[200]); // a refused one costs the instances nothing
     expect((await send(proxy.url, '/about', { client })).status).toBe(200);
     expect((await send(proxy.url, '/api/health', { client })).status).toBe(200);
@@ -126,13 +117,7 @@ describe('the server build behind nginx: per-client limits', () => {
 
   it('/api/: past its rate, 429', async () => {
     const rate = serverClientLimits.api;
-    const { statuses, overRate } = await flood(
-      rate.burst + 10,
-      () => send(proxy.url, '/api/health', { client: '127.0.0.3' }),
-      rate,
-    );
-    expect(statuses[200]).toBeGreaterThanOrEqual(rate.burst + 1);
-    expect(statuses[429]).toBeGreaterThanOrEqual(overRate);
+    await expectLimited(rate.burst + 10, () => send(proxy.url, '/api/health', { client: '127.0.0.3' }), rate);
   });
 
   it('pages: a burst passes; a sustained flood gets 429, and a second client is served meanwhile', async () => {
@@ -204,13 +189,7 @@ describe("the server build behind nginx: the page cache's key", () => {
 describe('the export behind nginx: per-client limits', () => {
   it('a flood of files gets 429, a second client is served meanwhile; a body gets 413', async () => {
     const rate = siteClientLimits.files;
-    const { statuses, overRate } = await flood(
-      rate.burst + 100,
-      () => send(site.url, '/', { client: '127.0.0.9' }),
-      rate,
-    );
-    expect(statuses[200]).toBeGreaterThanOrEqual(rate.burst + 1);
-    expect(statuses[429]).toBeGreaterThanOrEqual(overRate);
+    await expectLimited(rate.burst + 100, () => send(site.url, '/', { client: '127.0.0.9' }), rate);
     expect((await send(site.url, '/', { client: '127.0.0.10' })).status).toBe(200);
     const post = await send(site.url, '/', { client: '127.0.0.10', method: 'POST', body: Buffer.alloc(2048) });
     expect(post.status).toBe(413);
