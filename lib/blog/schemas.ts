@@ -1,18 +1,41 @@
 // zod schemas for the blog queries' results; the Studio requires the same (lib/blog/post-limits.ts).
-import { postLimits } from '@/lib/blog/post-limits';
+import {
+  bodyBlockTypes,
+  bodyLimits,
+  categoryLimits,
+  postLimits,
+  videoDurationPattern,
+  videoIdHints,
+  videoIdPatterns,
+  videoProviders,
+} from '@/lib/blog/post-limits';
 import { slugPattern } from '@/lib/content/slug';
 import { lookupSchema } from '@/lib/content/lookup';
-import { boundedText, optionalText, text } from '@/lib/content/text';
+import { boundedText, clean, optionalText, text } from '@/lib/content/text';
 import { z } from '@/lib/zod';
 
 const imageAsset = z.object({ url: text }).nullish();
 
+const slugValue = (max: number) => text.max(max).regex(slugPattern, 'a slug is one address segment (no "/" or spaces)');
+
 const slug = z
-  .object({
-    current: text.max(postLimits.slugMax).regex(slugPattern, 'a slug is one address segment (no "/" or spaces)'),
-  })
+  .object({ current: slugValue(postLimits.slugMax) })
   .nullish()
   .transform((value) => value?.current ?? null);
+
+/** A category as a post carries it; a reference to a deleted or unpublished category reads as null and is dropped. */
+export const categorySchema = z.object({
+  _id: text,
+  title: boundedText(categoryLimits.titleMax),
+  slug: clean(slugValue(categoryLimits.slugMax)),
+  description: optionalText(categoryLimits.descriptionMax),
+});
+
+const categories = z
+  .array(categorySchema.nullable())
+  .max(postLimits.categoriesMax)
+  .nullish()
+  .transform((list) => (list ?? []).filter((category) => category !== null));
 
 export const postSummarySchema = z.object({
   _id: text,
@@ -20,6 +43,7 @@ export const postSummarySchema = z.object({
   slug,
   excerpt: optionalText(postLimits.excerptMax),
   publishedAt: z.iso.datetime({ offset: true }),
+  _updatedAt: z.iso.datetime({ offset: true }).nullish(),
   mainImage: z
     .object({ alt: z.string().nullish(), asset: imageAsset })
     .nullish()
@@ -28,29 +52,92 @@ export const postSummarySchema = z.object({
     .object({ name: boundedText(postLimits.authorNameMax), image: z.object({ asset: imageAsset }).nullish() })
     .nullish()
     .transform((author) => (author ? { name: author.name, imageUrl: author.image?.asset?.url ?? null } : null)),
+  categories,
+  /** Words in the body, counted by the query: the card and the post show the same reading time. */
+  words: z
+    .number()
+    .int()
+    .nonnegative()
+    .nullish()
+    .transform((words) => words ?? 0),
 });
 
-const portableTextBlock = z.looseObject({ _type: text, _key: z.string().optional() });
+const sizedAsset = z.object({ url: text, width: z.number().positive(), height: z.number().positive() });
+
+const bodyImage = z.object({
+  _type: z.literal(bodyBlockTypes.image),
+  _key: z.string().optional(),
+  alt: boundedText(bodyLimits.altMax),
+  caption: optionalText(bodyLimits.captionMax),
+  asset: sizedAsset,
+});
+
+const bodyVideo = z
+  .object({
+    _type: z.literal(bodyBlockTypes.video),
+    _key: z.string().optional(),
+    provider: clean(z.enum(videoProviders)),
+    videoId: clean(text),
+    title: boundedText(bodyLimits.videoTitleMax),
+    description: boundedText(bodyLimits.videoDescriptionMax),
+    uploadDate: clean(z.iso.date()),
+    duration: clean(text.regex(videoDurationPattern, 'a length as m:ss or h:mm:ss')),
+    poster: z
+      .object({ alt: boundedText(bodyLimits.altMax), asset: sizedAsset })
+      .nullish()
+      .transform((poster) => poster ?? null),
+  })
+  .refine((video) => videoIdPatterns[video.provider].test(video.videoId), {
+    path: ['videoId'],
+    error: (issue) => videoIdHints[(issue.input as { provider: keyof typeof videoIdHints }).provider],
+  });
+
+const bodyCallToAction = z.object({
+  _type: z.literal(bodyBlockTypes.callToAction),
+  _key: z.string().optional(),
+  heading: boundedText(bodyLimits.ctaHeadingMax),
+  text: optionalText(bodyLimits.ctaTextMax),
+  buttonLabel: optionalText(bodyLimits.ctaButtonMax),
+});
+
+const customBlocks: Record<string, z.ZodType> = {
+  [bodyBlockTypes.image]: bodyImage,
+  [bodyBlockTypes.video]: bodyVideo,
+  [bodyBlockTypes.callToAction]: bodyCallToAction,
+};
+
+/** Text blocks pass as Portable Text renders them; the site's own blocks must meet their rules, or the post is a fault. */
+const bodyBlock = z.looseObject({ _type: text, _key: z.string().optional() }).transform((block, ctx) => {
+  const schema = customBlocks[block._type];
+  if (!schema) return block;
+  const result = schema.safeParse(block);
+  if (result.success) return result.data as typeof block;
+  for (const issue of result.error.issues)
+    ctx.addIssue({ code: 'custom', message: `${block._type} block: ${issue.message}`, path: issue.path });
+  return z.NEVER;
+});
+
+export type BodyImage = z.output<typeof bodyImage>;
+export type BodyVideo = z.output<typeof bodyVideo>;
+export type BodyCallToAction = z.output<typeof bodyCallToAction>;
 
 export const postSchema = postSummarySchema.extend({
   // Optional, as in the Studio: a draft being written is previewed before it has a body.
   body: z
-    .array(portableTextBlock)
+    .array(bodyBlock)
     .nullish()
     .transform((body) => body ?? []),
 });
 
 export const postLookupSchema = lookupSchema(postSchema, 'posts');
 
-export const postIndexEntrySchema = postSummarySchema
-  .pick({ _id: true, title: true, slug: true, excerpt: true, publishedAt: true, author: true })
-  .extend({
-    _updatedAt: z.iso.datetime({ offset: true }).nullish(),
-  });
+/** The archive, categories, related posts, the feed and the sitemap read every published post in this shape. */
+export const postIndexEntrySchema = postSummarySchema;
 
+export type Category = z.output<typeof categorySchema>;
 export type PostSummary = z.output<typeof postSummarySchema>;
 export type Post = z.output<typeof postSchema>;
-export type PostIndexEntry = z.output<typeof postIndexEntrySchema>;
+export type PostIndexEntry = PostSummary;
 export type PortableTextBody = Post['body'];
 
 export const postSegment = (post: { slug: string | null; _id: string }) => post.slug ?? post._id;

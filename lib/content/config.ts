@@ -7,6 +7,8 @@ export const contentRevalidateSeconds = 3600;
 
 export const postsTag = 'blog:posts';
 export const postTag = (segment: string) => `blog:post:${segment}`;
+/** Every read that shows a category's title or address: a category's publish revalidates them all. */
+export const categoriesTag = 'blog:categories';
 export const caseStudiesTag = 'case-studies';
 export const caseStudyTag = (slug: string) => `case-study:${slug}`;
 export const jobsTag = 'jobs';

@@ -19,10 +19,12 @@ export type ContentRead = {
   preview?: boolean; // drafts, never cached
   /** Told whether each read of the service succeeded (a cached answer makes none; a failed one leaves the last). */
   onRead?: (succeeded: boolean) => void;
+  /** Seconds the cached answer counts as fresh, when shorter than the hourly default (lib/blog/schedule.ts). */
+  revalidate?: number;
 };
 
 async function read<T>(
-  { key, query, params = {}, tags, what, preview = false, onRead }: ContentRead,
+  { key, query, params = {}, tags, what, preview = false, onRead, revalidate }: ContentRead,
   parse: (raw: unknown) => T,
 ) {
   try {
@@ -41,7 +43,9 @@ async function read<T>(
       ['content', contentSource, key, createHash('sha256').update(query).digest('hex').slice(0, 16)],
       {
         tags,
-        revalidate: contentRevalidateSeconds,
+        // Next judges an entry's age by the lifetime given at each read, and a page regenerates as early as
+        // its shortest read says.
+        revalidate: Math.min(revalidate ?? contentRevalidateSeconds, contentRevalidateSeconds),
       },
     );
     return await cached(params);

@@ -2,7 +2,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { NextRequest } from 'next/server';
 import { declaredOver, readAtMost } from '@/lib/bounded-body';
-import { caseStudiesTag, caseStudyTag, jobsTag, postsTag, postTag } from '@/lib/content/config';
+import { caseStudiesTag, caseStudyTag, categoriesTag, jobsTag, postsTag, postTag } from '@/lib/content/config';
 import { z } from '@/lib/zod';
 
 export const signatureHeader = 'sanity-webhook-signature';
@@ -17,6 +17,7 @@ export const contentEventSchema = z.discriminatedUnion('_type', [
   z.object({ _type: z.literal('post'), ...addressed }),
   z.object({ _type: z.literal('caseStudy'), ...addressed }),
   z.object({ _type: z.literal('jobOpening'), _id: segment }),
+  z.object({ _type: z.literal('category'), ...addressed }),
 ]);
 
 export type ContentEvent = z.output<typeof contentEventSchema>;
@@ -50,6 +51,14 @@ export function revalidationFor(event: ContentEvent): { tags: string[]; paths: s
     }
     case 'jobOpening':
       return { tags: [jobsTag], paths: ['/career'] };
+    case 'category': {
+      // Posts carry their categories' titles: the lists (postsTag) and every post's own read (categoriesTag).
+      const slugs = present(event.slug, event.previousSlug);
+      return {
+        tags: [postsTag, categoriesTag],
+        paths: ['/blog', ...slugs.map((value) => `/blog/category/${encodeURIComponent(value)}`), '/sitemap.xml'],
+      };
+    }
   }
 }
 
@@ -134,7 +143,7 @@ export function createRevalidateHandler(deps: RevalidateDeps) {
       return answer(400, { message: 'Body is not JSON' });
     }
     const event = contentEventSchema.safeParse(json);
-    if (!event.success) return answer(400, { message: 'Not a post, case study or job opening event' });
+    if (!event.success) return answer(400, { message: 'Not a post, category, case study or job opening event' });
 
     // A delivery is known by Sanity's key, and by its signature: a replay with the key left out is one too.
     const key = request.headers.get(idempotencyHeader)?.trim().slice(0, 200);

@@ -4,7 +4,15 @@ import { readFileSync } from 'node:fs';
 import { evaluate, parse } from 'groq-js';
 import { describe, expect, it } from 'vitest';
 import { loadDataset } from '@/lib/content/dataset';
-import { postIndexQuery, postQuery, postsOnBlog, postsQuery } from '@/lib/blog/queries';
+import {
+  postIndexQuery,
+  postPreviewQuery,
+  postQuery,
+  postScheduleQuery,
+  postsOnBlog,
+  postsPreviewQuery,
+  postsQuery,
+} from '@/lib/blog/queries';
 import { postIndexEntrySchema, postLookupSchema, postSchema, postSummarySchema } from '@/lib/blog/schemas';
 import { ContentFault } from '@/lib/content/faults';
 import { parseDocuments, parseOptionalDocument } from '@/lib/content/parse';
@@ -46,15 +54,18 @@ describe('postsQuery', () => {
     expect(posts.map((post) => post._id)).toEqual(expected.map((post) => post._id).slice(0, 2 * postsOnBlog));
   });
 
-  it('dereferences the author and the image assets', async () => {
-    const [first] = parseDocuments(postSummarySchema, await run(postsQuery), 'posts');
+  it('dereferences the author, the categories and the image assets, and counts the words', async () => {
+    const posts = parseDocuments(postSummarySchema, await run(postsQuery), 'posts');
+    const first = posts.find((post) => post._id === 'post-demo-video-length');
     expect(first).toMatchObject({
       title: 'How long should a SaaS demo video be?',
       slug: 'how-long-should-a-saas-demo-video-be',
       author: { name: 'Marta Silva', imageUrl: '/blog/images/author-marta-256x256.jpg' },
       mainImage: { url: '/blog/images/demo-funnel-1200x675.jpg', alt: 'A video player frame beside rising bar charts' },
     });
-    const posts = parseDocuments(postSummarySchema, await run(postsQuery), 'posts');
+    expect(first!.categories.length).toBeGreaterThanOrEqual(1);
+    expect(first!.categories[0]).toMatchObject({ title: expect.any(String), slug: expect.any(String) });
+    expect(first!.words).toBe(159); // counted by hand from its body
     expect(posts.find((post) => post.author?.name === 'João Pedro Almeida')?.author?.imageUrl).toBeNull();
   });
 
@@ -106,7 +117,15 @@ describe('postQuery', () => {
     const bodies = await Promise.all(
       rawPosts.map(async (raw) => findPost(await run(postQuery, { slug: raw.slug?.current ?? raw._id }))!.body),
     );
-    const blocks = bodies.flat() as {
+    const all = bodies.flat() as { _type: string }[];
+    // The site's own blocks: an image with its size (no layout shift), a video, a call to action.
+    const custom = all.filter((block) => block._type !== 'block');
+    expect(new Set(custom.map((block) => block._type))).toEqual(new Set(['image', 'video', 'callToAction']));
+    expect(custom.find((block) => block._type === 'image')).toMatchObject({
+      alt: expect.any(String),
+      asset: { url: expect.stringMatching(/^\/blog\/images\//), width: expect.any(Number), height: expect.any(Number) },
+    });
+    const blocks = all.filter((block) => block._type === 'block') as {
       style?: string;
       listItem?: string;
       children?: { marks?: string[] }[];
@@ -118,6 +137,62 @@ describe('postQuery', () => {
     expect(marks).toContain('strong');
     expect(marks).toContain('em');
     expect(blocks.some((block) => block.markDefs?.some((def) => def._type === 'link'))).toBe(true);
+  });
+});
+
+describe('a body that is not blocks', () => {
+  it('nor a publishedAt that is not a date: a fault, not a post that is not live yet', async () => {
+    const broken = dataset.map((doc) => (doc._id === 'post-script-first' ? { ...doc, publishedAt: 'yesterday' } : doc));
+    const result = await run(postQuery, { slug: 'write-the-script-before-you-record' }, broken);
+    expect(() => findPost(result)).toThrow(expect.objectContaining({ kind: 'malformed' }));
+  });
+
+  it('is a fault, not an empty body (the query projects only an array)', async () => {
+    const broken = dataset.map((doc) => (doc._id === 'post-script-first' ? { ...doc, body: 'not blocks' } : doc));
+    const result = await run(postQuery, { slug: 'write-the-script-before-you-record' }, broken);
+    expect(() => findPost(result)).toThrow(expect.objectContaining({ kind: 'malformed' }));
+  });
+});
+
+describe('scheduled posts', () => {
+  const future = new Date(Date.now() + 60 * 60 * 1000).toISOString();
+  const scheduled = {
+    _id: 'post-scheduled',
+    _type: 'post',
+    title: 'Coming soon',
+    slug: { _type: 'slug', current: 'coming-soon' },
+    publishedAt: future,
+  };
+  const withScheduled = [...dataset, scheduled];
+  const at = async (query: string, timestamp: Date, params: Record<string, unknown> = {}) =>
+    (await evaluate(parse(query), { dataset: withScheduled, params, timestamp })).get();
+
+  it('are not listed, found or addressed before their time, by the content service clock', async () => {
+    const now = new Date();
+    const ids = (result: unknown) => (result as { _id: string }[]).map((post) => post._id);
+    expect(ids(await at(postsQuery, now))).not.toContain('post-scheduled');
+    expect(ids(await at(postIndexQuery, now))).not.toContain('post-scheduled');
+    expect(await at(postQuery, now, { slug: 'coming-soon' })).toMatchObject({ doc: null });
+    expect(await at(postScheduleQuery, now)).toEqual([future]);
+  });
+
+  it('are, once their time has come', async () => {
+    const later = new Date(Date.now() + 90 * 60 * 1000);
+    const ids = (result: unknown) => (result as { _id: string }[]).map((post) => post._id);
+    expect(ids(await at(postsQuery, later))[0]).toBe('post-scheduled');
+    expect(ids(await at(postIndexQuery, later))).toContain('post-scheduled');
+    expect(await at(postQuery, later, { slug: 'coming-soon' })).toMatchObject({ doc: { _id: 'post-scheduled' } });
+    // Still listed for an hour after its time: a cached list read before it must be seen as stale.
+    expect(await at(postScheduleQuery, later)).toEqual([future]);
+    expect(await at(postScheduleQuery, new Date(Date.now() + 3 * 60 * 60 * 1000))).toEqual([]);
+  });
+
+  it('show in the preview before their time', async () => {
+    const ids = (result: unknown) => (result as { _id: string }[]).map((post) => post._id);
+    expect(ids(await at(postsPreviewQuery, new Date()))[0]).toBe('post-scheduled');
+    expect(await at(postPreviewQuery, new Date(), { slug: 'coming-soon' })).toMatchObject({
+      doc: { _id: 'post-scheduled' },
+    });
   });
 });
 

@@ -329,6 +329,12 @@ describe('what each document type revalidates', () => {
       ['/case-studies', '/case-studies/tallyflow', '/sitemap.xml'],
     ],
     ['a job opening', { _type: 'jobOpening', _id: 'job-video-editor' }, ['jobs'], ['/career']],
+    [
+      'a category renamed (posts carry its title, so the posts are read again)',
+      { _type: 'category', _id: 'category-scripting', slug: 'scripts', previousSlug: 'scripting' },
+      ['blog:posts', 'blog:categories'],
+      ['/blog', '/blog/category/scripts', '/blog/category/scripting', '/sitemap.xml'],
+    ],
   ] as const)('%s', (_label, event, tags, paths) => {
     expect(revalidationFor(event)).toEqual({ tags: [...tags], paths: [...paths] });
   });

@@ -20,7 +20,7 @@ let fake: ChildProcess;
 const setMode = (mode: Record<string, unknown>) =>
   fetch(`${control}/mode`, { method: 'POST', body: JSON.stringify(mode) }).then((response) => response.json());
 
-const titles = `*[_type == "post" && defined(publishedAt)] | order(publishedAt desc) [0...2].title`;
+const titles = `*[_type == "post" && defined(publishedAt)] | order(publishedAt asc) [0...2].title`;
 const read = (budgetMs = 3_000, query = titles) =>
   queryPublished(target, query, {}, { deadline: Date.now() + budgetMs, what: 'the titles' });
 
@@ -60,10 +60,7 @@ beforeEach(async () => {
 
 describe('published reads from the query API', () => {
   it('return the result of the API’s JSON envelope', async () => {
-    expect(await read()).toEqual([
-      'How long should a SaaS demo video be?',
-      'Onboarding videos that cut churn in the first week',
-    ]);
+    expect(await read()).toEqual(['Behind the scenes: a 14-day production sprint', 'Thumbnails that get the play']);
   });
 
   it('send parameters as JSON and read drafts never (published perspective)', async () => {

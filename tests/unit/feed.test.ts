@@ -9,6 +9,9 @@ import { parseXmlStrictly } from '../fixtures/strict-xml';
 const hostile = (text: string) => `\u000b${text}\u0000 & <b>"it's"</b>\ufffe\ud800\u001f`;
 
 const post = (title: string, excerpt: string | null, author: string | null): PostIndexEntry => ({
+  mainImage: null,
+  categories: [],
+  words: 0,
   _id: 'p1',
   title,
   slug: 'p-1',
