@@ -1,5 +1,186 @@
-// Sanity schema: the post body, exactly what the site renders (h1-h3, quotes, lists, bold, italic, links).
-import { defineArrayMember, defineType } from 'sanity';
+// Sanity schema: the post body, exactly what the site renders (components/blog/post-body.tsx): text (h1-h3, quotes,
+// lists, bold, italic, links) and the site's own blocks (image, video, call to action), validated as
+// lib/blog/schemas.ts reads them, since one block the site refuses fails the whole post.
+// @sanity/icons v5 exports each icon from its own subpath (the root entry no longer does).
+import { CalendarIcon } from '@sanity/icons/Calendar';
+import { ImageIcon } from '@sanity/icons/Image';
+import { PlayIcon } from '@sanity/icons/Play';
+import { defineArrayMember, defineField, defineType, type StringRule } from 'sanity';
+import {
+  bodyBlockTypes,
+  bodyLimits as limits,
+  type VideoProvider,
+  videoDurationPattern,
+  videoIdHints,
+  videoIdPatterns,
+  videoProviders,
+} from '../../lib/blog/post-limits';
+
+const within = (max: number) => `At most ${max} characters.`;
+
+// Separate rules, each with its own message (one rule chain keeps only its last message). Blank counts as
+// missing: the site trims before it checks.
+const requiredText = (rule: StringRule, message: string, max: number) => [
+  rule.required().error(message),
+  rule.custom((value) => typeof value !== 'string' || value.trim() !== '' || message),
+  rule.max(max).error(within(max)),
+];
+
+const altText = defineField({
+  name: 'alt',
+  title: 'Alternative text',
+  type: 'string',
+  description: 'What the image shows, read aloud by screen readers: a sentence, not a paragraph.',
+  validation: (rule) =>
+    requiredText(rule, 'Describe the image for people who cannot see it (alt text).', limits.altMax),
+});
+
+const providerTitles: Record<VideoProvider, string> = { wistia: 'Wistia', youtube: 'YouTube' };
+const isProvider = (value: unknown): value is VideoProvider => videoProviders.includes(value as VideoProvider);
+
+const image = defineArrayMember({
+  type: 'image',
+  title: 'Image',
+  icon: ImageIcon,
+  options: { hotspot: true },
+  // The site shows a body image only with its file and needs the file's size to reserve its space.
+  validation: (rule) => rule.assetRequired().error('Choose an image.'),
+  fields: [
+    altText,
+    defineField({
+      name: 'caption',
+      type: 'string',
+      description: 'Optional: shown under the image.',
+      validation: (rule) => rule.max(limits.captionMax).error(within(limits.captionMax)),
+    }),
+  ],
+  preview: {
+    select: { caption: 'caption', alt: 'alt', media: 'asset' },
+    prepare: ({ caption, alt, media }) => ({ title: caption || alt || 'Image', subtitle: 'Image', media }),
+  },
+});
+
+const video = defineArrayMember({
+  name: bodyBlockTypes.video,
+  title: 'Video',
+  type: 'object',
+  icon: PlayIcon,
+  fields: [
+    defineField({
+      name: 'provider',
+      type: 'string',
+      options: {
+        list: videoProviders.map((value) => ({ title: providerTitles[value], value })),
+        layout: 'radio',
+        direction: 'horizontal',
+      },
+      initialValue: 'wistia',
+      validation: (rule) => rule.required().error('Where the video is hosted: Wistia or YouTube.'),
+    }),
+    defineField({
+      name: 'videoId',
+      title: 'Video id',
+      type: 'string',
+      description: 'The id from the video’s address, not the whole address.',
+      validation: (rule) => [
+        rule.required().error('The video’s id.'),
+        // Only an id of the provider's shape reaches the player: anything else could reach its script or iframe.
+        rule.custom((value, context) => {
+          if (value === undefined) return true;
+          const provider = (context.parent as { provider?: unknown } | undefined)?.provider;
+          // Without a provider there is nothing to check against; the provider's own rule asks for one.
+          if (!isProvider(provider)) return true;
+          return (typeof value === 'string' && videoIdPatterns[provider].test(value.trim())) || videoIdHints[provider];
+        }),
+      ],
+    }),
+    defineField({
+      name: 'title',
+      type: 'string',
+      description: 'The player’s label, and the video’s name for search engines.',
+      validation: (rule) => requiredText(rule, 'The video’s title.', limits.videoTitleMax),
+    }),
+    defineField({
+      name: 'description',
+      type: 'text',
+      rows: 2,
+      description: 'Shown under the video, and to search engines with the video.',
+      validation: (rule) => requiredText(rule, 'A sentence about the video.', limits.videoDescriptionMax),
+    }),
+    defineField({
+      name: 'uploadDate',
+      title: 'Upload date',
+      type: 'date',
+      description: 'The day the video was first published, for search engines.',
+      validation: (rule) => rule.required().error('The day the video was first published.'),
+    }),
+    defineField({
+      name: 'duration',
+      type: 'string',
+      description: 'The length as m:ss or h:mm:ss, e.g. 1:48.',
+      validation: (rule) => [
+        rule.required().error('The video’s length, e.g. 1:48.'),
+        rule.custom(
+          (value) =>
+            value === undefined ||
+            (typeof value === 'string' && videoDurationPattern.test(value.trim())) ||
+            'The length as m:ss or h:mm:ss, e.g. 1:48.',
+        ),
+      ],
+    }),
+    defineField({
+      name: 'poster',
+      type: 'image',
+      description: 'Optional: the still shown before the video plays. Without one the player shows its own.',
+      options: { hotspot: true },
+      // A poster kept without its file (its alt text typed, the image removed) would fail the whole video.
+      validation: (rule) => rule.assetRequired().error('Choose the poster image, or remove the poster.'),
+      fields: [altText],
+    }),
+  ],
+  preview: {
+    select: { title: 'title', provider: 'provider', videoId: 'videoId', duration: 'duration', media: 'poster' },
+    prepare: ({ title, provider, videoId, duration, media }) => ({
+      title: title || 'Video',
+      subtitle: [isProvider(provider) ? providerTitles[provider] : provider, videoId, duration]
+        .filter(Boolean)
+        .join(' · '),
+      media,
+    }),
+  },
+});
+
+const callToAction = defineArrayMember({
+  name: bodyBlockTypes.callToAction,
+  title: 'Call to action',
+  type: 'object',
+  icon: CalendarIcon,
+  fields: [
+    defineField({
+      name: 'heading',
+      type: 'string',
+      validation: (rule) => requiredText(rule, 'The call to action’s heading.', limits.ctaHeadingMax),
+    }),
+    defineField({
+      name: 'text',
+      type: 'text',
+      rows: 2,
+      description: 'Optional: a line under the heading.',
+      validation: (rule) => rule.max(limits.ctaTextMax).error(within(limits.ctaTextMax)),
+    }),
+    defineField({
+      name: 'buttonLabel',
+      title: 'Button label',
+      type: 'string',
+      description: 'Defaults to the site’s booking button label.',
+      validation: (rule) => rule.max(limits.ctaButtonMax).error(within(limits.ctaButtonMax)),
+    }),
+  ],
+  preview: {
+    select: { title: 'heading' },
+    prepare: ({ title }) => ({ title: title || 'Call to action', subtitle: 'Call to action: books a discovery call' }),
+  },
+});
 
 export const blockContent = defineType({
   name: 'blockContent',
@@ -42,5 +223,8 @@ export const blockContent = defineType({
         ],
       },
     }),
+    image,
+    video,
+    callToAction,
   ],
 });

@@ -2,6 +2,7 @@
 // lib/case-studies/schemas.ts and limits.ts; the page's fields are required only with a slug.
 import { defineArrayMember, defineField, defineType } from 'sanity';
 import { posterStyles } from '../../content/posters';
+import { videoDurationPattern as durationPattern } from '../../lib/blog/post-limits';
 import { caseStudyLimits as limits, mediaIdPattern, panelKeys } from '../../lib/case-studies/limits';
 import { slugPattern } from '../../lib/content/slug';
 
@@ -31,6 +32,14 @@ const mediaId = <R extends CustomRule<R>>(rule: R) =>
       value === undefined ||
       (typeof value === 'string' && mediaIdPattern.test(value.trim())) ||
       'A Wistia media id, or youtube: followed by a YouTube id.',
+  );
+
+const runningTime = <R extends CustomRule<R>>(rule: R) =>
+  rule.custom(
+    (value) =>
+      value === undefined ||
+      (typeof value === 'string' && durationPattern.test(value.trim())) ||
+      'The running time as the player shows it: m:ss, or h:mm:ss from an hour (1:42, 1:05:30).',
   );
 
 const noteList = (title: string) =>
@@ -193,6 +202,21 @@ export const caseStudy = defineType({
         }),
         defineField({ name: 'author', type: 'string', validation: (rule) => required(rule, 'Who said it.', 80) }),
         defineField({ name: 'role', type: 'string', validation: (rule) => required(rule, 'Their role.', 80) }),
+        // Search engines list the video with these (a VideoObject); without them the page has none.
+        defineField({
+          name: 'uploadDate',
+          title: 'Video upload date',
+          type: 'date',
+          description: 'The day the testimonial video was published.',
+          validation: (rule) => rule.required().error('The day the video was published.'),
+        }),
+        defineField({
+          name: 'duration',
+          title: 'Video running time',
+          type: 'string',
+          description: 'As the player shows it: m:ss, or h:mm:ss from an hour (1:42, 1:05:30).',
+          validation: (rule) => [rule.required().error('The video’s running time.'), runningTime(rule)],
+        }),
       ],
     }),
     defineField({

@@ -1,8 +1,12 @@
 // Sanity schema: a blog post, the fields lib/blog/queries.ts reads. Validation mirrors the site's schema
 // and lib/blog/post-limits.ts, so a post the site would refuse cannot be published.
-import { defineField, defineType } from 'sanity';
+import { defineArrayMember, defineField, defineType } from 'sanity';
 import { postLimits } from '../../lib/blog/post-limits';
 import { slugPattern } from '../../lib/content/slug';
+
+const { categoriesMin, categoriesMax } = postLimits;
+const inWords = (count: number) => ['no', 'one', 'two', 'three', 'four', 'five'][count] ?? String(count);
+const categoryCount = `${inWords(categoriesMin)} to ${inWords(categoriesMax)}`;
 
 export const post = defineType({
   name: 'post',
@@ -12,12 +16,13 @@ export const post = defineType({
     defineField({
       name: 'title',
       type: 'string',
-      validation: (rule) =>
-        rule
-          .required()
-          .error('A post needs a title.')
-          .max(postLimits.titleMax)
-          .error(`At most ${postLimits.titleMax} characters.`),
+      // Separate rules, each with its own message (one rule chain keeps only its last message). Blank counts as
+      // missing: the site trims before it checks.
+      validation: (rule) => [
+        rule.required().error('A post needs a title.'),
+        rule.custom((value) => typeof value !== 'string' || value.trim() !== '' || 'A post needs a title.'),
+        rule.max(postLimits.titleMax).error(`At most ${postLimits.titleMax} characters.`),
+      ],
     }),
     defineField({
       name: 'slug',
@@ -35,6 +40,19 @@ export const post = defineType({
     }),
     defineField({ name: 'author', type: 'reference', to: [{ type: 'author' }] }),
     defineField({
+      name: 'categories',
+      type: 'array',
+      description: `From ${categoryCount}; the post is listed on each category’s page.`,
+      of: [defineArrayMember({ type: 'reference', to: [{ type: 'category' }] })],
+      validation: (rule) => [
+        rule.required().error(`Give the post ${categoryCount} categories.`),
+        rule.min(categoriesMin).error(`Give the post ${categoryCount} categories.`),
+        // The site reads at most this many; the chips fit one line on a phone.
+        rule.max(categoriesMax).error(`At most ${inWords(categoriesMax)} categories.`),
+        rule.unique().error('Each category once: this one is already on the post.'),
+      ],
+    }),
+    defineField({
       name: 'mainImage',
       title: 'Main image',
       type: 'image',
@@ -47,6 +65,8 @@ export const post = defineType({
       name: 'publishedAt',
       title: 'Published at',
       type: 'datetime',
+      description:
+        'A future date schedules the post: it goes live at that time (within five minutes on the server; the static export at its next build).',
       // A new post is dated now, so its draft can already be previewed on the site.
       initialValue: () => new Date().toISOString(),
       validation: (rule) => rule.required().error('A post needs a publication date.'),

@@ -1,28 +1,47 @@
 // The Studio refuses what the site would refuse: the required fields and limits of each document
 // type in the Studio's validation (sanity/schema-types/) against the site's zod schemas
-// (lib/blog, lib/case-studies, lib/careers), field by field. A Studio rule is read by running its validation function
-// on a recorder that notes each rule it sets (required, max, min, custom).
+// (lib/blog, lib/case-studies, lib/careers), field by field, and the post body's own blocks (image, video, call to
+// action) block by block. A Studio rule is read by running its validation function on a recorder that notes each
+// rule it sets (required, max, min, unique, assetRequired, custom).
 import { describe, expect, it } from 'vitest';
-import { postLimits } from '@/lib/blog/post-limits';
-import { postSchema } from '@/lib/blog/schemas';
+import {
+  bodyBlockTypes,
+  bodyLimits,
+  categoryLimits,
+  postLimits,
+  videoDurationPattern,
+  videoIdHints,
+  videoIdPatterns,
+  type VideoProvider,
+} from '@/lib/blog/post-limits';
+import { categorySchema, postSchema } from '@/lib/blog/schemas';
 import { jobLimits } from '@/lib/careers/limits';
 import { jobOpeningSchema } from '@/lib/careers/schemas';
 import { caseStudyLimits } from '@/lib/case-studies/limits';
 import { caseStudyCardSchema, caseStudySchema } from '@/lib/case-studies/schemas';
 import { author } from '@/sanity/schema-types/author';
+import { blockContent } from '@/sanity/schema-types/block-content';
 import { caseStudy } from '@/sanity/schema-types/case-study';
+import { category } from '@/sanity/schema-types/category';
 import { jobOpening } from '@/sanity/schema-types/job-opening';
 import { post } from '@/sanity/schema-types/post';
+
+type Context = { document?: unknown; parent?: unknown };
+type Custom = (value: unknown, context?: Context) => unknown;
 
 type Recorded = {
   required: boolean;
   max?: number;
   min?: number;
-  custom?: (value: unknown, context?: { document?: unknown }) => unknown;
+  unique: boolean;
+  assetRequired: boolean;
+  /** Every custom rule of the field in turn: true, or the first one's message. */
+  custom?: Custom;
 };
 
 function studioRules(field: { validation?: unknown }): Recorded {
-  const recorded: Recorded = { required: false };
+  const recorded: Recorded = { required: false, unique: false, assetRequired: false };
+  const customs: Custom[] = [];
   const rule: Record<string, unknown> = new Proxy(
     {},
     {
@@ -30,13 +49,23 @@ function studioRules(field: { validation?: unknown }): Recorded {
         if (name === 'required') recorded.required = true;
         if (name === 'max') recorded.max = argument as number;
         if (name === 'min') recorded.min = argument as number;
-        if (name === 'custom') recorded.custom = argument as Recorded['custom'];
+        if (name === 'unique') recorded.unique = true;
+        if (name === 'assetRequired') recorded.assetRequired = true;
+        if (name === 'custom') customs.push(argument as Custom);
         return rule;
       },
     },
   );
   // A validation may return several rules (an array): each is recorded on the same object.
   if (typeof field.validation === 'function') field.validation(rule);
+  if (customs.length > 0)
+    recorded.custom = (value, context = {}) => {
+      for (const custom of customs) {
+        const result = custom(value, context);
+        if (result !== true) return result;
+      }
+      return true;
+    };
   return recorded;
 }
 
@@ -58,6 +87,7 @@ const valid = {
   publishedAt: '2025-01-01T00:00:00Z',
   mainImage: null,
   author: { name: 'Marta Silva', image: null },
+  categories: [{ _id: 'category-video', title: 'Video', slug: 'video', description: null }],
   body: [{ _type: 'block', _key: 'k' }],
 };
 const siteAccepts = (change: Partial<Record<keyof typeof valid, unknown>>) =>
@@ -118,6 +148,324 @@ describe('the Studio and the site share the limits', () => {
   it('no slug at all is fine for both (the post is reached by its id)', () => {
     expect(studioField(post, 'slug').custom!(undefined)).toBe(true);
     expect(siteAccepts({ slug: null })).toBe(true);
+  });
+});
+
+/** A category as a post carries it (categoriesQuery and the post's categories[]-> read the same fields). */
+const tips = { _id: 'category-tips', title: 'Tips', slug: 'tips', description: 'How to make videos that sell.' };
+const categoryAccepts = (change: Record<string, unknown>) => categorySchema.safeParse({ ...tips, ...change }).success;
+const slugOf = (current: unknown) => ({ current });
+
+describe('categories: the Studio requires what the site requires', () => {
+  it('a category the site reads passes the Studio', () => {
+    expect(categoryAccepts({})).toBe(true);
+    expect(studioField(category, 'title').custom!(tips.title)).toBe(true);
+    expect(studioField(category, 'slug').custom!(slugOf(tips.slug))).toBe(true);
+  });
+
+  it('title: required by both (blank counts as missing)', () => {
+    const rules = studioField(category, 'title');
+    expect(rules.required).toBe(true);
+    expect(categoryAccepts({ title: undefined })).toBe(false);
+    expect(categoryAccepts({ title: '  ' })).toBe(false);
+    expect(rules.custom!('  ')).toEqual(expect.any(String));
+  });
+
+  it('slug: required by both (its custom rule says so, keeping the slug type’s own messages)', () => {
+    const rules = studioField(category, 'slug');
+    expect(categoryAccepts({ slug: undefined })).toBe(false);
+    expect(categoryAccepts({ slug: null })).toBe(false);
+    expect(rules.custom!(undefined)).toBe('A category needs a slug.');
+    expect(rules.custom!(slugOf(undefined))).toBe('A category needs a slug.');
+  });
+
+  it('description: optional in both', () => {
+    expect(categoryAccepts({ description: null })).toBe(true);
+    expect(categoryAccepts({ description: undefined })).toBe(true);
+    expect(studioField(category, 'description').required).toBe(false);
+  });
+
+  it.each([
+    ['title', 'titleMax'],
+    ['description', 'descriptionMax'],
+  ] as const)('%s: at most %s characters in both', (field, limit) => {
+    const max = categoryLimits[limit];
+    expect(studioField(category, field).max).toBe(max);
+    expect(categoryAccepts({ [field]: 'x'.repeat(max) })).toBe(true);
+    expect(categoryAccepts({ [field]: 'x'.repeat(max + 1) })).toBe(false);
+  });
+
+  it.each([
+    ['a plain slug', 'video-tips'],
+    ['the longest slug', 'x'.repeat(categoryLimits.slugMax)],
+    ['a slug one too long', 'x'.repeat(categoryLimits.slugMax + 1)],
+    ['a slug with a slash', 'a/b'],
+    ['a slug with a space', 'a b'],
+    ['a blank slug', '  '],
+    ['a slug that is a number', 42],
+  ])('slug: %s is accepted by both or refused by both', (_label, current) => {
+    const studio = studioField(category, 'slug').custom!(slugOf(current)) === true;
+    expect(studio).toBe(categoryAccepts({ slug: current }));
+  });
+});
+
+describe('a post’s categories', () => {
+  const reference = (id: string) => ({ ...tips, _id: id, slug: id });
+  const withCategories = (count: number) => ({
+    categories: Array.from({ length: count }, (_, i) => reference(`c${i}`)),
+  });
+
+  it('the Studio asks for between categoriesMin and categoriesMax, each once', () => {
+    const rules = studioField(post, 'categories');
+    expect(rules.required).toBe(true);
+    expect([rules.min, rules.max]).toEqual([postLimits.categoriesMin, postLimits.categoriesMax]);
+    expect(rules.unique).toBe(true);
+  });
+
+  it('the site reads up to categoriesMax and refuses more', () => {
+    expect(siteAccepts(withCategories(postLimits.categoriesMax))).toBe(true);
+    expect(siteAccepts(withCategories(postLimits.categoriesMax + 1))).toBe(false);
+  });
+
+  it('the site tolerates none and drops a deleted one, so a post stays readable while the Studio asks for one', () => {
+    expect(siteAccepts({ categories: undefined })).toBe(true);
+    const parsed = postSchema.parse({ ...valid, categories: [null, reference('c1')] });
+    expect(parsed.categories.map((item) => item._id)).toEqual(['c1']);
+  });
+
+  it('a category the site cannot read fails the post: the Studio requires what categorySchema does', () => {
+    expect(siteAccepts({ categories: [{ ...tips, slug: null }] })).toBe(false);
+    expect(studioField(category, 'slug').custom!(undefined)).toEqual(expect.any(String));
+  });
+});
+
+// The body's own blocks as the site reads them (the query resolves an asset reference to its url and size).
+type Block = Record<string, unknown> & { _type: string };
+type StudioType = { name?: string; type?: string; validation?: unknown; fields?: StudioType[] };
+
+const asset = { url: 'https://cdn.sanity.io/images/p/d/a-800x450.png', width: 800, height: 450 };
+const blocks = {
+  image: { _type: 'image', _key: 'i', alt: 'A storyboard on a desk', caption: 'The first draft.', asset },
+  video: {
+    _type: 'video',
+    _key: 'v',
+    provider: 'youtube',
+    videoId: 'dQw4w9WgXcQ',
+    title: 'How we plan a video',
+    description: 'A walk through our planning call.',
+    uploadDate: '2025-03-01',
+    duration: '1:48',
+    poster: { alt: 'The first frame', asset },
+  },
+  callToAction: {
+    _type: 'callToAction',
+    _key: 'c',
+    heading: 'Want a video like this?',
+    text: 'We plan it with you.',
+    buttonLabel: 'Book a call',
+  },
+} satisfies Record<keyof typeof bodyBlockTypes, Block>;
+
+const members = blockContent.of as unknown as StudioType[];
+/** The body's member for a block type, by its name or, for the image, its type. */
+const studioBlock = (type: string) => {
+  const member = members.find((candidate) => (candidate.name ?? candidate.type) === type);
+  if (!member) throw new Error(`no Studio block ${type}`);
+  return member;
+};
+
+/** Whether the site reads a post whose body holds this block. */
+const siteAcceptsBlock = (block: Block) => siteAccepts({ body: [{ _type: 'block', _key: 'k' }, block] });
+const siteIssues = (block: Block) => postSchema.safeParse({ ...valid, body: [block] }).error?.issues ?? [];
+
+const isEmpty = (value: unknown) => value === undefined || value === null || value === '';
+
+/**
+ * Whether the Studio would publish this value, by the recorded rules as Sanity applies them: an empty value is
+ * checked only by required and custom rules, an object's fields only when it is there, an image's file by
+ * assetRequired.
+ */
+function studioAccepts(type: StudioType, value: unknown, parent?: unknown): boolean {
+  const rules = studioRules(type);
+  if (rules.required && isEmpty(value)) return false;
+  if (rules.custom && rules.custom(value, { parent }) !== true) return false;
+  if (isEmpty(value)) return true;
+  if (rules.max !== undefined && typeof value === 'string' && value.length > rules.max) return false;
+  const object = value as Record<string, unknown>;
+  if (rules.assetRequired && !object.asset) return false;
+  return (type.fields ?? []).every((field) => studioAccepts(field, object[field.name!], object));
+}
+const studioAcceptsBlock = (block: Block) => studioAccepts(studioBlock(block._type), block);
+
+const change = (block: Block, field: string, value: unknown): Block => {
+  const [top, inner] = field.split('.') as [string, string?];
+  if (!inner) return { ...block, [top]: value };
+  return { ...block, [top]: { ...(block[top] as object), [inner]: value } };
+};
+
+describe('the body’s blocks: the Studio requires what the site requires', () => {
+  it('the Studio’s blocks are the site’s, by their _type', () => {
+    for (const type of Object.values(bodyBlockTypes)) expect(studioBlock(type)).toBeDefined();
+    expect(studioBlock(bodyBlockTypes.image).type).toBe('image');
+  });
+
+  it.each(Object.entries(blocks))('a valid %s block passes both', (_type, block) => {
+    expect(siteAcceptsBlock(block)).toBe(true);
+    expect(studioAcceptsBlock(block)).toBe(true);
+  });
+
+  it.each([
+    ['image', 'alt', 'altMax'],
+    ['image', 'caption', 'captionMax'],
+    ['video', 'title', 'videoTitleMax'],
+    ['video', 'description', 'videoDescriptionMax'],
+    ['video', 'poster.alt', 'altMax'],
+    ['callToAction', 'heading', 'ctaHeadingMax'],
+    ['callToAction', 'text', 'ctaTextMax'],
+    ['callToAction', 'buttonLabel', 'ctaButtonMax'],
+  ] as const)('%s.%s: at most %s characters in both', (type, field, limit) => {
+    const max = bodyLimits[limit];
+    expect(studioField(studioBlock(type), field).max).toBe(max);
+    expect(siteAcceptsBlock(change(blocks[type], field, 'x'.repeat(max)))).toBe(true);
+    expect(siteAcceptsBlock(change(blocks[type], field, 'x'.repeat(max + 1)))).toBe(false);
+  });
+
+  it.each([
+    ['image', 'alt', true],
+    ['image', 'caption', false],
+    ['video', 'provider', true],
+    ['video', 'videoId', true],
+    ['video', 'title', true],
+    ['video', 'description', true],
+    ['video', 'uploadDate', true],
+    ['video', 'duration', true],
+    ['video', 'poster', false],
+    ['video', 'poster.alt', true],
+    ['callToAction', 'heading', true],
+    ['callToAction', 'text', false],
+    ['callToAction', 'buttonLabel', false],
+  ] as const)('%s.%s: required %s in both', (type, field, required) => {
+    expect(studioField(studioBlock(type), field).required).toBe(required);
+    expect(siteAcceptsBlock(change(blocks[type], field, undefined))).toBe(!required);
+  });
+
+  it.each([
+    ['image', 'alt'],
+    ['video', 'title'],
+    ['video', 'description'],
+    ['video', 'poster.alt'],
+    ['callToAction', 'heading'],
+  ] as const)('%s.%s: blank counts as missing in both', (type, field) => {
+    expect(studioField(studioBlock(type), field).custom!('   ')).toEqual(expect.any(String));
+    expect(siteAcceptsBlock(change(blocks[type], field, '   '))).toBe(false);
+  });
+
+  it('an image without alt text: refused by both, with the Studio saying why', () => {
+    const withoutAlt = change(blocks.image, 'alt', undefined);
+    expect(siteAcceptsBlock(withoutAlt)).toBe(false);
+    expect(studioAcceptsBlock(withoutAlt)).toBe(false);
+    expect(studioField(studioBlock('image'), 'alt').required).toBe(true);
+  });
+
+  it.each([
+    ['an image', (block: Block) => block, 'image'],
+    ['a video’s poster', (block: Block) => block.poster as Block, 'video'],
+  ] as const)('%s without its file: refused by both', (_label, picture, type) => {
+    const block = structuredClone(blocks[type]) as Block;
+    delete picture(block).asset;
+    expect(siteAcceptsBlock(block)).toBe(false);
+    expect(studioAcceptsBlock(block)).toBe(false);
+  });
+
+  it('a video without a poster: fine for both', () => {
+    expect(siteAcceptsBlock({ ...blocks.video, poster: undefined })).toBe(true);
+    expect(studioAcceptsBlock({ ...blocks.video, poster: undefined })).toBe(true);
+  });
+});
+
+describe('a video’s id and length', () => {
+  const videoIdRule = studioField(studioBlock('video'), 'videoId').custom!;
+  const studioVideoId = (provider: VideoProvider, videoId: string) => videoIdRule(videoId, { parent: { provider } });
+  const siteVideoId = (provider: VideoProvider, videoId: string) =>
+    siteAcceptsBlock({ ...blocks.video, provider, videoId });
+
+  it.each([
+    ['wistia', 'a Wistia id', 'k7v2m9x4qa', true],
+    ['youtube', 'a YouTube id', 'dQw4w9WgXcQ', true],
+    ['youtube', 'a YouTube id with - and _', 'a-b_c-d_e-f', true],
+    ['youtube', 'a YouTube id with spaces around it', '  dQw4w9WgXcQ ', true],
+    ['youtube', 'a YouTube address', 'https://youtu.be/x', false],
+    ['youtube', 'a full YouTube address', 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', false],
+    ['youtube', 'a Wistia id', 'k7v2m9x4qa', false],
+    ['wistia', 'a YouTube id', 'dQw4w9WgXcQ', false],
+    ['wistia', 'a Wistia address', 'https://fast.wistia.com/medias/k7v2m9x4qa', false],
+    ['wistia', 'a short id', 'abc', false],
+    ['wistia', 'capitals', 'K7V2M9X4QA', false],
+    ['youtube', 'markup', '"><script>', false],
+  ] as const)('%s: %s is accepted by both or refused by both', (provider, _label, videoId, accepted) => {
+    expect(videoIdPatterns[provider].test(videoId.trim())).toBe(accepted);
+    expect(siteVideoId(provider, videoId)).toBe(accepted);
+    expect(studioVideoId(provider, videoId)).toBe(accepted ? true : videoIdHints[provider]);
+  });
+
+  it('a refused id: the site’s message is the Studio’s hint', () => {
+    const issues = siteIssues({ ...blocks.video, provider: 'wistia', videoId: 'abc' });
+    expect(issues.map((issue) => issue.message)).toEqual([`video block: ${videoIdHints.wistia}`]);
+  });
+
+  it('without a provider the Studio leaves the id to the provider’s own rule, and both refuse the block', () => {
+    expect(videoIdRule('abc', { parent: {} })).toBe(true);
+    expect(studioAcceptsBlock({ ...blocks.video, provider: undefined })).toBe(false);
+    expect(siteAcceptsBlock({ ...blocks.video, provider: undefined })).toBe(false);
+    expect(siteAcceptsBlock({ ...blocks.video, provider: 'vimeo' })).toBe(false);
+  });
+
+  it.each([
+    ['1:48', true],
+    ['0:05', true],
+    ['12:34', true],
+    ['1:02:03', true],
+    ['10:02:03', true],
+    [' 1:48 ', true],
+    ['90', false],
+    ['1:7', false],
+    ['1:60', false],
+    ['1:02:60', false],
+    ['1:60:00', false],
+    ['1.48', false],
+    ['PT1M48S', false],
+  ] as const)('duration %j: accepted by both or refused by both', (duration, accepted) => {
+    const rule = studioField(studioBlock('video'), 'duration').custom!;
+    expect(videoDurationPattern.test(duration.trim())).toBe(accepted);
+    expect(siteAcceptsBlock({ ...blocks.video, duration })).toBe(accepted);
+    expect(rule(duration)).toBe(accepted ? true : 'The length as m:ss or h:mm:ss, e.g. 1:48.');
+  });
+});
+
+describe('sample bodies: what the Studio would publish, the site reads', () => {
+  const video = blocks.video;
+  it.each([
+    ['an image', blocks.image, true],
+    ['an image without a caption', { ...blocks.image, caption: undefined }, true],
+    ['an image without alt text', { ...blocks.image, alt: undefined }, false],
+    ['an image with a caption too long', { ...blocks.image, caption: 'x'.repeat(bodyLimits.captionMax + 1) }, false],
+    ['a video', video, true],
+    ['a Wistia video without a poster', { ...video, provider: 'wistia', videoId: 'k7v2m9x4qa', poster: null }, true],
+    ['a video whose id is an address', { ...video, videoId: 'https://youtu.be/dQw4w9WgXcQ' }, false],
+    ['a video with a length in seconds', { ...video, duration: '108' }, false],
+    ['a video without a description', { ...video, description: undefined }, false],
+    ['a video whose poster has no alt text', { ...video, poster: { asset } }, false],
+    ['a call to action', blocks.callToAction, true],
+    ['a call to action with a heading only', { _type: 'callToAction', _key: 'c', heading: 'Talk to us' }, true],
+    ['a call to action without a heading', { ...blocks.callToAction, heading: undefined }, false],
+    [
+      'a call to action with a button label too long',
+      { ...blocks.callToAction, buttonLabel: 'x'.repeat(bodyLimits.ctaButtonMax + 1) },
+      false,
+    ],
+  ] as const)('%s: %s for both', (_label, block, accepted) => {
+    expect(studioAcceptsBlock(block)).toBe(accepted);
+    expect(siteAcceptsBlock(block)).toBe(accepted);
   });
 });
 

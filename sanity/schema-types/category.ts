@@ -1,0 +1,56 @@
+// Sanity schema: a blog category (a chip on posts, a page at /blog/category/{slug}). Validation mirrors
+// categorySchema in lib/blog/schemas.ts: a category the site would refuse would take every post it is on with it.
+import { TagIcon } from '@sanity/icons/Tag';
+import { defineField, defineType, type StringRule } from 'sanity';
+import { categoryLimits as limits } from '../../lib/blog/post-limits';
+import { slugPattern } from '../../lib/content/slug';
+
+const within = (max: number) => `At most ${max} characters.`;
+
+// Separate rules, each with its own message (one rule chain keeps only its last message). Blank counts as
+// missing: the site trims before it checks.
+const requiredText = (rule: StringRule, message: string, max: number) => [
+  rule.required().error(message),
+  rule.custom((value) => typeof value !== 'string' || value.trim() !== '' || message),
+  rule.max(max).error(within(max)),
+];
+
+export const category = defineType({
+  name: 'category',
+  title: 'Category',
+  type: 'document',
+  icon: TagIcon,
+  fields: [
+    defineField({
+      name: 'title',
+      type: 'string',
+      validation: (rule) => requiredText(rule, 'A category needs a title.', limits.titleMax),
+    }),
+    defineField({
+      name: 'slug',
+      type: 'slug',
+      description: 'The category’s address: /blog/category/{slug}.',
+      options: { source: 'title', maxLength: limits.slugMax },
+      // Required: the site reads a category only with its slug, and a post with a category it cannot read fails.
+      // The custom rule says so itself: an error() on this rule would also replace the slug type's own
+      // "already in use" message.
+      validation: (rule) =>
+        rule.custom((slug?: { current?: unknown }) => {
+          const current = slug?.current;
+          if (current === undefined || current === '') return 'A category needs a slug.';
+          if (typeof current !== 'string' || !slugPattern.test(current.trim()))
+            return 'The slug is one part of an address: no "/" and no spaces.';
+          return current.trim().length <= limits.slugMax || within(limits.slugMax);
+        }),
+    }),
+    defineField({
+      name: 'description',
+      type: 'text',
+      rows: 3,
+      description: 'The category page’s lead and its search description.',
+      validation: (rule) => rule.max(limits.descriptionMax).error(within(limits.descriptionMax)),
+    }),
+  ],
+  orderings: [{ title: 'Title', name: 'titleAsc', by: [{ field: 'title', direction: 'asc' }] }],
+  preview: { select: { title: 'title', subtitle: 'description' } },
+});
