@@ -17,3 +17,6 @@ export const wistiaEmbedScriptUrl = (id: string) => `https://fast.wistia.com/emb
 /** YouTube's privacy-enhanced embed and its poster. */
 export const youtubeEmbedUrl = (id: string) => `https://www.youtube-nocookie.com/embed/${id}?autoplay=1&rel=0`;
 export const youtubePosterUrl = (id: string) => `https://i.ytimg.com/vi/${id}/hqdefault.jpg`;
+/** The embed pages named in structured data (VideoObject.embedUrl): no autoplay; the site never loads them. */
+export const youtubeEmbedPageUrl = (id: string) => `https://www.youtube-nocookie.com/embed/${id}`;
+export const wistiaEmbedPageUrl = (id: string) => `https://fast.wistia.com/embed/iframe/${id}`;

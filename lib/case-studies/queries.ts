@@ -8,7 +8,9 @@ export const caseStudyCardsQuery = defineQuery(`
 
 export const caseStudyQuery = defineQuery(`{
   "doc": *[_type == "caseStudy" && slug.current == $slug][0] {
-    _id, client, slug, clientUrl, title, summary, poster, seo, testimonial, panels, gif, results
+    _id, client, slug, clientUrl, title, summary, poster, seo,
+    testimonial { videoId, quote, author, role, uploadDate, duration },
+    panels, gif, results
   },
   "unaddressable": ${unaddressableQuery('caseStudy')}
 }`);

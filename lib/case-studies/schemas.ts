@@ -4,12 +4,18 @@ import { caseStudyLimits as limits, mediaIdPattern, panelKeys, type PanelKey } f
 import { slugPattern } from '@/lib/content/slug';
 import { lookupSchema } from '@/lib/content/lookup';
 import { boundedText, clean, text } from '@/lib/content/text';
+import { durationPattern } from '@/lib/video-object';
+import type { VideoDetails } from '@/lib/video-object';
 import { z } from '@/lib/zod';
 
 const mediaId = clean(z.string().trim().regex(mediaIdPattern, 'a Wistia id, or youtube: and a YouTube id'));
 const poster = clean(z.enum(posterStyles));
 const slug = text.regex(slugPattern, 'a slug is one address segment (no "/" or spaces)');
 const label = boundedText(80); // an author, a role, a GIF's title
+// The testimonial video's details for search engines: optional until every study has them (the Studio
+// requires them), and a study without them gets no VideoObject.
+const uploadDate = clean(z.iso.date()).nullish();
+const duration = clean(z.string().trim().regex(durationPattern, 'a running time: m:ss or h:mm:ss')).nullish();
 
 export const caseStudyCardSchema = z
   .object({
@@ -53,7 +59,14 @@ export const caseStudySchema = z
       .object({ title: boundedText(70).nullish(), keywords: z.array(text).nullish() })
       .nullish()
       .transform((seo) => ({ title: seo?.title ?? null, keywords: seo?.keywords ?? [] })),
-    testimonial: z.object({ videoId: mediaId, quote: boundedText(limits.quoteMax), author: label, role: label }),
+    testimonial: z.object({
+      videoId: mediaId,
+      quote: boundedText(limits.quoteMax),
+      author: label,
+      role: label,
+      uploadDate,
+      duration,
+    }),
     panels: z.object(Object.fromEntries(panelKeys.map((key) => [key, panel])) as Record<PanelKey, typeof panel>),
     gif: z.object({ videoId: mediaId, title: label, poster, text: boundedText(limits.summaryMax) }),
     // Kept for the team's reporting; the page does not show them.
@@ -71,6 +84,16 @@ export const caseStudySchema = z
     seoTitle: doc.seo.title,
     seoKeywords: doc.seo.keywords,
     mainTestimonialVideo: doc.testimonial.videoId,
+    mainTestimonialVideoDetails:
+      doc.testimonial.uploadDate && doc.testimonial.duration
+        ? ({
+            mediaId: doc.testimonial.videoId,
+            name: `${doc.client} case study`,
+            description: doc.summary,
+            uploadDate: doc.testimonial.uploadDate,
+            duration: doc.testimonial.duration,
+          } satisfies VideoDetails & { mediaId: string })
+        : null,
     posterStyle: doc.poster,
     pullQuote: { quote: doc.testimonial.quote, author: doc.testimonial.author, role: doc.testimonial.role },
     beforeAfterVideos: Object.fromEntries(

@@ -1,4 +1,5 @@
-// /product-demo-videos: inclusions, production modes, the 14-day process, samples, booking; Service JSON-LD.
+// /product-demo-videos: inclusions, production modes, the 14-day process, samples, booking; Service and
+// VideoObject JSON-LD.
 import { ArrowRight, Clapperboard, Film, Layers, Mic, PenLine, Repeat } from 'lucide-react';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import { Section, SectionHeading } from '@/components/layout/container';
@@ -16,8 +17,11 @@ import { ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { productDemoPage, productDemoSamples, productDemoSeo, productDemoService } from '@/content/product-demo-videos';
 import { pageMetadata, serviceJsonLd } from '@/lib/seo';
+import { siteVideoObjects } from '@/lib/video-object';
 
 export const metadata = pageMetadata(productDemoSeo);
+
+const videos = siteVideoObjects(productDemoSamples.map((sample) => sample.mediaId));
 
 export default function ProductDemoVideosPage() {
   const page = productDemoPage;
@@ -56,6 +60,9 @@ export default function ProductDemoVideosPage() {
       </Section>
       <BookingCta cta={page.cta} />
       <JsonLd data={serviceJsonLd(productDemoService)} />
+      {videos.map((video) => (
+        <JsonLd key={video.mediaId} data={video.jsonLd} />
+      ))}
     </>
   );
 }

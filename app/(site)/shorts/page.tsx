@@ -1,4 +1,5 @@
-// /shorts: stats, three vertical samples, why short-form works, best practices, platforms.
+// /shorts: stats, three vertical samples, why short-form works, best practices, platforms; Service and
+// VideoObject JSON-LD.
 import { Brain, Eye, Gauge, Hourglass, Megaphone, Scissors, Smartphone, Sparkles, Target } from 'lucide-react';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import { Section, SectionHeading } from '@/components/layout/container';
@@ -13,8 +14,11 @@ import { StatList } from '@/components/services/stat-list';
 import { Badge } from '@/components/ui/badge';
 import { shortSamples, shortsPage, shortsSeo, shortsService } from '@/content/shorts';
 import { pageMetadata, serviceJsonLd } from '@/lib/seo';
+import { siteVideoObjects } from '@/lib/video-object';
 
 export const metadata = pageMetadata(shortsSeo);
+
+const videos = siteVideoObjects(shortSamples.map((sample) => sample.mediaId));
 
 export default function ShortsPage() {
   return (
@@ -52,6 +56,9 @@ export default function ShortsPage() {
       <PlatformCards />
       <BookingCta cta={shortsPage.cta} id="shorts-package" />
       <JsonLd data={serviceJsonLd(shortsService)} />
+      {videos.map((video) => (
+        <JsonLd key={video.mediaId} data={video.jsonLd} />
+      ))}
     </>
   );
 }

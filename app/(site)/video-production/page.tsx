@@ -1,4 +1,5 @@
-// /video-production: hero, signature work, why we're different, three steps, booking; Service JSON-LD.
+// /video-production: hero, signature work, why we're different, three steps, booking; Service and
+// VideoObject JSON-LD.
 import { Award, Clapperboard, Users, Zap } from 'lucide-react';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import { Section, SectionHeading } from '@/components/layout/container';
@@ -17,8 +18,11 @@ import {
 } from '@/content/video-production';
 import { pageMetadata, serviceJsonLd } from '@/lib/seo';
 import { cn } from '@/lib/cn';
+import { siteVideoObjects } from '@/lib/video-object';
 
 export const metadata = pageMetadata(videoProductionSeo);
+
+const videos = siteVideoObjects(showcaseItems.map((item) => item.mediaId));
 
 export default function VideoProductionPage() {
   const page = videoProductionPage;
@@ -49,6 +53,9 @@ export default function VideoProductionPage() {
       </Section>
       <BookingCta cta={page.cta} />
       <JsonLd data={serviceJsonLd(videoProductionService)} />
+      {videos.map((video) => (
+        <JsonLd key={video.mediaId} data={video.jsonLd} />
+      ))}
     </>
   );
 }

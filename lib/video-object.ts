@@ -1,0 +1,89 @@
+// schema.org VideoObject JSON-LD for a hosted video, from details as an editor types them (m:ss, a date).
+// It is only text in the page: the embed and thumbnail URLs it names are never requested by the site.
+import type { VideoObject, WithContext } from 'schema-dts';
+import { parseMediaSource } from '@/components/video/media-source';
+import { wistiaEmbedPageUrl, wistiaSwatchUrl, youtubeEmbedPageUrl, youtubePosterUrl } from '@/content/media';
+import { durationPattern, videoDetails, videoPosters } from '@/content/video';
+import { absoluteUrl } from '@/lib/seo';
+
+export { durationPattern };
+
+export type VideoDetails = {
+  name: string;
+  /** One sentence, as a search result would show it. */
+  description: string;
+  /** YYYY-MM-DD (read as midnight UTC), or an ISO 8601 date-time with its offset. */
+  uploadDate: string;
+  /** The running time as the player shows it: m:ss or h:mm:ss. */
+  duration: string;
+};
+
+/** '1:32' → 'PT1M32S', '1:02:03' → 'PT1H2M3S'; throws on anything durationPattern refuses. */
+export function isoDuration(duration: string): string {
+  const match = durationPattern.exec(duration);
+  if (!match) throw new Error(`Invalid duration "${duration}": m:ss or h:mm:ss`);
+  const [hours, minutes, seconds] = (
+    match[1] === undefined ? [match[3], match[4], match[5]] : ['0', match[1], match[2]]
+  ).map(Number) as [number, number, number];
+  const parts = [hours && `${hours}H`, minutes && `${minutes}M`, seconds && `${seconds}S`].filter(Boolean);
+  return `PT${parts.join('') || '0S'}`;
+}
+
+// A bare date is allowed; a time needs its offset, or search engines guess the time zone.
+const uploadDatePattern =
+  /^(\d{4})-(\d{2})-(\d{2})(T(?:[01]\d|2[0-3]):[0-5]\d(?::[0-5]\d(?:\.\d{1,9})?)?(?:Z|[+-](?:[01]\d|2[0-3]):[0-5]\d))?$/;
+
+/** '2025-03-04' → '2025-03-04T00:00:00+00:00'; a full date-time keeps its own, 'Z' written as +00:00. */
+export function isoUploadDate(uploadDate: string): string {
+  const match = uploadDatePattern.exec(uploadDate);
+  const [year, month, day] = [match?.[1], match?.[2], match?.[3]].map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (!match || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day)
+    throw new Error(`Invalid upload date "${uploadDate}": YYYY-MM-DD, or a date-time with its offset`);
+  return match[4] ? uploadDate.replace(/Z$/, '+00:00') : `${uploadDate}T00:00:00+00:00`;
+}
+
+/** The host's embed page, without autoplay. */
+export function embedUrlOf(mediaId: string): string {
+  const source = parseMediaSource(mediaId);
+  return source.host === 'youtube' ? youtubeEmbedPageUrl(source.id) : wistiaEmbedPageUrl(source.id);
+}
+
+// A site path; `//` or `/\` would be read as another host.
+const sitePath = /^\/(?![/\\])/;
+
+/** A self-hosted poster made absolute, an absolute URL as given, else the host's own still. */
+export function thumbnailUrlOf(mediaId: string, thumbnailUrl?: string): string {
+  if (thumbnailUrl && sitePath.test(thumbnailUrl)) return absoluteUrl(thumbnailUrl);
+  if (thumbnailUrl && /^https?:\/\//.test(thumbnailUrl)) return thumbnailUrl;
+  const source = parseMediaSource(mediaId);
+  return source.host === 'youtube' ? youtubePosterUrl(source.id) : wistiaSwatchUrl(source.id);
+}
+
+export function videoObjectJsonLd(
+  video: VideoDetails & { mediaId: string; thumbnailUrl?: string },
+): WithContext<VideoObject> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'VideoObject',
+    name: video.name,
+    description: video.description,
+    thumbnailUrl: thumbnailUrlOf(video.mediaId, video.thumbnailUrl),
+    uploadDate: isoUploadDate(video.uploadDate),
+    duration: isoDuration(video.duration),
+    embedUrl: embedUrlOf(video.mediaId),
+  };
+}
+
+/**
+ * The site's own videos (details and posters in content/video.ts), each once and in page order. A video
+ * without details gets none here; tests/unit/video-object.test.ts fails for it instead.
+ */
+export function siteVideoObjects(mediaIds: readonly string[]) {
+  return [...new Set(mediaIds)].flatMap((mediaId) => {
+    const details = videoDetails[mediaId];
+    if (!details) return [];
+    const thumbnailUrl = videoPosters[mediaId]?.src;
+    return [{ mediaId, jsonLd: videoObjectJsonLd({ mediaId, ...details, thumbnailUrl }) }];
+  });
+}
