@@ -1,5 +1,6 @@
 // A case study's page and metadata: the story, the site's not-found page (404, in the HTML), or
-// 'temporarily unavailable'; from published content, or from drafts in the editors' preview.
+// 'temporarily unavailable'; from published content, or from drafts in the editors' preview. The
+// testimonial video gets a VideoObject once the study has its upload date and duration.
 import type { Metadata } from 'next';
 import { stegaClean } from 'next-sanity';
 import { BeforeAfter } from '@/components/case-study/before-after';
@@ -10,13 +11,16 @@ import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import { ContentUnavailable } from '@/components/layout/content-unavailable';
 import { NotFoundMessage } from '@/components/layout/not-found-message';
 import { NotFoundStatus } from '@/components/layout/not-found-status';
+import { JsonLd } from '@/components/seo/json-ld';
 import { BookingCta } from '@/components/services/booking-cta';
 import { caseStudyPage } from '@/content/case-study-pages';
 import { contentUnavailable, notFoundPage } from '@/content/errors';
 import { getCaseStudy } from '@/lib/case-studies/case-studies';
 import { caseStudyPath } from '@/lib/case-studies/schemas';
 import { settle } from '@/lib/content/faults';
-import { pageMetadata } from '@/lib/seo';
+import { caseStudyOgImagePath } from '@/lib/og-images';
+import { absoluteUrl, pageMetadata } from '@/lib/seo';
+import { videoObjectJsonLd } from '@/lib/video-object';
 
 const noindex = { index: false, follow: false };
 
@@ -31,6 +35,7 @@ export async function caseStudyMetadata(slug: string, { preview = false } = {}):
     keywords: study.seoKeywords,
     path: caseStudyPath(study.slug),
     type: 'article',
+    image: { url: absoluteUrl(caseStudyOgImagePath(study.slug)), width: 1200, height: 630, alt: study.project },
   });
 }
 
@@ -53,6 +58,8 @@ export async function CaseStudyPage({ slug, preview = false }: { slug: string; p
         <NotFoundStatus />
       </>
     );
+  // Preview strings carry invisible stega marks: structured data gets the words a reader sees.
+  const video = stegaClean(study.mainTestimonialVideoDetails);
   return (
     <>
       <Breadcrumbs path={caseStudyPath(study.slug)} current={study.client} />
@@ -61,6 +68,7 @@ export async function CaseStudyPage({ slug, preview = false }: { slug: string; p
       <BeforeAfter study={study} />
       <GifShowcase gif={study.gif} />
       <BookingCta cta={caseStudyPage.cta} />
+      {video ? <JsonLd data={videoObjectJsonLd(video)} /> : null}
     </>
   );
 }

@@ -19,9 +19,9 @@ export function createMissLedger(max = 10_000) {
   };
 }
 
-/** Next's value for a page rendered with status 404 (`notFound()`). */
+/** Next's value for a page rendered with status 404 (`notFound()`), or a route handler's 404 answer. */
 export const isNotFoundPage = (value: unknown): boolean =>
   !!value &&
   typeof value === 'object' &&
-  (value as { kind?: unknown }).kind === 'APP_PAGE' &&
+  ['APP_PAGE', 'APP_ROUTE'].includes((value as { kind?: unknown }).kind as string) &&
   (value as { status?: unknown }).status === 404;

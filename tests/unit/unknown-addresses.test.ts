@@ -33,8 +33,10 @@ describe('the miss ledger', () => {
 });
 
 describe('isNotFoundPage', () => {
-  it('is a page rendered with 404 only', () => {
+  it('is a page or a route (a share image) answered 404 only', () => {
     expect(isNotFoundPage({ kind: 'APP_PAGE', status: 404, html: '' })).toBe(true);
+    expect(isNotFoundPage({ kind: 'APP_ROUTE', status: 404, body: Buffer.from('') })).toBe(true);
+    expect(isNotFoundPage({ kind: 'APP_ROUTE', status: 200 })).toBe(false);
     expect(isNotFoundPage({ kind: 'APP_PAGE', status: 200 })).toBe(false);
     expect(isNotFoundPage({ kind: 'FETCH', data: {} })).toBe(false);
     expect(isNotFoundPage(null)).toBe(false);

@@ -1,0 +1,39 @@
+// /og/posts/{segment}.png: a post's Open Graph image (its title over the brand), built per post at build time
+// (works in the export) and regenerated with the post. Unknown: 404, with no read beyond the address list.
+import { ogCardResponse } from '@/components/seo/og-card';
+import { formatPostDate } from '@/lib/blog/format';
+import { getPost, getPostIndex } from '@/lib/blog/posts';
+import { postSegment } from '@/lib/blog/schemas';
+import { settle } from '@/lib/content/faults';
+import { markContentUnavailable } from '@/lib/content/unavailable-status';
+import { ogImageFile, ogImageKickers, ogImageSegment, postOgImagePath } from '@/lib/og-images';
+
+export const dynamic = 'force-static';
+// A literal, as Next requires; tests/unit/revalidate.test.ts checks it equals contentRevalidateSeconds.
+export const revalidate = 3600;
+
+export async function generateStaticParams() {
+  return (await getPostIndex()).map((post) => ({ file: ogImageFile(postSegment(post)) }));
+}
+
+export async function GET(_request: Request, { params }: { params: Promise<{ file: string }> }) {
+  const segment = ogImageSegment((await params).file);
+  if (segment === null) return notFound();
+  // The page's own read: one query per post in a build, and the post's tags, so a publish renews the image.
+  const read = await settle(getPost(segment));
+  if ('fault' in read) {
+    // Next keeps the last good image; with none, the answer is a 503 (lib/content/unavailable-status.ts).
+    markContentUnavailable(postOgImagePath(segment));
+    throw read.fault;
+  }
+  const post = read.value;
+  if (!post) return notFound();
+  return ogCardResponse({
+    kicker: ogImageKickers.post,
+    title: post.title,
+    details: [post.author?.name, formatPostDate(post.publishedAt)],
+  });
+}
+
+const notFound = () =>
+  new Response('Not found\n', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
