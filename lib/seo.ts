@@ -146,8 +146,11 @@ export function blogPostingJsonLd(post: {
   description?: string;
   path: string;
   publishedAt?: string;
+  /** When the post last changed: search engines show it as the updated date. */
+  modifiedAt?: string;
   authorName?: string;
   image?: string;
+  keywords?: readonly string[];
 }): WithContext<BlogPosting> {
   return {
     '@context': 'https://schema.org',
@@ -157,8 +160,13 @@ export function blogPostingJsonLd(post: {
     url: absoluteUrl(post.path),
     mainEntityOfPage: absoluteUrl(post.path),
     datePublished: post.publishedAt,
+    dateModified: post.modifiedAt,
     image: post.image,
-    author: post.authorName ? { '@type': 'Person', name: post.authorName } : undefined,
+    keywords: post.keywords && post.keywords.length > 0 ? post.keywords.join(', ') : undefined,
+    // A post without an author is the agency's own.
+    author: post.authorName
+      ? { '@type': 'Person', name: post.authorName }
+      : { '@type': 'Organization', '@id': absoluteUrl('/#organization'), name: site.name },
     publisher: { '@type': 'Organization', '@id': absoluteUrl('/#organization'), name: site.name },
   };
 }

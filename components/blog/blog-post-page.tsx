@@ -3,6 +3,8 @@
 import type { Metadata } from 'next';
 import { stegaClean } from 'next-sanity';
 import { PostBody } from '@/components/blog/post-body';
+import { RelatedPosts } from '@/components/blog/related-posts';
+import { TableOfContents } from '@/components/blog/table-of-contents';
 import { PostHeader } from '@/components/blog/post-header';
 import { PostImage } from '@/components/blog/post-image';
 import { PostNotFound } from '@/components/blog/post-not-found';
@@ -10,16 +12,27 @@ import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import { ContentUnavailable } from '@/components/layout/content-unavailable';
 import { Container } from '@/components/layout/container';
 import { JsonLd } from '@/components/seo/json-ld';
+import { BookingCta } from '@/components/services/booking-cta';
 import { blogPost } from '@/content/blog/copy';
 import { contentUnavailable } from '@/content/errors';
 import { sanityImageUrl } from '@/lib/blog/image';
-import { getPost } from '@/lib/blog/posts';
+import { relatedPosts } from '@/lib/blog/archive';
+import { getPost, getPostIndex } from '@/lib/blog/posts';
+import { mediaIdOf } from '@/lib/blog/post-limits';
+import { postHeadings, tableOfContents } from '@/lib/blog/toc';
+import { postOgImagePath } from '@/lib/og-images';
+import { videoObjectJsonLd } from '@/lib/video-object';
 import { settle } from '@/lib/content/faults';
-import { exportPostNotFoundSegment, postPath } from '@/lib/blog/schemas';
+import { exportPostNotFoundSegment, postPath, postSegment } from '@/lib/blog/schemas';
+import type { BodyVideo } from '@/lib/blog/schemas';
 import { isExport } from '@/lib/env';
 import { absoluteUrl, blogPostingJsonLd, pageMetadata } from '@/lib/seo';
 
 const ogImage = (url: string) => (url.startsWith('/') ? absoluteUrl(url) : sanityImageUrl(url, 1200));
+
+/** The post's own image, or one made from its title over the brand (app/og/posts). */
+const shareImage = (post: { mainImage: { url: string } | null; slug: string | null; _id: string }) =>
+  post.mainImage ? ogImage(post.mainImage.url) : absoluteUrl(postOgImagePath(postSegment(post)));
 
 const noindex = { index: false, follow: false };
 
@@ -34,7 +47,11 @@ export async function blogPostMetadata(slug: string, { preview = false } = {}): 
     path: postPath(post),
     type: 'article',
     article: { publishedTime: post.publishedAt, authors: post.author ? [post.author.name] : undefined },
-    image: post.mainImage ? { url: ogImage(post.mainImage.url), alt: post.mainImage.alt ?? post.title } : undefined,
+    image: {
+      url: shareImage(post),
+      alt: post.mainImage?.alt ?? post.title,
+      ...(post.mainImage ? {} : { width: 1200, height: 630 }),
+    },
   });
 }
 
@@ -53,10 +70,14 @@ export async function BlogPostPage({ slug, preview = false }: { slug: string; pr
   if (!post) return <PostNotFound segment={slug === exportPostNotFoundSegment && isExport ? undefined : slug} />;
   const path = postPath(post);
   const clean = stegaClean(post);
+  const headings = postHeadings(post.body);
+  // A failed index read costs the post its further reading, not its page.
+  const index = await getPostIndex({ preview }).catch(() => []);
+  const videos = clean.body.filter((block): block is BodyVideo & typeof block => block._type === 'video');
   return (
     <>
       <Breadcrumbs path={path} current={post.title} />
-      <article>
+      <article aria-labelledby="post-title">
         <PostHeader post={post} />
         <Container width="prose" className="pb-20 sm:pb-28">
           {post.mainImage ? (
@@ -70,21 +91,39 @@ export async function BlogPostPage({ slug, preview = false }: { slug: string; pr
           {post.excerpt ? (
             <p className="mt-10 text-xl leading-relaxed font-medium text-ink sm:text-2xl">{post.excerpt}</p>
           ) : null}
+          <TableOfContents headings={tableOfContents(headings)} />
           <div className="mt-10">
-            <PostBody value={post.body} />
+            <PostBody value={post.body} headings={headings} />
           </div>
         </Container>
       </article>
+      <BookingCta id="post-end-cta" cta={blogPost.endCta} source="post-end" />
+      <RelatedPosts posts={relatedPosts(post, index)} />
       <JsonLd
         data={blogPostingJsonLd({
           title: clean.title,
           description: clean.excerpt ?? undefined,
           path,
           publishedAt: clean.publishedAt,
+          modifiedAt: clean._updatedAt ?? clean.publishedAt,
           authorName: clean.author?.name,
-          image: clean.mainImage ? ogImage(clean.mainImage.url) : undefined,
+          image: shareImage(clean),
+          keywords: clean.categories.map((category) => category.title),
         })}
       />
+      {videos.map((video) => (
+        <JsonLd
+          key={video._key ?? video.videoId}
+          data={videoObjectJsonLd({
+            mediaId: mediaIdOf(video.provider, video.videoId),
+            name: video.title,
+            description: video.description,
+            uploadDate: video.uploadDate,
+            duration: video.duration,
+            thumbnailUrl: video.poster ? ogImage(video.poster.asset.url) : undefined,
+          })}
+        />
+      ))}
     </>
   );
 }

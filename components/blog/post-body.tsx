@@ -1,11 +1,23 @@
-// A post's rich-text body (@portabletext/react). The title is the page's only h1, so the body's headings
+// A post's rich-text body (@portabletext/react): text with headings that carry anchors (lib/blog/toc.ts), images,
+// videos behind the site's facade and calls to action. The title is the page's only h1, so the body's headings
 // shift to start at h2, keeping their relative order without skipped levels.
 import { PortableText } from '@portabletext/react';
 import type { PortableTextComponents } from '@portabletext/react';
+import { CalendarDays } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { BlogImage } from '@/components/blog/blog-image';
+import { BookingButton } from '@/components/ui/booking-button';
 import { ExternalLink } from '@/components/ui/external-link';
-import type { PortableTextBody } from '@/lib/blog/schemas';
+import { VideoFacade } from '@/components/video/video-facade';
+import { blogPost } from '@/content/blog/copy';
+import { bookingCta } from '@/content/calls-to-action';
+import { mediaIdOf } from '@/lib/blog/post-limits';
+import type { BodyCallToAction, BodyImage, BodyVideo, PortableTextBody } from '@/lib/blog/schemas';
 import { safeHref } from '@/lib/blog/safe-href';
+import type { Heading, HeadingStyle } from '@/lib/blog/toc';
+
+/** The body's column: 704 px from the tablet up (Container width="prose"), the screen less its padding below. */
+const bodyImageSizes = '(min-width: 768px) 704px, 92vw';
 
 function BodyLink({ value, children }: { value?: { href?: unknown }; children: ReactNode }) {
   const href = safeHref(value?.href);
@@ -21,20 +33,54 @@ function BodyLink({ value, children }: { value?: { href?: unknown }; children: R
   );
 }
 
-const headingStyles = ['h1', 'h2', 'h3'] as const;
 const headingClasses = {
-  h2: 'mt-12 text-3xl font-bold tracking-tight text-ink',
-  h3: 'mt-10 text-2xl font-bold tracking-tight text-ink',
-  h4: 'mt-8 text-xl font-semibold text-ink',
+  2: 'mt-12 scroll-mt-24 text-3xl font-bold tracking-tight text-ink',
+  3: 'mt-10 scroll-mt-24 text-2xl font-bold tracking-tight text-ink',
+  4: 'mt-8 scroll-mt-24 text-xl font-semibold text-ink',
 } as const;
 
-/** Rendered tag per editor style: the body's highest heading level becomes h2. */
-function headingTags(body: PortableTextBody) {
-  const used = headingStyles.filter((style) => body.some((block) => block.style === style));
-  const top = used.length > 0 ? headingStyles.indexOf(used[0]!) : 0;
-  return Object.fromEntries(
-    headingStyles.map((style, index) => [style, `h${Math.min(Math.max(index - top, 0) + 2, 4)}`]),
-  ) as Record<(typeof headingStyles)[number], keyof typeof headingClasses>;
+function ImageBlock({ value }: { value: BodyImage }) {
+  return (
+    <figure className="my-10">
+      <BlogImage
+        src={value.asset.url}
+        alt={value.alt}
+        width={value.asset.width}
+        height={value.asset.height}
+        sizes={bodyImageSizes}
+        className="h-auto w-full rounded-(--radius-card) bg-paper-soft"
+      />
+      {value.caption ? <figcaption className="mt-3 text-center text-sm text-muted">{value.caption}</figcaption> : null}
+    </figure>
+  );
+}
+
+function VideoBlock({ value }: { value: BodyVideo }) {
+  return (
+    <figure className="my-10">
+      <VideoFacade
+        mediaId={mediaIdOf(value.provider, value.videoId)}
+        title={value.title}
+        poster={value.poster ? { src: value.poster.asset.url, alt: value.poster.alt } : undefined}
+        className="rounded-(--radius-card)"
+      />
+      <figcaption className="mt-3 text-center text-sm text-muted">{value.description}</figcaption>
+    </figure>
+  );
+}
+
+function CallToActionBlock({ value }: { value: BodyCallToAction }) {
+  return (
+    <aside className="on-ink my-10 rounded-(--radius-card) bg-ink px-6 py-8 text-center text-white sm:px-10">
+      <p className="text-2xl font-bold tracking-tight">{value.heading}</p>
+      {value.text ? <p className="mt-3 text-base text-muted-on-ink">{value.text}</p> : null}
+      <BookingButton cta="post-body" size="lg" className="mt-6 w-full sm:w-auto">
+        <CalendarDays aria-hidden="true" className="size-5" />
+        {value.buttonLabel ?? blogPost.bodyCtaLabel}
+      </BookingButton>
+      <p className="mt-3 text-sm text-muted-on-ink">{bookingCta.note}</p>
+    </aside>
+  );
 }
 
 const baseComponents: PortableTextComponents = {
@@ -61,14 +107,26 @@ const baseComponents: PortableTextComponents = {
     em: ({ children }) => <em>{children}</em>,
     link: BodyLink,
   },
+  types: {
+    image: ({ value }: { value: BodyImage }) => <ImageBlock value={value} />,
+    video: ({ value }: { value: BodyVideo }) => <VideoBlock value={value} />,
+    callToAction: ({ value }: { value: BodyCallToAction }) => <CallToActionBlock value={value} />,
+  },
 };
 
-export function PostBody({ value }: { value: PortableTextBody }) {
-  const tags = headingTags(value);
-  const heading = (style: (typeof headingStyles)[number]) =>
-    function BodyHeading({ children }: { children?: ReactNode }) {
-      const Tag = tags[style];
-      return <Tag className={headingClasses[Tag]}>{children}</Tag>;
+/** `headings` are the body's own (postHeadings): each heading block renders at its level with its anchor. */
+export function PostBody({ value, headings }: { value: PortableTextBody; headings: readonly Heading[] }) {
+  const byKey = new Map(headings.map((heading) => [heading.key, heading]));
+  const heading = (style: HeadingStyle) =>
+    function BodyHeading({ children, value: block }: { children?: ReactNode; value: { _key?: string } }) {
+      const found = block._key ? byKey.get(block._key) : undefined;
+      const level = found?.level ?? (style === 'h1' ? 2 : style === 'h2' ? 3 : 4);
+      const Tag = `h${level}` as const;
+      return (
+        <Tag id={found?.id} className={headingClasses[level]}>
+          {children}
+        </Tag>
+      );
     };
   const components: PortableTextComponents = {
     ...baseComponents,

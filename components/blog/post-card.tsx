@@ -3,11 +3,23 @@ import { Link } from '@/components/ui/link';
 import { AuthorAvatar } from '@/components/blog/author-avatar';
 import { PostImage } from '@/components/blog/post-image';
 import { Card } from '@/components/ui/card';
+import { blogPost } from '@/content/blog/copy';
+import { readingMinutes } from '@/lib/blog/archive';
 import { formatPostDate } from '@/lib/blog/format';
 import { postPath } from '@/lib/blog/schemas';
 import type { PostSummary } from '@/lib/blog/schemas';
 
-export function PostCard({ post, priority }: { post: PostSummary; priority?: boolean }) {
+export function PostCard({
+  post,
+  priority,
+  headingLevel = 2,
+}: {
+  post: PostSummary;
+  priority?: boolean;
+  /** 3 where the cards sit under a section's own h2 (related posts). */
+  headingLevel?: 2 | 3;
+}) {
+  const Heading = headingLevel === 3 ? 'h3' : 'h2';
   return (
     <Card
       as="article"
@@ -21,17 +33,19 @@ export function PostCard({ post, priority }: { post: PostSummary; priority?: boo
         sizes="(min-width: 1152px) 352px, (min-width: 1024px) 30vw, (min-width: 640px) 46vw, 92vw"
       />
       <div className="flex flex-1 flex-col p-6">
-        <time dateTime={post.publishedAt} className="text-sm text-muted">
-          {formatPostDate(post.publishedAt)}
-        </time>
-        <h2 className="mt-2 line-clamp-2 text-xl leading-snug font-semibold text-ink">
+        <p className="text-sm text-muted">
+          <time dateTime={post.publishedAt}>{formatPostDate(post.publishedAt)}</time>
+          <span aria-hidden="true"> · </span>
+          <span>{blogPost.readingTime(readingMinutes(post.words))}</span>
+        </p>
+        <Heading className="mt-2 line-clamp-2 text-xl leading-snug font-semibold text-ink">
           <Link
             href={postPath(post)}
             className="group-hover:text-accent-strong after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
           >
             {post.title}
           </Link>
-        </h2>
+        </Heading>
         {post.excerpt ? <p className="mt-3 line-clamp-3 text-muted">{post.excerpt}</p> : null}
         {post.author ? (
           <p className="mt-auto flex items-center gap-3 pt-6 text-sm font-medium text-body">

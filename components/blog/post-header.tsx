@@ -3,6 +3,8 @@ import { Link } from '@/components/ui/link';
 import { AuthorAvatar } from '@/components/blog/author-avatar';
 import { Container } from '@/components/layout/container';
 import { blogPost } from '@/content/blog/copy';
+import { CategoryLinks } from '@/components/blog/post-categories';
+import { readingMinutes } from '@/lib/blog/archive';
 import { formatPostDate } from '@/lib/blog/format';
 import type { Post } from '@/lib/blog/schemas';
 import { cn } from '@/lib/cn';
@@ -27,7 +29,9 @@ export function PostHeader({ post }: { post: Post }) {
     <header className="on-ink bg-ink pt-8 pb-14 text-white sm:pt-10 sm:pb-20">
       <Container width="prose">
         <BackToAbout onInk />
-        <h1 className="mt-6 text-4xl font-bold tracking-tight sm:text-5xl">{post.title}</h1>
+        <h1 id="post-title" className="mt-6 text-4xl font-bold tracking-tight sm:text-5xl">
+          {post.title}
+        </h1>
         <div className="mt-8 flex flex-wrap items-center gap-x-8 gap-y-4">
           {post.author ? (
             <div className="flex items-center gap-3">
@@ -38,10 +42,13 @@ export function PostHeader({ post }: { post: Post }) {
               </div>
             </div>
           ) : null}
-          <time dateTime={post.publishedAt} className="text-muted-on-ink">
-            {formatPostDate(post.publishedAt)}
-          </time>
+          <p className="text-muted-on-ink">
+            <time dateTime={post.publishedAt}>{formatPostDate(post.publishedAt)}</time>
+            <span aria-hidden="true"> · </span>
+            <span>{blogPost.readingTime(readingMinutes(post.words))}</span>
+          </p>
         </div>
+        <CategoryLinks categories={post.categories} label={blogPost.categoriesLabel} onInk className="mt-6" />
       </Container>
     </header>
   );

@@ -5,11 +5,15 @@ import { Container } from '@/components/layout/container';
 import { JsonLd } from '@/components/seo/json-ld';
 import { breadcrumbLabels } from '@/content/navigation';
 import { breadcrumbsFor } from '@/lib/breadcrumbs';
+import type { Crumb } from '@/lib/breadcrumbs';
 import { breadcrumbListJsonLd } from '@/lib/seo';
 
-/** `path` is the page's own pathname; `current` overrides the last crumb's label (e.g. a post title). */
-export function Breadcrumbs({ path, current }: { path: string; current?: string }) {
-  const crumbs = breadcrumbsFor(path);
+/**
+ * `path` is the page's own pathname; `current` overrides the last crumb's label (e.g. a post title). `trail`
+ * replaces the crumbs drawn from the path where a segment is not a page of its own (/blog/page/2).
+ */
+export function Breadcrumbs({ path, current, trail }: { path: string; current?: string; trail?: Crumb[] }) {
+  const crumbs = trail ? [...trail] : breadcrumbsFor(path);
   if (crumbs.length === 0) return null;
   if (current) crumbs[crumbs.length - 1] = { ...crumbs[crumbs.length - 1]!, label: current };
   return (

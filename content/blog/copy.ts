@@ -4,12 +4,34 @@ import type { PageSeo } from '@/lib/seo';
 
 export const blogList = {
   title: 'Our Blog',
+  /** Each archive page's lead: 'Page 2 of 3 — older posts, newest first.' */
+  archiveLead: (page: number, pages: number) => `Page ${page} of ${pages}: older posts, newest first.`,
   subtitle:
     'Insights on SaaS video production: demos, explainers, onboarding and short-form videos that turn visitors into trials.',
   empty: 'No blog posts available yet.',
   gridLabel: 'Latest posts',
   unavailableBack: { label: 'Return to Home', href: '/' } satisfies NavLink,
   imagePlaceholder: 'Launchframe',
+  categoriesHeading: 'Browse by topic',
+  pagination: {
+    label: 'Blog pages',
+    newer: 'Newer posts',
+    older: 'Older posts',
+    page: (page: number) => `Page ${page}`,
+  },
+};
+
+/** The archive's and the categories' SEO: their titles and descriptions follow the page they describe. */
+export const blogArchiveSeo = {
+  title: (page: number) => `Blog, page ${page}`,
+  description: (page: number, pages: number) =>
+    `Older SaaS video production articles from Launchframe, page ${page} of ${pages}: demos, onboarding, short-form video and more.`,
+};
+
+export const blogCategorySeo = {
+  title: (category: string, page: number) => (page > 1 ? `${category}, page ${page}` : category),
+  /** When the category has no description of its own. */
+  description: (category: string) => `Launchframe articles about ${category.toLowerCase()} for SaaS teams.`,
 };
 
 export const blogSeo: PageSeo = {
@@ -23,6 +45,17 @@ export const blogSeo: PageSeo = {
 export const blogPost = {
   back: { label: 'Back to About', href: '/about' } satisfies NavLink,
   authorLabel: 'Author',
+  readingTime: (minutes: number) => `${minutes} min read`,
+  categoriesLabel: 'Categories',
+  contents: 'In this post',
+  related: { title: 'Keep reading', label: 'Related posts' },
+  /** The call at the end of every post: the site's main goal, a discovery call. */
+  endCta: {
+    title: 'Want a video that does this for your product?',
+    text: 'Tell us what you are launching. In 15 minutes we map the video that moves your numbers, and what it costs.',
+  },
+  /** A call-to-action block inside a post's body, when the editor gives its button no words. */
+  bodyCtaLabel: 'Book a free discovery call',
   notFound: {
     title: 'Post Not Found',
     text: "The blog post you're looking for doesn't exist or has been moved.",

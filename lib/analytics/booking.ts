@@ -10,7 +10,9 @@ export type BookingCta =
   | 'home-closing' // the home page's closing call under the collaboration tools
   | 'pricing-closing' // the pricing page's closing call
   | `plan-${string}` // a pricing plan's button: plan-starter, plan-professional
-  | 'closing'; // the closing call of the service, story and case-study pages
+  | 'closing' // the closing call of the service, story and case-study pages
+  | 'post-body' // a call-to-action block an editor put inside a post
+  | 'post-end'; // the call at the end of every post
 
 /** The page a link sits on, as a campaign name: '/' is 'home', '/blog/a-post' is 'blog/a-post'. */
 export function campaignOf(pathname: string): string {

@@ -1,0 +1,37 @@
+// /blog/category/{slug}/page/{n}: a category's older posts; its first page is /blog/category/{slug}.
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { CategoryPage, categoryPage } from '@/components/blog/blog-list-page';
+import { categoryMetadata } from '@/components/blog/category-metadata';
+import { archivePages, parsePageSegment, postsInCategory, usedCategories } from '@/lib/blog/archive';
+import { getCategories, getPostIndex } from '@/lib/blog/posts';
+import { canBeAddress } from '@/lib/content/slug';
+
+// A literal, as Next requires; tests/unit/revalidate.test.ts checks it equals contentRevalidateSeconds.
+export const revalidate = 3600;
+
+export async function generateStaticParams() {
+  const [categories, index] = await Promise.all([getCategories(), getPostIndex()]);
+  return usedCategories(categories, index).flatMap((category) =>
+    archivePages(postsInCategory(index, category.slug).length).map((page) => ({
+      slug: category.slug,
+      page: String(page),
+    })),
+  );
+}
+
+const listFor = async ({ slug, page }: { slug: string; page: string }) => {
+  const number = parsePageSegment(page);
+  return number && canBeAddress(slug) ? categoryPage(slug, number) : null;
+};
+
+export async function generateMetadata({ params }: PageProps<'/blog/category/[slug]/page/[page]'>): Promise<Metadata> {
+  const list = await listFor(await params);
+  return list ? categoryMetadata(list) : {};
+}
+
+export default async function BlogCategoryArchivePage({ params }: PageProps<'/blog/category/[slug]/page/[page]'>) {
+  const list = await listFor(await params);
+  if (!list) notFound();
+  return <CategoryPage list={list} />;
+}
