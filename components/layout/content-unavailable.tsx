@@ -1,5 +1,6 @@
 // 'This page is temporarily unavailable', all in the HTML and answered 503, for a page whose content
 // cannot load and that has no earlier version: docs/decisions/0018-503-for-a-page-with-nothing-to-fall-back-on.md
+import type { Metadata } from 'next';
 import { Suspense } from 'react';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import { Container } from '@/components/layout/container';
@@ -28,6 +29,12 @@ function UnavailableStatus({ path }: { path: string }) {
     </Suspense>
   );
 }
+
+/** The head of such a page: its title, and kept out of search results. */
+export const contentUnavailableMetadata: Metadata = {
+  title: { absolute: contentUnavailable.title },
+  robots: { index: false, follow: false },
+};
 
 export function ContentUnavailable({
   path,

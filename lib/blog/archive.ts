@@ -28,6 +28,12 @@ export const archivePages = (total: number) => Array.from({ length: pageCount(to
 export const postsInCategory = <T extends Pick<PostSummary, 'categories'>>(posts: readonly T[], slug: string) =>
   posts.filter((post) => post.categories.some((category) => category.slug === slug));
 
+/** Every category the posts have, once each, by title: one without a live post is neither listed nor linked. */
+export function categoriesOf(posts: readonly Pick<PostSummary, 'categories'>[]): Category[] {
+  const byId = new Map(posts.flatMap((post) => post.categories).map((category) => [category._id, category]));
+  return [...byId.values()].sort((a, b) => a.title.localeCompare(b.title, 'en'));
+}
+
 /** Categories some live post has, in the order given (by title): an empty category is neither listed nor linked. */
 export const usedCategories = (categories: readonly Category[], posts: readonly Pick<PostSummary, 'categories'>[]) =>
   categories.filter((category) => postsInCategory(posts, category.slug).length > 0);

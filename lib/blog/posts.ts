@@ -5,19 +5,17 @@ import { cache } from 'react';
 import { mayAnswerAt } from '@/lib/content/addresses';
 import { categoriesTag, postsTag, postTag } from '@/lib/content/config';
 import { loadDocument, loadDocuments } from '@/lib/content/load';
+import { categoriesOf } from '@/lib/blog/archive';
 import {
-  categoriesQuery,
   postIndexPreviewQuery,
   postIndexQuery,
   postPreviewQuery,
   postQuery,
   postScheduleQuery,
   postsOnBlog,
-  postsPreviewQuery,
-  postsQuery,
 } from '@/lib/blog/queries';
 import { postReadLifetime } from '@/lib/blog/schedule';
-import { categorySchema, postIndexEntrySchema, postLookupSchema, postSummarySchema } from '@/lib/blog/schemas';
+import { postIndexEntrySchema, postLookupSchema } from '@/lib/blog/schemas';
 import type { Category, Post, PostIndexEntry, PostSummary } from '@/lib/blog/schemas';
 import { z } from '@/lib/zod';
 
@@ -38,21 +36,9 @@ export const postsLifetime = cache(async () => {
   return postReadLifetime(times ?? []);
 });
 
-const posts = cache(async (preview: boolean) => {
-  const valid = await loadDocuments(postSummarySchema, {
-    key: 'posts',
-    query: preview ? postsPreviewQuery : postsQuery,
-    tags: [postsTag],
-    what: 'the post list',
-    preview,
-    revalidate: preview ? undefined : await postsLifetime(),
-  });
-  return valid.slice(0, postsOnBlog);
-});
-
 const post = cache(async (segment: string, preview: boolean): Promise<Post | null> => {
   // A draft may be at an address nothing published has yet.
-  if (!preview && !(await mayAnswerAt('post', segment, { revalidate: await postsLifetime() }))) return null;
+  if (!preview && !(await mayAnswerAt('post', segment))) return null;
   return (
     (await loadDocument(postLookupSchema, {
       key: 'post',
@@ -78,17 +64,9 @@ const postIndex = cache(async (preview: boolean) =>
   }),
 );
 
-const categories = cache((preview: boolean) =>
-  loadDocuments(categorySchema, {
-    key: 'categories',
-    query: categoriesQuery,
-    tags: [postsTag, categoriesTag],
-    what: 'the blog categories',
-    preview,
-  }),
-);
-
-export const getPosts = ({ preview = false }: ReadOptions = {}): Promise<PostSummary[]> => posts(preview);
+/** /blog's grid: the newest six of the index (one read serves the grid, the pages and the topics). */
+export const getPosts = async ({ preview = false }: ReadOptions = {}): Promise<PostSummary[]> =>
+  (await postIndex(preview)).slice(0, postsOnBlog);
 
 export const getPost = (segment: string, { preview = false }: ReadOptions = {}): Promise<Post | null> =>
   post(segment, preview);
@@ -96,4 +74,6 @@ export const getPost = (segment: string, { preview = false }: ReadOptions = {}):
 /** Every live post, newest first (in the preview, scheduled ones too). */
 export const getPostIndex = ({ preview = false }: ReadOptions = {}): Promise<PostIndexEntry[]> => postIndex(preview);
 
-export const getCategories = ({ preview = false }: ReadOptions = {}): Promise<Category[]> => categories(preview);
+/** The categories live posts have, by title: read with the posts, so a category costs no query of its own. */
+export const getCategories = async ({ preview = false }: ReadOptions = {}): Promise<Category[]> =>
+  categoriesOf(await postIndex(preview));

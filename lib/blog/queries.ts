@@ -34,19 +34,17 @@ const bodyField = /* groq */ `"body": select(count(body) >= 0 => body[]{
 /** A publishedAt that is not a date counts as come: the post is read, and its schema names the fault. */
 export const livePost = /* groq */ `_type == "post" && defined(publishedAt) && coalesce(dateTime(publishedAt) <= dateTime(now()), true)`;
 const anyPost = /* groq */ `_type == "post" && defined(publishedAt)`;
+/** Dated in the future: not live yet. */
+export const scheduledPost = /* groq */ `${anyPost} && dateTime(publishedAt) > dateTime(now())`;
 
 export const postsOnBlog = 6;
 /** The archive's pages and each category's pages list this many, as /blog does. */
 export const postsPerPage = postsOnBlog;
 
-/** Twice what /blog shows: a post that fails the schema is replaced by the next (posts.ts keeps postsOnBlog). */
+/** The newest posts: what the webhook and the health check ask to see that the content service answers. */
 export const postsQuery = defineQuery(`
   *[${livePost}] | order(publishedAt desc) [0...12] { ${postFields} }
 `);
-export const postsPreviewQuery = defineQuery(`
-  *[${anyPost}] | order(publishedAt desc) [0...12] { ${postFields} }
-`);
-
 const postLookup = (filter: string) => `{
   "doc": *[${filter} && (slug.current == $slug || (!defined(slug.current) && _id == $slug))][0] {
     ${postFields},
@@ -65,11 +63,6 @@ export const postIndexQuery = defineQuery(`
 `);
 export const postIndexPreviewQuery = defineQuery(`
   *[${anyPost}] | order(publishedAt desc) { ${postFields} }
-`);
-
-/** Every category, whether or not a live post has it yet (its page then lists none and is not linked). */
-export const categoriesQuery = defineQuery(`
-  *[_type == "category" && defined(slug.current)] | order(title asc) { ${categoryFields} }
 `);
 
 /**

@@ -3,7 +3,7 @@
 // the caches nothing that lasts; the list is revalidated with the type's other lists (a publish, or hourly).
 import 'server-only';
 import { cache } from 'react';
-import { livePost } from '@/lib/blog/queries';
+import { livePost, scheduledPost } from '@/lib/blog/queries';
 import { caseStudiesTag, postsTag } from '@/lib/content/config';
 import { loadDocument } from '@/lib/content/load';
 import { unaddressableQuery } from '@/lib/content/lookup';
@@ -15,9 +15,11 @@ type AddressedType = 'post' | 'caseStudy';
 const bySlug = (filter: string) => `*[${filter} && defined(lower(slug.current))].slug.current`;
 
 // Each mirrors its type's lookup: a post is found by its slug, or by its id when it has none, once it is live.
+// A scheduled post's address is listed with its time, so the list need not be read again when that time comes.
 const addressQueries: Record<AddressedType, string> = {
   post: `{
     "segments": ${bySlug(livePost)} + *[${livePost} && !defined(slug.current)]._id,
+    "scheduled": *[${scheduledPost}]{ "segment": coalesce(slug.current, _id), publishedAt },
     "unaddressable": ${unaddressableQuery('post')}
   }`,
   caseStudy: `{
@@ -28,18 +30,24 @@ const addressQueries: Record<AddressedType, string> = {
 
 const tags: Record<AddressedType, string> = { post: postsTag, caseStudy: caseStudiesTag };
 
-const addressesSchema = z.object({ segments: z.array(z.string()), unaddressable: z.array(z.string()) });
+const addressesSchema = z.object({
+  segments: z.array(z.string()),
+  scheduled: z
+    .array(z.object({ segment: z.string(), publishedAt: z.string() }))
+    .nullish()
+    .transform((list) => list ?? []),
+  unaddressable: z.array(z.string()),
+});
 
 /** Whether the last read of a type's list failed: Next then gives the last good list, which may lack a new address. */
 const lastReadFailed: Record<AddressedType, boolean> = { post: false, caseStudy: false };
 
-const addresses = cache((type: AddressedType, revalidate?: number) =>
+const addresses = cache((type: AddressedType) =>
   loadDocument(addressesSchema, {
     key: `addresses-${type}`,
     query: addressQueries[type],
     tags: [tags[type]],
     what: `the ${type} addresses`,
-    revalidate,
     onRead: (succeeded) => {
       lastReadFailed[type] = !succeeded;
     },
@@ -51,15 +59,12 @@ const addresses = cache((type: AddressedType, revalidate?: number) =>
  * list cannot say no while its renewal fails (the content service is down: the lookup's fault answers 503,
  * try again later, as before the list) or while a document's slug is not text (it has no address in the
  * list, and any segment may be its: the lookup reports the fault, and its page keeps its last good version).
- * `revalidate` shortens the list's cached life (posts: until a scheduled one goes live, lib/blog/schedule.ts).
  */
-export async function mayAnswerAt(
-  type: AddressedType,
-  segment: string,
-  { revalidate }: { revalidate?: number } = {},
-): Promise<boolean> {
+export async function mayAnswerAt(type: AddressedType, segment: string, now = Date.now()): Promise<boolean> {
   if (!canBeAddress(segment)) return false;
-  const list = await addresses(type, revalidate);
+  const list = await addresses(type);
   if (!list || list.unaddressable.length > 0 || lastReadFailed[type]) return true;
-  return list.segments.includes(segment);
+  if (list.segments.includes(segment)) return true;
+  // A scheduled post whose time has come: its own lookup, by the content service's clock, says whether it is live.
+  return list.scheduled.some((entry) => entry.segment === segment && !(Date.parse(entry.publishedAt) > now));
 }

@@ -13,9 +13,11 @@ import { recordLayoutShifts, settled } from './page-state';
 const routes = [
   ...staticRoutes.map((route) => route.path),
   ...caseStudies.map((study) => caseStudyPath(study.slug)),
-  // A post with a main image and links, one without a slug or image, and the not-found pages.
-  '/blog/how-long-should-a-saas-demo-video-be',
+  // A post with every kind of block (contents, image, video, call to action), one without a slug or image,
+  // a category's second page (topics, pagination), and the not-found pages.
+  '/blog/feature-launch-video-playbook',
   '/blog/post-no-slug-behind-the-scenes',
+  '/blog/category/product-demos/page/2',
   '/blog/no-such-post',
   '/no-such-page',
 ];

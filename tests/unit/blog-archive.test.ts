@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   archivePages,
+  categoriesOf,
   listLastModified,
   listPagePath,
   pageCount,
@@ -142,5 +143,13 @@ describe('scheduled posts: how long a cached read stays fresh', () => {
     expect(postReadLifetime(['2026-01-10T11:59:59.900Z'], now)).toBe(1);
     expect(postReadLifetime(['2026-01-10T10:30:00Z'], now)).toBe(3600);
     expect(postReadLifetime(['not a date'], now)).toBe(3600);
+  });
+});
+
+describe('the topics', () => {
+  it('are the categories the posts have, once each, by title', () => {
+    const index = [post(1, ['video-strategy', 'demos']), post(2, ['demos']), post(3, [])];
+    expect(categoriesOf(index).map((c) => c.slug)).toEqual(['demos', 'video-strategy']);
+    expect(categoriesOf([])).toEqual([]);
   });
 });

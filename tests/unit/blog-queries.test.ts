@@ -10,7 +10,7 @@ import {
   postQuery,
   postScheduleQuery,
   postsOnBlog,
-  postsPreviewQuery,
+  postIndexPreviewQuery,
   postsQuery,
 } from '@/lib/blog/queries';
 import { postIndexEntrySchema, postLookupSchema, postSchema, postSummarySchema } from '@/lib/blog/schemas';
@@ -189,7 +189,7 @@ describe('scheduled posts', () => {
 
   it('show in the preview before their time', async () => {
     const ids = (result: unknown) => (result as { _id: string }[]).map((post) => post._id);
-    expect(ids(await at(postsPreviewQuery, new Date()))[0]).toBe('post-scheduled');
+    expect(ids(await at(postIndexPreviewQuery, new Date()))[0]).toBe('post-scheduled');
     expect(await at(postPreviewQuery, new Date(), { slug: 'coming-soon' })).toMatchObject({
       doc: { _id: 'post-scheduled' },
     });

@@ -4,8 +4,11 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { CategoryPage, categoryPage } from '@/components/blog/blog-list-page';
 import { categoryMetadata } from '@/components/blog/category-metadata';
+import { ContentUnavailable, contentUnavailableMetadata } from '@/components/layout/content-unavailable';
+import { blogList } from '@/content/blog/copy';
 import { usedCategories } from '@/lib/blog/archive';
 import { getCategories, getPostIndex } from '@/lib/blog/posts';
+import { settle } from '@/lib/content/faults';
 import { canBeAddress } from '@/lib/content/slug';
 
 // A literal, as Next requires; tests/unit/revalidate.test.ts checks it equals contentRevalidateSeconds.
@@ -19,12 +22,23 @@ export async function generateStaticParams() {
 const listFor = async (slug: string) => (canBeAddress(slug) ? categoryPage(slug, 1) : null);
 
 export async function generateMetadata({ params }: PageProps<'/blog/category/[slug]'>): Promise<Metadata> {
-  const list = await listFor((await params).slug);
-  return list ? categoryMetadata(list) : {};
+  const read = await settle(listFor((await params).slug));
+  if ('fault' in read) return contentUnavailableMetadata;
+  return read.value ? categoryMetadata(read.value) : {};
 }
 
 export default async function BlogCategoryPage({ params }: PageProps<'/blog/category/[slug]'>) {
-  const list = await listFor((await params).slug);
-  if (!list) notFound();
-  return <CategoryPage list={list} />;
+  const { slug } = await params;
+  const read = await settle(listFor(slug));
+  // As /blog: a fault keeps the last good page, or with none says so (503).
+  if ('fault' in read)
+    return (
+      <ContentUnavailable
+        path={`/blog/category/${encodeURIComponent(slug)}`}
+        back={blogList.unavailableBack}
+        fault={read.fault}
+      />
+    );
+  if (!read.value) notFound();
+  return <CategoryPage list={read.value} />;
 }

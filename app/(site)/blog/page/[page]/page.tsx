@@ -3,9 +3,11 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { ArchivePage, archivePage } from '@/components/blog/blog-list-page';
-import { blogArchiveSeo } from '@/content/blog/copy';
+import { ContentUnavailable, contentUnavailableMetadata } from '@/components/layout/content-unavailable';
+import { blogArchiveSeo, blogList } from '@/content/blog/copy';
 import { archivePages, blogPath, listPagePath, parsePageSegment } from '@/lib/blog/archive';
 import { getPostIndex } from '@/lib/blog/posts';
+import { settle } from '@/lib/content/faults';
 import { pageMetadata } from '@/lib/seo';
 
 // A literal, as Next requires; tests/unit/revalidate.test.ts checks it equals contentRevalidateSeconds.
@@ -21,7 +23,9 @@ const listFor = async (segment: string) => {
 };
 
 export async function generateMetadata({ params }: PageProps<'/blog/page/[page]'>): Promise<Metadata> {
-  const list = await listFor((await params).page);
+  const read = await settle(listFor((await params).page));
+  if ('fault' in read) return contentUnavailableMetadata;
+  const list = read.value;
   if (!list) return {};
   return pageMetadata({
     title: blogArchiveSeo.title(list.page),
@@ -31,7 +35,17 @@ export async function generateMetadata({ params }: PageProps<'/blog/page/[page]'
 }
 
 export default async function BlogArchivePage({ params }: PageProps<'/blog/page/[page]'>) {
-  const list = await listFor((await params).page);
-  if (!list) notFound();
-  return <ArchivePage list={list} />;
+  const segment = (await params).page;
+  const read = await settle(listFor(segment));
+  // As /blog: a fault keeps the last good page, or with none says so (503).
+  if ('fault' in read)
+    return (
+      <ContentUnavailable
+        path={`${blogPath}/page/${encodeURIComponent(segment)}`}
+        back={blogList.unavailableBack}
+        fault={read.fault}
+      />
+    );
+  if (!read.value) notFound();
+  return <ArchivePage list={read.value} />;
 }

@@ -3,8 +3,11 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { CategoryPage, categoryPage } from '@/components/blog/blog-list-page';
 import { categoryMetadata } from '@/components/blog/category-metadata';
+import { ContentUnavailable, contentUnavailableMetadata } from '@/components/layout/content-unavailable';
+import { blogList } from '@/content/blog/copy';
 import { archivePages, parsePageSegment, postsInCategory, usedCategories } from '@/lib/blog/archive';
 import { getCategories, getPostIndex } from '@/lib/blog/posts';
+import { settle } from '@/lib/content/faults';
 import { canBeAddress } from '@/lib/content/slug';
 
 // A literal, as Next requires; tests/unit/revalidate.test.ts checks it equals contentRevalidateSeconds.
@@ -26,12 +29,23 @@ const listFor = async ({ slug, page }: { slug: string; page: string }) => {
 };
 
 export async function generateMetadata({ params }: PageProps<'/blog/category/[slug]/page/[page]'>): Promise<Metadata> {
-  const list = await listFor(await params);
-  return list ? categoryMetadata(list) : {};
+  const read = await settle(listFor(await params));
+  if ('fault' in read) return contentUnavailableMetadata;
+  return read.value ? categoryMetadata(read.value) : {};
 }
 
 export default async function BlogCategoryArchivePage({ params }: PageProps<'/blog/category/[slug]/page/[page]'>) {
-  const list = await listFor(await params);
-  if (!list) notFound();
-  return <CategoryPage list={list} />;
+  const { slug, page } = await params;
+  const read = await settle(listFor({ slug, page }));
+  // As /blog: a fault keeps the last good page, or with none says so (503).
+  if ('fault' in read)
+    return (
+      <ContentUnavailable
+        path={`/blog/category/${encodeURIComponent(slug)}/page/${encodeURIComponent(page)}`}
+        back={blogList.unavailableBack}
+        fault={read.fault}
+      />
+    );
+  if (!read.value) notFound();
+  return <CategoryPage list={read.value} />;
 }
