@@ -33,7 +33,8 @@ const runs = Number(options.runs);
 const skip = new Set(options.skip.split(',').filter(Boolean));
 const loadSettings = { connections: Number(options.connections), seconds: Number(options.seconds) };
 const workDir = resolve('.bench');
-const webhookSecret = 'bench-webhook-secret';
+// At least 32 characters, as lib/env.ts requires of a webhook secret.
+const webhookSecret = 'bench-webhook-secret-0123456789abcdef';
 const log = (message: string) => console.log(`bench: ${message}`);
 const pool = serverPool({ log });
 stopOnSignals(pool, log);
