@@ -6,9 +6,9 @@ import type { PortableTextComponents } from '@portabletext/react';
 import { CalendarDays } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { BlogImage } from '@/components/blog/blog-image';
+import { PostVideo } from '@/components/blog/post-video';
 import { BookingButton } from '@/components/ui/booking-button';
 import { ExternalLink } from '@/components/ui/external-link';
-import { VideoFacade } from '@/components/video/video-facade';
 import { blogPost } from '@/content/blog/copy';
 import { bookingCta } from '@/content/calls-to-action';
 import { mediaIdOf } from '@/lib/blog/post-limits';
@@ -58,7 +58,7 @@ function ImageBlock({ value }: { value: BodyImage }) {
 function VideoBlock({ value }: { value: BodyVideo }) {
   return (
     <figure className="my-10">
-      <VideoFacade
+      <PostVideo
         mediaId={mediaIdOf(value.provider, value.videoId)}
         title={value.title}
         poster={value.poster ? { src: value.poster.asset.url, alt: value.poster.alt } : undefined}
