@@ -1,4 +1,4 @@
-// Where each post's and case study's generated Open Graph image lives (app/og), and the words it carries.
+// Where each post's and case study's generated Open Graph image lives (app/og); its words are in content/og.ts.
 // The addresses end in .png: the export's static host picks an image's Content-Type by its extension.
 
 const extension = '.png';
@@ -16,6 +16,3 @@ export const ogImageFile = (segment: string) => `${segment}${extension}`;
 /** The segment a route's `[file]` names, or null when it is not one of these images (no read is worth it). */
 export const ogImageSegment = (file: string): string | null =>
   file.endsWith(extension) && file.length > extension.length ? file.slice(0, -extension.length) : null;
-
-/** The line above the title, naming what the page is. */
-export const ogImageKickers = { post: 'Blog', caseStudy: 'Case study' } as const;

@@ -1,11 +1,12 @@
 // /og/case-studies/{slug}.png: a case study's Open Graph image (its title over the brand, with the client), built
 // per case study at build time (works in the export) and regenerated with it. Unknown: 404, with no read beyond
 // the address list.
+import { ogImageKickers } from '@/content/og';
 import { ogCardResponse } from '@/components/seo/og-card';
 import { getCaseStudy, getCaseStudyIndex } from '@/lib/case-studies/case-studies';
 import { settle } from '@/lib/content/faults';
 import { markContentUnavailable } from '@/lib/content/unavailable-status';
-import { caseStudyOgImagePath, ogImageFile, ogImageKickers, ogImageSegment } from '@/lib/og-images';
+import { caseStudyOgImagePath, ogImageFile, ogImageSegment } from '@/lib/og-images';
 
 export const dynamic = 'force-static';
 // A literal, as Next requires; tests/unit/revalidate.test.ts checks it equals contentRevalidateSeconds.

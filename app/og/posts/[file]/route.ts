@@ -1,12 +1,13 @@
 // /og/posts/{segment}.png: a post's Open Graph image (its title over the brand), built per post at build time
 // (works in the export) and regenerated with the post. Unknown: 404, with no read beyond the address list.
+import { ogImageKickers } from '@/content/og';
 import { ogCardResponse } from '@/components/seo/og-card';
 import { formatPostDate } from '@/lib/blog/format';
 import { getPost, getPostIndex } from '@/lib/blog/posts';
 import { postSegment } from '@/lib/blog/schemas';
 import { settle } from '@/lib/content/faults';
 import { markContentUnavailable } from '@/lib/content/unavailable-status';
-import { ogImageFile, ogImageKickers, ogImageSegment, postOgImagePath } from '@/lib/og-images';
+import { ogImageFile, ogImageSegment, postOgImagePath } from '@/lib/og-images';
 
 export const dynamic = 'force-static';
 // A literal, as Next requires; tests/unit/revalidate.test.ts checks it equals contentRevalidateSeconds.
