@@ -18,6 +18,7 @@ export const blogList = {
     newer: 'Newer posts',
     older: 'Older posts',
     page: (page: number) => `Page ${page}`,
+    current: (page: number) => `Page ${page}, this page`,
   },
 };
 
