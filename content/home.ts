@@ -1,5 +1,6 @@
 // The home page's words; numbers come from `claims` (content/site.ts) so every page quotes the same.
 import { claims } from '@/content/site';
+import type { NavLink } from '@/content/navigation';
 import type { PageSeo } from '@/lib/seo';
 
 export const homeSeo = {
@@ -15,6 +16,9 @@ export const homeSeo = {
   ],
   path: '/',
 } satisfies PageSeo;
+
+/** Where the notice sends a visitor when the offer or the testimonials cannot be read and no earlier page exists. */
+export const homeUnavailableBack = { label: 'About Launchframe', href: '/about' } satisfies NavLink;
 
 export const hero = {
   eyebrow: 'Video production for B2B SaaS',

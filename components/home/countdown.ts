@@ -12,3 +12,6 @@ export function countdownParts(totalSeconds: number): CountdownParts {
 }
 
 export const twoDigits = (value: number) => String(value).padStart(2, '0');
+
+/** Whole seconds from `now` to an offer's real end, none below zero. */
+export const secondsUntil = (endsAtMs: number, now: number) => Math.max(0, Math.ceil((endsAtMs - now) / 1000));

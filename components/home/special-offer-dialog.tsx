@@ -10,18 +10,24 @@ import { ExternalLink } from '@/components/ui/external-link';
 import { VideoFacade } from '@/components/video/video-facade';
 import { specialOffer } from '@/content/special-offer';
 import { trackEvent } from '@/lib/analytics/events';
+import type { SpecialOfferDoc } from '@/lib/marketing/schemas';
 
 export default function SpecialOfferDialog({
+  offer,
+  endsAtMs,
   open,
   onOpenChange,
   returnFocusTo,
 }: {
+  offer: SpecialOfferDoc;
+  /** The offer's real end; null: a countdown of its own for each visit. */
+  endsAtMs: number | null;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** Radix returns focus to a Dialog.Trigger; this dialog has none (a header button or a timer opens it). */
   returnFocusTo: RefObject<HTMLElement | null>;
 }) {
-  const secondsLeft = useCountdown(specialOffer.countdownSeconds, open);
+  const secondsLeft = useCountdown(specialOffer.countdownSeconds, open, endsAtMs);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
@@ -30,12 +36,10 @@ export default function SpecialOfferDialog({
             <span className="block text-sm font-semibold tracking-wide text-accent uppercase">
               {specialOffer.title}
             </span>
-            <span className="mt-1 block text-2xl font-bold tracking-tight text-ink sm:text-3xl">
-              {specialOffer.headline}
-            </span>
+            <span className="mt-1 block text-2xl font-bold tracking-tight text-ink sm:text-3xl">{offer.headline}</span>
           </>
         }
-        description={specialOffer.text}
+        description={offer.text}
         closeLabel={specialOffer.closeLabel}
         size="md"
         onOpenAutoFocus={(event) => {
@@ -50,7 +54,7 @@ export default function SpecialOfferDialog({
         }}
       >
         <ul className="mt-5 grid grid-cols-3 gap-2 sm:gap-3">
-          {specialOffer.videos.map((video) => (
+          {offer.videos.map((video) => (
             <li key={video.mediaId}>
               <VideoFacade mediaId={video.mediaId} title={video.title} aspect="9/16" compact />
             </li>
@@ -58,10 +62,10 @@ export default function SpecialOfferDialog({
         </ul>
         <p className="mt-5 flex flex-wrap items-baseline gap-x-3 gap-y-1">
           <span className="sr-only">{specialOffer.regularPriceLabel}: </span>
-          <s className="text-xl font-semibold text-muted">{specialOffer.regularPrice}</s>
+          <s className="text-xl font-semibold text-muted">{offer.regularPrice}</s>
           <span className="sr-only">, {specialOffer.offerPriceLabel}: </span>
-          <strong className="text-4xl font-bold tracking-tight text-ink">{specialOffer.offerPrice}</strong>
-          <span className="text-muted">{specialOffer.partner}</span>
+          <strong className="text-4xl font-bold tracking-tight text-ink">{offer.offerPrice}</strong>
+          {offer.partner ? <span className="text-muted">{offer.partner}</span> : null}
         </p>
         <div className="mt-5 rounded-xl bg-paper-soft p-4">
           <p className="flex items-center gap-2 text-sm font-semibold text-body">
@@ -71,14 +75,14 @@ export default function SpecialOfferDialog({
           <Countdown secondsLeft={secondsLeft} label={specialOffer.countdownLabel} units={specialOffer.units} />
         </div>
         <ExternalLink
-          href={specialOffer.cta.href}
+          href={offer.cta.href}
           onClick={() => {
             trackEvent('Offer claimed', {});
             onOpenChange(false);
           }}
           className={buttonClasses({ size: 'lg', className: 'mt-6 w-full' })}
         >
-          {specialOffer.cta.label}
+          {offer.cta.label}
         </ExternalLink>
       </DialogContent>
     </Dialog>

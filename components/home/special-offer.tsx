@@ -1,22 +1,40 @@
 'use client';
 // The special offer popup's trigger logic: opens once, 5 s after the home page loads, and
 // whenever the header's 'Special Offer' button asks. The dialog's code loads only when it opens.
+// Its marker tells the header's button there is an offer on this page; past the offer's real end date the
+// marker goes, with the button, and nothing opens (the page's next regeneration leaves the offer out).
 import dynamic from 'next/dynamic';
 import { useEffect, useRef, useState } from 'react';
-import { SPECIAL_OFFER_OPEN_EVENT } from '@/components/layout/special-offer-event';
+import { SPECIAL_OFFER_MARKER, SPECIAL_OFFER_OPEN_EVENT } from '@/components/layout/special-offer-event';
 import { specialOffer } from '@/content/special-offer';
 import { trackEvent } from '@/lib/analytics/events';
+import type { SpecialOfferDoc } from '@/lib/marketing/schemas';
 
 const SpecialOfferDialog = dynamic(() => import('@/components/home/special-offer-dialog'), { ssr: false });
 
-export function SpecialOffer() {
+export function SpecialOffer({ offer }: { offer: SpecialOfferDoc }) {
   const [open, setOpen] = useState(false);
   // Stays true after the first open, so the dialog keeps its countdown between openings.
   const [requested, setRequested] = useState(false);
+  const [ended, setEnded] = useState(false);
   // Where focus goes back to on close: the header button, or wherever the visitor was.
   const returnFocusTo = useRef<HTMLElement | null>(null);
+  const endsAtMs = offer.endsAt === null ? null : Date.parse(offer.endsAt);
 
   useEffect(() => {
+    if (endsAtMs === null) return;
+    const untilEnd = Math.max(0, endsAtMs - Date.now());
+    // setTimeout's longest wait is about 24.8 days; an offer ending later has the page regenerated before then.
+    if (untilEnd > 2 ** 31 - 1) return;
+    const timer = window.setTimeout(() => {
+      setEnded(true);
+      setOpen(false);
+    }, untilEnd);
+    return () => window.clearTimeout(timer);
+  }, [endsAtMs]);
+
+  useEffect(() => {
+    if (ended) return;
     const show = (trigger: 'timer' | 'header') => {
       trackEvent('Offer opened', { trigger });
       returnFocusTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
@@ -34,7 +52,21 @@ export function SpecialOffer() {
       window.clearTimeout(timer);
       window.removeEventListener(SPECIAL_OFFER_OPEN_EVENT, onRequest);
     };
-  }, []);
+  }, [ended]);
 
-  return requested ? <SpecialOfferDialog open={open} onOpenChange={setOpen} returnFocusTo={returnFocusTo} /> : null;
+  if (ended) return null;
+  return (
+    <>
+      <span {...{ [SPECIAL_OFFER_MARKER]: '' }} hidden />
+      {requested ? (
+        <SpecialOfferDialog
+          offer={offer}
+          endsAtMs={endsAtMs}
+          open={open}
+          onOpenChange={setOpen}
+          returnFocusTo={returnFocusTo}
+        />
+      ) : null}
+    </>
+  );
 }

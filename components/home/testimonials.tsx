@@ -1,4 +1,5 @@
-// Client testimonials: four video testimonials in a carousel; author names link to profiles.
+// Client testimonials (the marketers' testimonial documents): video testimonials in a carousel; author names
+// link to profiles.
 import { Quote } from 'lucide-react';
 import { Section, SectionHeading } from '@/components/layout/container';
 import { TestimonialCarousel } from '@/components/home/testimonial-carousel';
@@ -6,9 +7,8 @@ import { Card } from '@/components/ui/card';
 import { ExternalLink } from '@/components/ui/external-link';
 import { VideoFacade } from '@/components/video/video-facade';
 import { testimonialsSection } from '@/content/home';
-import { testimonials } from '@/content/testimonials';
-import type { Testimonial } from '@/content/testimonials';
 import { cn } from '@/lib/cn';
+import type { Testimonial } from '@/lib/marketing/schemas';
 
 const tints: Record<Testimonial['thumbnailStyle'], string> = {
   indigo: 'bg-accent',
@@ -54,7 +54,7 @@ function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
   );
 }
 
-export function Testimonials() {
+export function Testimonials({ testimonials }: { testimonials: Testimonial[] }) {
   const total = testimonials.length;
   return (
     <Section aria-labelledby="testimonials" className="overflow-hidden">
@@ -68,7 +68,7 @@ export function Testimonials() {
       <div className="mt-12">
         <TestimonialCarousel
           slides={testimonials.map((testimonial) => (
-            <TestimonialCard key={testimonial.mediaId} testimonial={testimonial} />
+            <TestimonialCard key={testimonial.id} testimonial={testimonial} />
           ))}
           slideLabels={testimonials.map((_, index) => testimonialsSection.slideLabel(index + 1, total))}
           label={testimonialsSection.carouselLabel}

@@ -2,7 +2,7 @@
 import { Badge } from '@/components/ui/badge';
 import { BookingButton } from '@/components/ui/booking-button';
 import { Card } from '@/components/ui/card';
-import type { Plan } from '@/content/pricing';
+import type { Plan } from '@/lib/marketing/schemas';
 import { planCta } from '@/lib/analytics/booking';
 import { CheckList } from '@/components/ui/check-list';
 

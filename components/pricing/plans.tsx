@@ -1,16 +1,16 @@
-// The two plans side by side (stacked on phones).
+// The plans side by side (stacked on phones), from the pricing page's document.
 import { Section, SectionHeading } from '@/components/layout/container';
 import { PlanCard } from '@/components/pricing/plan-card';
-import { plans, pricingPage } from '@/content/pricing';
+import type { PricingPage } from '@/lib/marketing/schemas';
 
-export function Plans() {
+export function Plans({ page }: { page: PricingPage }) {
   return (
     <Section tone="soft" aria-labelledby="plans">
-      <SectionHeading id="plans" title={pricingPage.plansTitle} lead={pricingPage.plansLead} align="center" />
+      <SectionHeading id="plans" title={page.plansTitle} lead={page.plansLead} align="center" />
       <ul className="mx-auto mt-12 grid max-w-4xl gap-6 md:grid-cols-2 md:gap-8">
-        {plans.map((plan) => (
+        {page.plans.map((plan) => (
           <li key={plan.name} className="flex">
-            <PlanCard plan={plan} popularLabel={pricingPage.popularBadge} />
+            <PlanCard plan={plan} popularLabel={page.popularBadge} />
           </li>
         ))}
       </ul>

@@ -2,10 +2,9 @@
 import { ArrowRight } from 'lucide-react';
 import { ClosingCta } from '@/components/layout/closing-cta';
 import { BookingButton } from '@/components/ui/booking-button';
-import { pricingPage } from '@/content/pricing';
+import type { PricingPage } from '@/lib/marketing/schemas';
 
-export function PricingCta() {
-  const { finalCta } = pricingPage;
+export function PricingCta({ finalCta }: { finalCta: PricingPage['finalCta'] }) {
   return (
     <ClosingCta id="pricing-cta" title={finalCta.title} text={finalCta.text}>
       <BookingButton cta="pricing-closing" size="lg">

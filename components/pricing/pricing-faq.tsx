@@ -2,16 +2,16 @@
 import { Section, SectionHeading } from '@/components/layout/container';
 import { JsonLd } from '@/components/seo/json-ld';
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@/components/ui/accordion';
-import { pricingFaq, pricingPage } from '@/content/pricing';
+import type { PricingPage } from '@/lib/marketing/schemas';
 import { faqPageJsonLd } from '@/lib/seo';
 
-export function PricingFaq() {
+export function PricingFaq({ page }: { page: PricingPage }) {
   return (
     <Section aria-labelledby="faq">
       <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)] lg:gap-16">
-        <SectionHeading id="faq" title={pricingPage.faqTitle} lead={pricingPage.faqLead} />
+        <SectionHeading id="faq" title={page.faqTitle} lead={page.faqLead} />
         <Accordion type="single" collapsible className="border-t border-line">
-          {pricingFaq.map((item, index) => (
+          {page.faq.map((item, index) => (
             <AccordionItem key={item.question} value={`faq-${index}`}>
               <AccordionTrigger>{item.question}</AccordionTrigger>
               <AccordionContent>{item.answer}</AccordionContent>
@@ -19,7 +19,7 @@ export function PricingFaq() {
           ))}
         </Accordion>
       </div>
-      <JsonLd data={faqPageJsonLd(pricingFaq)} />
+      <JsonLd data={faqPageJsonLd(page.faq)} />
     </Section>
   );
 }

@@ -12,3 +12,8 @@ export const categoriesTag = 'blog:categories';
 export const caseStudiesTag = 'case-studies';
 export const caseStudyTag = (slug: string) => `case-study:${slug}`;
 export const jobsTag = 'jobs';
+export const pricingTag = 'pricing';
+export const offerTag = 'special-offer';
+export const testimonialsTag = 'testimonials';
+/** The redirect list: the server's proxy reads it (lib/redirects/), the export writes it into the host's files. */
+export const redirectsTag = 'redirects';

@@ -2,7 +2,18 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { NextRequest } from 'next/server';
 import { declaredOver, readAtMost } from '@/lib/bounded-body';
-import { caseStudiesTag, caseStudyTag, categoriesTag, jobsTag, postsTag, postTag } from '@/lib/content/config';
+import {
+  caseStudiesTag,
+  caseStudyTag,
+  categoriesTag,
+  jobsTag,
+  offerTag,
+  postsTag,
+  postTag,
+  pricingTag,
+  redirectsTag,
+  testimonialsTag,
+} from '@/lib/content/config';
 import { z } from '@/lib/zod';
 
 export const signatureHeader = 'sanity-webhook-signature';
@@ -18,6 +29,10 @@ export const contentEventSchema = z.discriminatedUnion('_type', [
   z.object({ _type: z.literal('caseStudy'), ...addressed }),
   z.object({ _type: z.literal('jobOpening'), _id: segment }),
   z.object({ _type: z.literal('category'), ...addressed }),
+  z.object({ _type: z.literal('pricingPage'), _id: segment }),
+  z.object({ _type: z.literal('specialOffer'), _id: segment }),
+  z.object({ _type: z.literal('testimonial'), _id: segment }),
+  z.object({ _type: z.literal('redirect'), _id: segment }),
 ]);
 
 export type ContentEvent = z.output<typeof contentEventSchema>;
@@ -59,6 +74,16 @@ export function revalidationFor(event: ContentEvent): { tags: string[]; paths: s
         paths: ['/blog', ...slugs.map((value) => `/blog/category/${encodeURIComponent(value)}`), '/sitemap.xml'],
       };
     }
+    case 'pricingPage':
+      return { tags: [pricingTag], paths: ['/pricing'] };
+    // The offer and the testimonials are on the home page only.
+    case 'specialOffer':
+      return { tags: [offerTag], paths: ['/'] };
+    case 'testimonial':
+      return { tags: [testimonialsTag], paths: ['/'] };
+    // No page shows a redirect: the server's proxy reads the list again within seconds (lib/redirects/).
+    case 'redirect':
+      return { tags: [redirectsTag], paths: [] };
   }
 }
 
@@ -143,7 +168,7 @@ export function createRevalidateHandler(deps: RevalidateDeps) {
       return answer(400, { message: 'Body is not JSON' });
     }
     const event = contentEventSchema.safeParse(json);
-    if (!event.success) return answer(400, { message: 'Not a post, category, case study or job opening event' });
+    if (!event.success) return answer(400, { message: 'Not an event of a document type the site shows' });
 
     // A delivery is known by Sanity's key, and by its signature: a replay with the key left out is one too.
     const key = request.headers.get(idempotencyHeader)?.trim().slice(0, 200);

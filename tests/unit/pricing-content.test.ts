@@ -1,21 +1,9 @@
-// Pricing copy that must not drift: the two plans, the FAQ's formats and the spoken ROI summary.
+// Pricing copy that must not drift: the spoken ROI summary. The plans and the FAQ are the pricing document's:
+// tests/unit/marketing-content.test.ts.
 import { describe, expect, it } from 'vitest';
-import { plans, pricingFaq, roiCalculatorCopy } from '@/content/pricing';
+import { roiCalculatorCopy } from '@/content/pricing';
 
 describe('pricing content', () => {
-  it('has Starter at $499 per video and Professional on demand, marked popular', () => {
-    expect(plans.map(({ name, price, period, popular }) => ({ name, price, period, popular }))).toEqual([
-      { name: 'Starter', price: '$499', period: 'per video', popular: false },
-      { name: 'Professional', price: 'Price on demand', period: undefined, popular: true },
-    ]);
-  });
-
-  it('answers MP4 delivery and MOV/AVI exports for Professional in the FAQ', () => {
-    const answers = pricingFaq.map((item) => item.answer).join(' ');
-    expect(answers).toContain('MP4');
-    expect(answers).toMatch(/Professional clients can also get MOV and AVI exports/);
-  });
-
   it('speaks the ROI summary, and says "not available" rather than reading a dash', () => {
     expect(
       roiCalculatorCopy.announcement({

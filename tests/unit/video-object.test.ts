@@ -14,13 +14,12 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { media, wistiaSwatchUrl, youtubePosterUrl } from '@/content/media';
 import { productDemoSamples } from '@/content/product-demo-videos';
 import { shortSamples } from '@/content/shorts';
-import { specialOffer } from '@/content/special-offer';
-import { testimonials } from '@/content/testimonials';
 import { videoDetails, videoPosters } from '@/content/video';
 import { showcaseItems } from '@/content/video-production';
 import { caseStudyQuery } from '@/lib/case-studies/queries';
 import { caseStudyLookupSchema, caseStudySchema } from '@/lib/case-studies/schemas';
 import { loadDataset } from '@/lib/content/dataset';
+import { getSpecialOffer, getTestimonials } from '@/lib/marketing/read';
 import { absoluteUrl } from '@/lib/seo';
 import {
   durationPattern,
@@ -32,6 +31,9 @@ import {
   videoObjectJsonLd,
 } from '@/lib/video-object';
 import { caseStudy as caseStudyType } from '@/sanity/schema-types/case-study';
+
+// The home page's reads go to the embedded dataset, uncached.
+vi.mock('next/cache', () => ({ unstable_cache: <T>(read: T) => read }));
 
 // The players stand in for themselves by noting which video they were given.
 const rendered = vi.hoisted(() => new Set<string>());
@@ -182,8 +184,8 @@ describe("the site's videos", () => {
     expect(() => videoObjectJsonLd({ mediaId: id, ...video })).not.toThrow();
   });
 
-  it('agrees with the running times the pages show', () => {
-    for (const item of [...testimonials, ...shortSamples, ...showcaseItems])
+  it('agrees with the running times the pages show', async () => {
+    for (const item of [...(await getTestimonials()), ...shortSamples, ...showcaseItems])
       expect(videoDetails[item.mediaId]?.duration, item.mediaId).toBe(item.duration);
     for (const sample of productDemoSamples)
       expect(sample.subtitle, sample.mediaId).toContain(videoDetails[sample.mediaId]?.duration);
@@ -201,16 +203,26 @@ const jsonLdOf = (html: string) =>
     ([, json]) => JSON.parse(json!) as Record<string, unknown>,
   );
 
-describe.each([
-  ['/', HomePage, specialOffer.videos.map((video) => video.mediaId)],
+const offerVideos = (await getSpecialOffer())!.videos.map((video) => video.mediaId);
+const pages: [string, ComponentType, string[]][] = [
+  ['/', () => null, offerVideos],
   ['/shorts', ShortsPage, []],
   ['/product-demo-videos', ProductDemoVideosPage, []],
   ['/video-production', VideoProductionPage, []],
-] as [string, ComponentType, string[]][])('%s', (_path, Page, popupIds) => {
+];
+// Rendered one by one: `rendered` collects the videos of the page being rendered.
+const htmlOf = new Map<string, { html: string; shown: string[] }>();
+for (const [path, Page, popupIds] of pages) {
   rendered.clear();
-  const html = renderToStaticMarkup(createElement(Page));
-  // The offer popup mounts its players in the browser only, 5 s after load.
-  const shown = [...rendered, ...popupIds];
+  // The home page reads its offer and testimonials: an async server component.
+  const element = path === '/' ? await HomePage() : createElement(Page);
+  const html = renderToStaticMarkup(element);
+  htmlOf.set(path, { html, shown: [...rendered, ...popupIds] });
+}
+
+describe.each(pages)('%s', (path) => {
+  const { html, shown } = htmlOf.get(path)!;
+  // The offer popup mounts its players in the browser only, 5 s after load (popupIds above).
   const videos = jsonLdOf(html).filter((doc) => doc['@type'] === 'VideoObject');
 
   it('shows videos', () => expect(shown.length).toBeGreaterThan(0));

@@ -1,0 +1,56 @@
+// The limits of the documents marketers edit (pricing, the special offer, testimonials, a page's SEO), shared
+// by lib/marketing/schemas.ts and the Studio (tests/unit/studio-rules.test.ts checks they agree). No imports
+// from the app: the Studio loads this file.
+
+export const seoLimits = {
+  titleMax: 70, // search results cut a longer title; the site name is appended
+  descriptionMax: 200,
+  imageAltMax: 160,
+} as const;
+
+export const pricingLimits = {
+  badgeMax: 30,
+  titleMax: 80,
+  leadMax: 300,
+  planNameMax: 30,
+  priceMax: 30, // shown as written: '$499', 'Price on demand'
+  periodMax: 30,
+  planDescriptionMax: 160,
+  featureMax: 80,
+  featuresMin: 1,
+  featuresMax: 8, // a card stays shorter than a phone's screen
+  ctaMax: 40,
+  plansMin: 1,
+  plansMax: 3, // the grid has three columns at most
+  questionMax: 160,
+  answerMax: 600,
+  faqMin: 1,
+  faqMax: 20,
+  ctaTextMax: 300,
+} as const;
+
+export const offerLimits = {
+  headlineMax: 60,
+  textMax: 200,
+  priceMax: 20,
+  priceLabelMax: 30,
+  partnerMax: 60,
+  videoTitleMax: 80,
+  videosMin: 1,
+  videosMax: 3, // the dialog shows them in one row of three
+  ctaLabelMax: 40,
+} as const;
+
+export const testimonialLimits = {
+  companyMax: 60,
+  nameMax: 80,
+  roleMax: 80,
+  quoteMax: 300, // a card in the carousel: longer quotes push the author off a phone's screen
+} as const;
+
+/** The tint of a testimonial's title card behind the play button. */
+export const testimonialTints = ['indigo', 'amber', 'emerald', 'rose'] as const;
+export type TestimonialTint = (typeof testimonialTints)[number];
+
+/** The singletons' document ids: one document each, which the Studio cannot duplicate or delete. */
+export const singletonIds = { pricingPage: 'pricingPage', specialOffer: 'specialOffer' } as const;

@@ -1,0 +1,119 @@
+// zod schemas for the documents marketers edit, in the shapes the pages render; the Studio requires the same
+// (lib/marketing/limits.ts). A page's words come from its document; what is behaviour stays in content/.
+import { videoDurationPattern } from '@/lib/blog/post-limits';
+import { mediaIdPattern } from '@/lib/case-studies/limits';
+import { boundedText, clean, optionalText } from '@/lib/content/text';
+import {
+  offerLimits,
+  pricingLimits as limits,
+  seoLimits,
+  testimonialLimits,
+  testimonialTints,
+} from '@/lib/marketing/limits';
+import { z } from '@/lib/zod';
+
+const mediaId = clean(z.string().trim().regex(mediaIdPattern, 'a Wistia id, or youtube: and a YouTube id'));
+const webAddress = clean(z.url({ protocol: /^https?$/, error: 'an http(s) address' }));
+
+/** A page's own SEO; every field may be empty, and the page's defaults fill what is. */
+export const pageSeoSchema = z
+  .object({
+    title: optionalText(seoLimits.titleMax),
+    description: optionalText(seoLimits.descriptionMax),
+    noIndex: z.boolean().nullish(),
+    image: z
+      .object({
+        url: z.url(),
+        width: z.number().int().positive(),
+        height: z.number().int().positive(),
+        alt: boundedText(seoLimits.imageAltMax),
+      })
+      .nullish(),
+  })
+  .nullish()
+  .transform((seo) => ({
+    title: seo?.title ?? null,
+    description: seo?.description ?? null,
+    noIndex: seo?.noIndex ?? false,
+    image: seo?.image ?? null,
+  }));
+export type PageSeoFields = z.output<typeof pageSeoSchema>;
+
+const plan = z.object({
+  name: boundedText(limits.planNameMax),
+  price: boundedText(limits.priceMax),
+  period: optionalText(limits.periodMax).transform((value) => value ?? undefined),
+  description: boundedText(limits.planDescriptionMax),
+  features: z.array(boundedText(limits.featureMax)).min(limits.featuresMin).max(limits.featuresMax),
+  popular: z.boolean().nullish().transform(Boolean),
+  cta: boundedText(limits.ctaMax),
+});
+export type Plan = z.output<typeof plan>;
+
+const faqItem = z.object({ question: boundedText(limits.questionMax), answer: boundedText(limits.answerMax) });
+export type FaqItem = z.output<typeof faqItem>;
+
+export const pricingPageSchema = z.object({
+  _id: z.string(),
+  seo: pageSeoSchema,
+  badge: boundedText(limits.badgeMax),
+  title: boundedText(limits.titleMax),
+  lead: boundedText(limits.leadMax),
+  plansTitle: boundedText(limits.titleMax),
+  plansLead: boundedText(limits.leadMax),
+  popularBadge: boundedText(limits.badgeMax),
+  plans: z.array(plan).min(limits.plansMin).max(limits.plansMax),
+  faqTitle: boundedText(limits.titleMax),
+  faqLead: boundedText(limits.leadMax),
+  faq: z.array(faqItem).min(limits.faqMin).max(limits.faqMax),
+  finalCta: z.object({
+    title: boundedText(limits.titleMax),
+    text: boundedText(limits.ctaTextMax),
+    label: boundedText(limits.ctaMax),
+  }),
+});
+export type PricingPage = z.output<typeof pricingPageSchema>;
+
+export const specialOfferSchema = z.object({
+  _id: z.string(),
+  /** Off: no popup and no header button. */
+  enabled: z.boolean(),
+  headline: boundedText(offerLimits.headlineMax),
+  text: boundedText(offerLimits.textMax),
+  regularPrice: boundedText(offerLimits.priceMax),
+  offerPrice: boundedText(offerLimits.priceMax),
+  partner: optionalText(offerLimits.partnerMax),
+  videos: z
+    .array(z.object({ mediaId, title: boundedText(offerLimits.videoTitleMax) }))
+    .min(offerLimits.videosMin)
+    .max(offerLimits.videosMax),
+  cta: z.object({ label: boundedText(offerLimits.ctaLabelMax), href: webAddress }),
+  /** A real end: the countdown runs to it, and the offer is gone after it. None: a 3-day countdown per visit. */
+  endsAt: clean(z.iso.datetime({ offset: true }))
+    .nullish()
+    .transform((value) => value ?? null),
+});
+export type SpecialOfferDoc = z.output<typeof specialOfferSchema>;
+
+export const testimonialSchema = z
+  .object({
+    _id: z.string(),
+    company: boundedText(testimonialLimits.companyMax),
+    authorName: boundedText(testimonialLimits.nameMax),
+    authorRole: boundedText(testimonialLimits.roleMax),
+    profileUrl: webAddress,
+    quote: boundedText(testimonialLimits.quoteMax),
+    tint: clean(z.enum(testimonialTints)),
+    duration: clean(z.string().trim().regex(videoDurationPattern, 'a running time: m:ss')),
+    mediaId,
+  })
+  .transform((doc) => ({
+    id: doc._id,
+    company: doc.company,
+    author: { name: doc.authorName, role: doc.authorRole, profileUrl: doc.profileUrl },
+    quote: doc.quote,
+    thumbnailStyle: doc.tint,
+    duration: doc.duration,
+    mediaId: doc.mediaId,
+  }));
+export type Testimonial = z.output<typeof testimonialSchema>;
