@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { builtPolicies, nginxConfig } from '../build/host-config.ts';
+import { builtPolicies, builtRedirects, nginxConfig } from '../build/host-config.ts';
 import { serverNginxConfig } from '../build/server-nginx.ts';
 import { assertPortFree, portAnswers } from './port.ts';
 
@@ -171,6 +171,7 @@ async function siteConfig({
   return nginxConfig({
     root: resolve(root),
     policies: siteHeaders ? await builtPolicies(nginxDir) : new Map(),
+    redirects: siteHeaders ? await builtRedirects(nginxDir) : [],
     listen,
     tls: certificate,
     redirectFrom,

@@ -1,6 +1,7 @@
 // The export on nginx with its generated configuration (scripts/build/host-config.ts): what a
 // static host must do for the site besides the headers — clean URLs, the not-found pages with
-// status 404, the Studio's client routing, and caching that is safe across deploys.
+// status 404, the Studio's client routing, the redirects editors keep in Sanity, and caching that is
+// safe across deploys.
 import { expect, test } from './fixtures';
 
 test('clean URLs, a trailing slash redirected, the Studio under /studio/ @export-only', async ({ request }) => {
@@ -20,6 +21,22 @@ test('clean URLs, a trailing slash redirected, the Studio under /studio/ @export
       'Connect a Sanity project to edit the blog',
     );
   }
+});
+
+test("the dataset's redirect, as the build wrote it: /demo-videos answers 308 to /product-demo-videos @export-only", async ({
+  request,
+}) => {
+  for (const [path, location] of [
+    ['/demo-videos', '/product-demo-videos'],
+    ['/demo-videos?utm_source=ad&utm_medium=video', '/product-demo-videos?utm_source=ad&utm_medium=video'],
+  ] as const) {
+    const response = await request.get(path, { maxRedirects: 0 });
+    expect(response.status(), path).toBe(308);
+    expect(response.headers()['location'], path).toBe(location);
+    // A page's rule: a redirect removed in Sanity stops with the next build, not an hour later.
+    expect(response.headers()['cache-control'], path).toBe('no-cache');
+  }
+  expect((await request.get('/demo-videos')).url()).toMatch(/\/product-demo-videos$/);
 });
 
 test('unknown addresses answer 404 with the not-found pages; those pages are not reachable with 200 @export-only', async ({

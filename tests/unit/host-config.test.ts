@@ -1,14 +1,20 @@
 // The export's host files beside _headers (scripts/build/host-config.ts): the Studio's client
-// routing in _redirects, and the check of _headers against Cloudflare Pages' limits (a warning
-// naming the rule and the limit; Netlify reads the same file without limits).
+// routing and the editors' redirects in _redirects and nginx (a real nginx answers them here), the
+// redirects read from the build's content source, and the check of _headers against Cloudflare Pages'
+// limits (a warning naming the rule and the limit; Netlify reads the same file without limits).
+import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { readExportRedirects } from '@/lib/redirects/export-source';
 import { contentSecurityPolicy } from '@/lib/security-headers';
 import {
   cloudflareHeadersLimits,
   cloudflareHeadersWarnings,
+  exportRedirectTable,
   headersFile,
   isNotFoundPage,
   nginxConfig,
@@ -16,6 +22,8 @@ import {
   studioPage,
   withPolicyMeta,
 } from '../../scripts/build/host-config.ts';
+import { nginxPath } from '../../scripts/serve/nginx.ts';
+import { freePorts } from '../fixtures/sanity-stack.ts';
 
 const policy = (hash: string) => contentSecurityPolicy({ scriptHashes: [`'sha256-${hash}'`] });
 
@@ -36,6 +44,29 @@ describe('_redirects', () => {
       .split('\n')
       .filter((line) => line && !line.startsWith('#'));
     expect(rules.map((line) => line.split(/\s+/))).toEqual([['/studio/*', '/studio.html', '200']]);
+  });
+
+  it("the editors' redirects come first, one hop each, with their status; the Studio's rewrite last", () => {
+    const { redirects, warnings } = exportRedirectTable([
+      { _id: 'demo', from: '/demo-videos', to: '/product-demo-videos', permanent: true },
+      { _id: 'promo', from: '/promo/', to: '/offer', permanent: false },
+      { _id: 'offer', from: '/offer', to: '/pricing?plan=pro#faq', permanent: true },
+      { _id: 'loop', from: '/loop', to: '/loop?again' },
+      { _id: 'bad', from: '/studio/x', to: '/pricing' },
+    ]);
+    expect(warnings).toEqual([
+      'redirect loop left out: to: it leads to its own address',
+      'redirect bad left out: from: Addresses under /studio belong to the site itself and cannot be redirected.',
+    ]);
+    const rules = redirectsFile('/studio.html', redirects)
+      .split('\n')
+      .filter((line) => line && !line.startsWith('#'));
+    expect(rules.map((line) => line.split(/\s+/))).toEqual([
+      ['/demo-videos', '/product-demo-videos', '308'],
+      ['/promo', '/pricing?plan=pro#faq', '307'],
+      ['/offer', '/pricing?plan=pro#faq', '308'],
+      ['/studio/*', '/studio.html', '200'],
+    ]);
   });
 
   it('nginx hides _redirects as it hides _headers, and routes the Studio to the same page', () => {
@@ -129,5 +160,144 @@ describe('the not-found pages carry their own policy', () => {
         ]),
       ),
     ).not.toContain("'sha256-x'");
+  });
+});
+
+describe('the redirects of the build’s content source', () => {
+  it('without a project: the embedded dataset', async () => {
+    const result = await readExportRedirects({ NEXT_PUBLIC_SANITY_DATASET: 'production' });
+    expect(exportRedirectTable(result).redirects).toContainEqual({
+      id: 'redirect-demo-videos',
+      from: '/demo-videos',
+      to: '/product-demo-videos',
+      permanent: true,
+    });
+  });
+
+  it("with a project: Sanity's query API (published documents), and a fault stops the build", async () => {
+    const asked: string[] = [];
+    let answer: { status: number; body: string } = {
+      status: 200,
+      body: JSON.stringify({ result: [{ _id: 'r', from: '/a', to: '/b', permanent: false }] }),
+    };
+    const api: Server = createServer((req, res) => {
+      asked.push(req.url!);
+      res.writeHead(answer.status, { 'content-type': 'application/json' }).end(answer.body);
+    });
+    await new Promise<void>((listening) => api.listen(0, '127.0.0.1', listening));
+    const source = {
+      NEXT_PUBLIC_SANITY_PROJECT_ID: 'e2etest',
+      NEXT_PUBLIC_SANITY_DATASET: 'production',
+      SANITY_API_HOST: `http://127.0.0.1:${(api.address() as AddressInfo).port}`,
+    };
+    try {
+      expect(exportRedirectTable(await readExportRedirects(source)).redirects).toEqual([
+        { id: 'r', from: '/a', to: '/b', permanent: false },
+      ]);
+      const url = new URL(asked[0]!, 'http://api');
+      expect(url.pathname).toMatch(/^\/v\d{4}-\d{2}-\d{2}\/data\/query\/production$/);
+      expect(url.searchParams.get('perspective')).toBe('published');
+      expect(url.searchParams.get('query')).toContain('_type == "redirect"');
+      answer = { status: 500, body: '{}' };
+      await expect(readExportRedirects(source)).rejects.toThrow(
+        'reading the redirects from Sanity project e2etest: the content API answered 500',
+      );
+      answer = { status: 200, body: `{"result":"${'x'.repeat(3 * 1024 * 1024)}"}` };
+      await expect(readExportRedirects(source)).rejects.toThrow('over 2097152 bytes');
+    } finally {
+      await new Promise((closed) => api.close(closed));
+    }
+  });
+});
+
+describe('nginx answers the redirects', () => {
+  const redirects = exportRedirectTable([
+    { _id: 'demo', from: '/demo-videos', to: '/product-demo-videos', permanent: true },
+    { _id: 'promo', from: '/promo', to: '/pricing?plan=pro#faq', permanent: false },
+    { _id: 'post', from: '/blog/old-post', to: '/blog/new-post', permanent: true },
+    { _id: 'away', from: '/away', to: 'https://example.com/landing?ref=site', permanent: true },
+  ]).redirects;
+
+  it('as exact locations, each status with its Location a path, the cache told to ask again', () => {
+    const conf = nginxConfig({ root: '/srv/site', policies: new Map(), redirects });
+    expect(conf).toContain(
+      '  location = /demo-videos {\n    absolute_redirect off;\n    return 308 "/product-demo-videos$is_args$args";\n  }',
+    );
+    expect(conf).toContain('return 307 "/pricing?plan=pro$site_redirect_args#faq";');
+    expect(conf).toMatch(/map \$uri \$site_cache_control \{[^}]*\/demo-videos "no-cache";/);
+    expect(nginxConfig({ root: '/srv/site', policies: new Map() })).not.toContain('site_redirect_args');
+  });
+
+  it('a real nginx: the visitor’s query passed on after the target’s own, the site’s headers kept', async () => {
+    const scratch = mkdtempSync(join(tmpdir(), 'host-config-nginx-'));
+    const [port] = freePorts(1) as [number];
+    mkdirSync(join(scratch, 'root', 'blog'), { recursive: true });
+    writeFileSync(join(scratch, 'root', 'blog', 'old-post.html'), '<h1>old</h1>');
+    writeFileSync(join(scratch, 'root', '404.html'), '<h1>not found</h1>');
+    const site = nginxConfig({
+      root: join(scratch, 'root'),
+      policies: new Map(),
+      listen: [`127.0.0.1:${port}`],
+      clientLimits: false,
+      redirects,
+    });
+    const temp = join(scratch, 'temp');
+    const conf = join(scratch, 'nginx.conf');
+    writeFileSync(
+      conf,
+      `${process.getuid?.() === 0 ? 'user root;\n' : ''}worker_processes 1;
+pid ${join(scratch, 'nginx.pid')};
+error_log ${join(scratch, 'error.log')} warn;
+events { worker_connections 64; }
+http {
+  access_log off;
+  default_type text/html;
+  client_body_temp_path ${temp}/body;
+  proxy_temp_path ${temp}/proxy;
+  fastcgi_temp_path ${temp}/fastcgi;
+  uwsgi_temp_path ${temp}/uwsgi;
+  scgi_temp_path ${temp}/scgi;
+${site}
+}
+`,
+    );
+    mkdirSync(temp);
+    execFileSync(nginxPath, ['-t', '-q', '-p', scratch, '-c', conf], { stdio: 'inherit' });
+    const nginx = spawn(nginxPath, ['-p', scratch, '-c', conf, '-g', 'daemon off;'], { stdio: 'inherit' });
+    const exited = new Promise((resolve) => nginx.once('exit', resolve));
+    try {
+      const get = async (path: string) => {
+        for (let attempt = 0; ; attempt += 1) {
+          try {
+            return await fetch(`http://127.0.0.1:${port}${path}`, { redirect: 'manual' });
+          } catch (error) {
+            if (attempt > 50) throw error;
+            await new Promise((wait) => setTimeout(wait, 100));
+          }
+        }
+      };
+      const expected: [string, number, string][] = [
+        ['/demo-videos', 308, '/product-demo-videos'],
+        ['/demo-videos?utm_source=mail&x=1', 308, '/product-demo-videos?utm_source=mail&x=1'],
+        ['/promo', 307, '/pricing?plan=pro#faq'],
+        ['/promo?utm_source=mail', 307, '/pricing?plan=pro&utm_source=mail#faq'],
+        // Over a page still in the export, and under /blog/, whose location serves the posts.
+        ['/blog/old-post', 308, '/blog/new-post'],
+        ['/away?x=1', 308, 'https://example.com/landing?ref=site&x=1'],
+      ];
+      for (const [path, status, location] of expected) {
+        const response = await get(path);
+        expect(response.status, path).toBe(status);
+        expect(response.headers.get('location'), path).toBe(location);
+        expect(response.headers.get('cache-control'), path).toBe('no-cache');
+        expect(response.headers.get('x-content-type-options'), path).toBe('nosniff');
+      }
+      expect((await get('/demo-videos/')).headers.get('location')).toMatch(/\/demo-videos$/);
+      expect((await get('/Demo-Videos')).status).toBe(404);
+    } finally {
+      nginx.kill('SIGQUIT');
+      await exited;
+      rmSync(scratch, { recursive: true, force: true });
+    }
   });
 });

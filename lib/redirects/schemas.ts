@@ -1,0 +1,52 @@
+// A redirect document from the content service, parsed once at the boundary with the rules the Studio applies
+// (limits.ts). A malformed document is left out and named, like every list the site reads.
+// Relative imports with their extension: the export's build step (plain Node) imports it.
+import { z } from '../zod.ts';
+import { fromProblem, sitePathOf, toProblem, withoutTrailingSlash } from './limits.ts';
+import type { Redirect } from './rules.ts';
+
+const checked = (problem: (value: string) => string | null) =>
+  z
+    .string()
+    .trim()
+    .superRefine((value, context) => {
+      const message = problem(value);
+      if (message) context.addIssue({ code: 'custom', message });
+    });
+
+export const redirectDocumentSchema = z
+  .object({
+    _id: z.string().min(1),
+    from: checked(fromProblem),
+    to: checked(toProblem),
+    // The Studio's initial value; a document written through the API without it is permanent too.
+    permanent: z
+      .boolean()
+      .nullish()
+      .transform((value) => value ?? true),
+  })
+  .refine((doc) => sitePathOf(doc.to) !== withoutTrailingSlash(doc.from), {
+    message: 'it leads to its own address',
+    path: ['to'],
+  })
+  .transform(({ _id, ...rest }): Redirect => ({ id: _id, ...rest }));
+
+const idOf = (doc: unknown) =>
+  doc && typeof doc === 'object' && '_id' in doc && typeof doc._id === 'string' ? doc._id : '(no _id)';
+
+/** The redirects of a query's result, and a line for each document left out. Throws when it is not a list. */
+export function parseRedirects(result: unknown): { redirects: Redirect[]; problems: string[] } {
+  if (!Array.isArray(result)) throw new Error('the redirects query did not answer a list');
+  const redirects: Redirect[] = [];
+  const problems: string[] = [];
+  for (const doc of result) {
+    const parsed = redirectDocumentSchema.safeParse(doc);
+    if (parsed.success) redirects.push(parsed.data);
+    else {
+      const issue = parsed.error.issues[0];
+      const field = issue?.path.length ? issue.path.join('.') : '(document)';
+      problems.push(`redirect ${idOf(doc)} left out: ${field}: ${issue?.message ?? 'invalid'}`);
+    }
+  }
+  return { redirects, problems };
+}
