@@ -1,8 +1,8 @@
-// The CSP of each page of the server build, from .next/csp-manifest.json: its script hashes, or 'unsafe-inline'.
-// Learn more: docs/decisions/0014-csp-script-hashes-per-page.md
+// The CSP of each page of the server build, from .next/csp-manifest.json: its script hashes, or 'unsafe-inline'
+// (a page the server regenerates brings a second policy with its own hashes: lib/cache/entry-policy.ts).
+// Learn more: docs/decisions/0014-csp-script-hashes-per-page.md and 0028-csp-hashes-for-regenerated-pages.md
 import 'server-only';
-import { contentSecurityPolicy, type PolicyOptions } from '@/lib/security-headers';
-import { studioBasePath } from '@/sanity/studio-path';
+import { contentSecurityPolicy, isStudioPath, type PolicyOptions } from '@/lib/security-headers';
 import { z } from '@/lib/zod';
 
 const manifestSchema = z.object({
@@ -13,8 +13,6 @@ const manifestSchema = z.object({
 export type CspManifest = z.infer<typeof manifestSchema>;
 
 export const parseCspManifest = (json: string): CspManifest => manifestSchema.parse(JSON.parse(json));
-
-const isStudioPath = (path: string) => path === studioBasePath || path.startsWith(`${studioBasePath}/`);
 
 /** 'unsafe-inline' without a manifest (next dev, a build without the step) and for `renderedOnRequest` (draft mode). */
 export function pagePolicies(manifest: CspManifest | null, options: Omit<PolicyOptions, 'scriptHashes' | 'studio'>) {
@@ -34,6 +32,7 @@ export function pagePolicies(manifest: CspManifest | null, options: Omit<PolicyO
     if (!manifest || renderedOnRequest) return policy(null, studio);
     if (manifest.pages[path]) return policy(path, studio);
     if (regenerated.some((pattern) => pattern.test(path))) return policy(null, studio);
-    return policy('/_not-found', studio);
+    // An unknown address: the not-found page's hashes, or, when it is regenerated, its entry's own header.
+    return policy(manifest.pages['/_not-found'] ? '/_not-found' : null, studio);
   };
 }

@@ -1,5 +1,7 @@
 // The security headers, one source for the server and the export's host config; the CSP names only the origins
-// the site uses (widen it here, with a reason). Plain TypeScript that Node runs as is: build scripts import it.
+// the site uses (widen it here, with a reason). Plain TypeScript that Node runs as is: build scripts and the
+// cache handler import it.
+import { studioBasePath } from '../sanity/studio-path.ts';
 
 export const thirdPartyOrigins = {
   wistiaPlayer: ['https://fast.wistia.com', 'https://fast.wistia.net'], // the player's script and frames
@@ -42,17 +44,20 @@ export type PolicyOptions = {
 
 export type Framing = 'none' | 'self';
 
-export function contentSecurityPolicy({
+/** The Studio's page and the addresses under it (its client routes): the policy with the Studio's hosts. */
+export const isStudioPath = (path: string) => path === studioBasePath || path.startsWith(`${studioBasePath}/`);
+
+function policyDirectives({
   dev = false,
   extraConnect = [],
   scriptHashes,
   framing = 'none',
   studio = false,
-}: PolicyOptions = {}) {
+}: PolicyOptions): Record<string, readonly string[]> {
   const o = thirdPartyOrigins;
   const wistia = [...o.wistiaPlayer, ...o.wistiaMedia];
   const inline = scriptHashes && !dev ? scriptHashes : ["'unsafe-inline'"];
-  const directives: Record<string, readonly string[]> = {
+  return {
     'default-src': ["'self'"],
     'script-src': [
       "'self'",
@@ -73,10 +78,22 @@ export function contentSecurityPolicy({
     'object-src': ["'none'"],
     'frame-ancestors': [`'${framing}'`],
   };
-  return Object.entries(directives)
+}
+
+const serialize = (directives: Record<string, readonly string[]>) =>
+  Object.entries(directives)
     .map(([name, values]) => `${name} ${values.join(' ')}`)
     .join('; ');
-}
+
+export const contentSecurityPolicy = (options: PolicyOptions = {}) => serialize(policyDirectives(options));
+
+/**
+ * A second policy that narrows only script-src: a browser enforces every policy a response carries, so next
+ * to the full one (with 'unsafe-inline') it lets exactly these inline scripts run. Every other directive stays
+ * the full one's, so this one may be made at build time or by any instance, whatever its configuration.
+ */
+export const scriptSrcPolicy = ({ scriptHashes, studio }: Required<Pick<PolicyOptions, 'scriptHashes' | 'studio'>>) =>
+  serialize({ 'script-src': policyDirectives({ scriptHashes, studio })['script-src']! });
 
 /** Every security header but the CSP, which depends on the page. */
 export function securityHeaders({ framing = 'none' }: { framing?: Framing } = {}) {

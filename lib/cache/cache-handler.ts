@@ -3,6 +3,7 @@
 // the ISR pages, the data cache and the revalidation tags.
 //   get            Redis first; on a miss, the local cache, whose entry is then shared in Redis.
 //   set            the local cache, then Redis; a not-found page at an address the cache never held, nowhere.
+//                  A page goes with a policy header allowing its own inline scripts (./entry-policy.ts).
 //   revalidateTag  this process at once, then Redis (replayed when Redis was away).
 // Tag states are copied into Next's tags manifest before an entry is returned, so Next decides
 // staleness as on one instance. Keys live in a namespace of the Sanity project, dataset and SITE_ENV, so
@@ -20,6 +21,7 @@ import type { CacheHandlerValue } from 'next/dist/server/lib/incremental-cache';
 import type { TagManifestEntry } from 'next/dist/server/lib/incremental-cache/tags-manifest.external';
 import { isBuildPhase } from '../content/phase.ts';
 import { env } from '../env.ts';
+import { withEntryPolicy } from './entry-policy.ts';
 import { redisNamespace, withOwnConnection, withRedis } from './redis.ts';
 import { createMissLedger, isNotFoundPage } from './unknown-pages.ts';
 
@@ -247,8 +249,10 @@ export default class SharedCacheHandler extends FileSystemCache {
     return entry;
   }
 
-  async set(...[key, data, ctx]: SetArgs): Promise<void> {
-    if (this.serving && misses.take(key) && isNotFoundPage(data)) return;
+  async set(...[key, written, ctx]: SetArgs): Promise<void> {
+    if (this.serving && misses.take(key) && isNotFoundPage(written)) return;
+    // The same value, header included, goes to the memory copy, the disk and Redis.
+    const data = withEntryPolicy(key, written);
     await super.set(key, data, ctx);
     if (!this.shared || !data) return;
     const cacheControl = 'cacheControl' in ctx ? ctx.cacheControl : undefined;

@@ -1,43 +1,8 @@
-// The inline scripts of a page and their CSP hashes. Learn more: docs/decisions/0014-csp-script-hashes-per-page.md
-import { createHash } from 'node:crypto';
+// The inline-script hashes of every page of a built folder (the export's host configuration).
+// Learn more: docs/decisions/0014-csp-script-hashes-per-page.md
 import { readdir, readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
-import { parse } from 'parse5';
-
-// What a browser runs (HTML's JavaScript MIME type essence match, plus module); JSON-LD needs no hash.
-const runnableTypes = new Set(['', 'module', 'text/javascript', 'application/javascript', 'text/ecmascript']);
-
-/** What is read here of a node of parse5's tree. */
-type HtmlNode = {
-  nodeName: string;
-  attrs?: { name: string; value: string }[];
-  childNodes?: HtmlNode[];
-  content?: { childNodes: HtmlNode[] };
-  value?: string;
-};
-
-export function inlineScripts(html: string): string[] {
-  const scripts: string[] = [];
-  const visit = (node: HtmlNode) => {
-    if (node.nodeName === 'script') {
-      const attributes = Object.fromEntries((node.attrs ?? []).map((attribute) => [attribute.name, attribute.value]));
-      const type = (attributes.type ?? '').trim().toLowerCase();
-      if (!('src' in attributes) && runnableTypes.has(type)) {
-        scripts.push((node.childNodes ?? []).map((child) => child.value ?? '').join(''));
-      }
-    }
-    // <template> content lives in `content`, not in `childNodes`.
-    for (const child of node.content?.childNodes ?? node.childNodes ?? []) visit(child);
-  };
-  visit(parse(html));
-  return scripts;
-}
-
-export const scriptHash = (text: string): string =>
-  `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
-
-/** Sorted: the same page gets the same header. */
-export const pageScriptHashes = (html: string): string[] => [...new Set(inlineScripts(html).map(scriptHash))].sort();
+import { pageScriptHashes } from '../../lib/inline-script-hashes.ts';
 
 /** Every .html file under `dir`, as [path relative to dir, hashes]. */
 export async function htmlScriptHashes(dir: string): Promise<[string, string[]][]> {

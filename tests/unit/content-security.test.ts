@@ -1,12 +1,12 @@
 // The Content-Security-Policy sources: inline scripts found and hashed as a browser would allow
-// them, the policy with hashes or with 'unsafe-inline', the host files generated for the export,
-// and the server build's choice of policy per path.
+// them, the policy with hashes or with 'unsafe-inline', the script-only policy a regenerated page
+// carries, the host files generated for the export, and the server build's choice of policy per path.
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy } from '@/lib/security-headers';
+import { contentSecurityPolicy, scriptSrcPolicy } from '@/lib/security-headers';
 import { pagePolicies, parseCspManifest } from '@/lib/page-policy';
+import { inlineScripts, pageScriptHashes, scriptHash } from '@/lib/inline-script-hashes';
 import { headersFile, nginxConfig } from '../../scripts/build/host-config.ts';
-import { inlineScripts, pageScriptHashes, scriptHash } from '../../scripts/build/csp-hashes.ts';
 
 const scriptSrc = (policy: string) => policy.split('; ').find((directive) => directive.startsWith('script-src ')) ?? '';
 
@@ -51,6 +51,18 @@ describe('the policy', () => {
     const dev = scriptSrc(contentSecurityPolicy({ dev: true, scriptHashes: ["'sha256-AAAA'"] }));
     expect(dev).toContain("'unsafe-inline'");
     expect(dev).toContain("'unsafe-eval'");
+  });
+
+  it('the script-only policy: the full policy’s script-src with these hashes, and nothing else', () => {
+    const policy = scriptSrcPolicy({ scriptHashes: ["'sha256-AAAA'"], studio: false });
+    expect(policy).toBe(scriptSrc(contentSecurityPolicy({ scriptHashes: ["'sha256-AAAA'"] })));
+    expect(policy).not.toContain(';');
+    expect(policy).not.toContain("'unsafe-inline'");
+    expect(policy).toContain('https://fast.wistia.com'); // the players' scripts pass both policies
+    expect(scriptSrcPolicy({ scriptHashes: [], studio: true })).toBe(
+      scriptSrc(contentSecurityPolicy({ scriptHashes: [], studio: true })),
+    );
+    expect(scriptSrcPolicy({ scriptHashes: [], studio: true })).toContain('https://core.sanity-cdn.com');
   });
 });
 

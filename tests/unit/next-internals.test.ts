@@ -1,12 +1,13 @@
 // What the code reads of Next's internals, checked against the installed Next, so that an upgrade
 // that changes one fails here by name (docs/architecture.md, "Next upgrade checklist").
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants.js';
 import { entryTags } from '@/lib/cache/cache-handler';
+import { pathOfCacheKey } from '@/lib/cache/entry-policy';
 import { buildFoldersOf } from '@/lib/env';
 
 const require = createRequire(import.meta.url);
@@ -88,5 +89,50 @@ describe("Next's file-system cache (lib/cache/cache-handler.ts, scripts/build/cl
     await cache.get('an-entry', ctx);
     expect(seen).toEqual([expect.objectContaining({ kind: 'FETCH', tags: ['a'], softTags: ['b'] })]);
     expect(entryTags(null, ctx as never)).toEqual(['a', 'b']);
+  });
+});
+
+describe("a cached page's headers (lib/cache/entry-policy.ts, scripts/build/csp-manifest.ts)", () => {
+  const source = (path: string) => readFileSync(require.resolve(`next/dist/${path}`), 'utf8');
+
+  it('are appended to the answer, after the headers the proxy set (both Content-Security-Policy headers go out)', () => {
+    // The proxy's response headers become the routing's, set on the answer before the page's handler runs.
+    expect(source('server/lib/router-utils/resolve-routes.js')).toMatch(
+      /const middlewareHeaders = [\s\S]{0,6000}?if \(value\) \{\s+resHeaders\[key\] = value;/,
+    );
+    expect(source('server/lib/router-server.js')).toMatch(
+      /\/\/ apply any response headers from routing\s+if \(resHeaders !== null\) \{\s+for \(const key of Object\.keys\(resHeaders\)\)\{\s+res\.setHeader\(key, resHeaders\[key\]\);/,
+    );
+    // The page's handler (HIT, STALE or a fresh render alike) then appends each header of the entry.
+    expect(source('build/templates/app-page-runtime.js')).toMatch(
+      /if \(cachedData\.headers\) \{\s+const headers = \{\s+\.\.\.cachedData\.headers\s+\};[\s\S]{0,700}?res\.appendHeader\(key, value\);/,
+    );
+  });
+
+  it("are keyed by the page's path after /$ (/ as /index)", () => {
+    const { getRouteCacheKey } = next('server/lib/route-cache-key.js');
+    const owner = (sourceRoute: string) => ({ kind: 'APP_PAGE', sourceRoute });
+    const study = getRouteCacheKey('/case-studies/tallyflow', owner('/(site)/case-studies/[slug]/page'));
+    expect(pathOfCacheKey(study)).toBe('/case-studies/tallyflow');
+    expect(pathOfCacheKey(getRouteCacheKey('/studio', owner('/(studio)/studio/[[...tool]]/page')))).toBe('/studio');
+    expect(pathOfCacheKey(getRouteCacheKey('/', owner('/(site)/page')))).toBe('/index');
+  });
+
+  it("come from a prerendered page's .meta file beside its .html, as the build wrote them", async () => {
+    const { default: FileSystemCache } = next('server/lib/incremental-cache/file-system-cache.js');
+    const { nodeFs } = next('server/lib/node-fs-methods.js');
+    const { getRouteCacheKey } = next('server/lib/route-cache-key.js');
+    const serverDistDir = join(scratch, 'seeded', 'server');
+    const owner = { kind: 'APP_PAGE', sourceRoute: '/(site)/career/page' };
+    const key = getRouteCacheKey('/career', owner);
+    const files = join(serverDistDir, 'app', 'career');
+    mkdirSync(join(serverDistDir, 'app'), { recursive: true });
+    writeFileSync(`${files}.html`, '<html>career</html>');
+    writeFileSync(`${files}.rsc`, 'rsc');
+    const headers = { 'x-next-cache-tags': 'careers', 'content-security-policy': "script-src 'self'" };
+    writeFileSync(`${files}.meta`, JSON.stringify({ headers, routeCache: { key, owner, isFallback: false } }));
+    const cache = new FileSystemCache({ fs: nodeFs, serverDistDir, flushToDisk: true, revalidatedTags: [] });
+    const entry = await cache.get(key, { kind: 'APP_PAGE', isRoutePPREnabled: false, isFallback: false });
+    expect(entry?.value).toMatchObject({ kind: 'APP_PAGE', html: '<html>career</html>', headers });
   });
 });
