@@ -1,19 +1,10 @@
-// The short-form videos page (/shorts): stats, samples, why it works, best practices, platforms.
-import { media } from '@/content/media';
-import type { CtaBlock } from '@/content/calls-to-action';
-import type { PosterStyle } from '@/content/posters';
+// The short-form videos page's (/shorts) code-side words: its SEO defaults, its Service JSON-LD and a screen
+// reader's label. The hero, stats, samples, sections and closing call are the marketers' document (the Studio's
+// Short-form videos; content/dataset.ndjson without a Sanity project).
+import type { NavLink } from '@/content/navigation';
 import type { PageSeo } from '@/lib/seo';
 
-export type ShortSample = {
-  id: string;
-  title: string;
-  company: string;
-  thumbnail: PosterStyle;
-  duration: string;
-  hasVideo: boolean;
-  mediaId: string;
-};
-
+/** The defaults for the shorts document's SEO fields left empty. */
 export const shortsSeo = {
   title: 'Short-Form Videos for SaaS',
   description:
@@ -28,6 +19,7 @@ export const shortsSeo = {
   path: '/shorts',
 } satisfies PageSeo;
 
+/** The page's Service JSON-LD; its description follows the page's (the document's SEO, else this default). */
 export const shortsService = {
   name: 'Short-form video production',
   serviceType: 'Short-form video production',
@@ -35,107 +27,8 @@ export const shortsService = {
   path: shortsSeo.path,
 };
 
-export const shortsPage = {
-  eyebrow: 'Short-Form Videos',
-  title: 'Short-form videos that stop the scroll',
-  lead: 'Vertical videos for TikTok, Reels, YouTube Shorts and LinkedIn that show your product working before the viewer swipes away.',
-  stats: [
-    { value: '15-60s', label: 'video length' },
-    { value: '3-5 days', label: 'delivery' },
-    { value: '10x', label: 'higher engagement' },
-  ],
-  samplesTitle: 'Recent shorts',
-  samplesLead: 'Press play on any sample — each one was cut for a SaaS launch.',
-  badge: 'SHORT',
-  durationLabel: 'Duration',
-  why: {
-    title: 'Why Short-Form Content Works',
-    items: [
-      {
-        title: 'Attention is short',
-        text: 'Buyers scroll feeds between meetings. A 30-second video fits the gap a webinar never will.',
-      },
-      {
-        title: 'Algorithms reward it',
-        text: 'Every platform pushes short vertical video to people who do not follow you yet — free reach for a young brand.',
-      },
-      {
-        title: 'One idea, remembered',
-        text: 'A short video has room for one feature and one benefit, which is exactly what a prospect remembers.',
-      },
-    ],
-  },
-  practices: {
-    title: 'Best practices we build into every short',
-    items: [
-      { title: 'Hook within 3 seconds', text: 'The first frame shows the problem or the payoff, never a logo.' },
-      {
-        title: 'Fast-paced editing',
-        text: 'A cut every one to two seconds keeps the eye moving and the viewer watching.',
-      },
-      { title: 'Clear value proposition', text: 'One sentence says who it is for and what it saves them.' },
-      {
-        title: 'Strong call-to-action',
-        text: 'Viewers are told exactly what to do next: start a trial, book a demo, follow for part two.',
-      },
-      {
-        title: 'Platform optimization',
-        text: 'Safe zones, captions and pacing are set per platform, not cropped from one master.',
-      },
-      {
-        title: 'Optimal length',
-        text: '15-60 seconds, with a 30-45 second sweet spot that holds attention to the end.',
-      },
-    ],
-  },
-  platforms: {
-    title: 'A strategy for every platform',
-    items: [
-      {
-        name: 'TikTok',
-        text: 'Trend-aware, founder-led clips that make a B2B product feel human and reach buyers early.',
-      },
-      { name: 'Instagram Reels', text: 'Polished, branded feature moments that double as retargeting creative.' },
-      {
-        name: 'YouTube Shorts',
-        text: 'Teasers that funnel viewers to your long-form tutorials and demos on the same channel.',
-      },
-      { name: 'LinkedIn', text: 'Insight-first videos with captions for decision makers watching with the sound off.' },
-    ],
-  },
-  cta: {
-    title: 'Ready for a month of shorts?',
-    text: 'Tell us about your product in a free 15-minute call and get a shorts plan for your launch.',
-    label: 'Get Your Shorts Package',
-  } satisfies CtaBlock,
-};
+/** Read out before each sample's running time. */
+export const shortsLabels = { duration: 'Duration' };
 
-export const shortSamples: ShortSample[] = [
-  {
-    id: 'short-onboarding',
-    title: 'Onboarding in 30 seconds',
-    company: 'Tallyflow',
-    thumbnail: 'violet',
-    duration: '0:30',
-    hasVideo: true,
-    mediaId: media.shorts[0],
-  },
-  {
-    id: 'short-feature',
-    title: 'The feature nobody knew about',
-    company: 'Shiftboard',
-    thumbnail: 'emerald',
-    duration: '0:45',
-    hasVideo: true,
-    mediaId: media.shorts[1],
-  },
-  {
-    id: 'short-founder',
-    title: 'Why we built it',
-    company: 'Beaconly',
-    thumbnail: 'rose',
-    duration: '0:35',
-    hasVideo: true,
-    mediaId: media.shorts[2],
-  },
-];
+/** Where the notice sends a visitor when the shorts document cannot be read and no earlier page exists. */
+export const shortsUnavailableBack = { label: 'Return to Home', href: '/' } satisfies NavLink;

@@ -1,12 +1,10 @@
-// The video production page (/video-production): hero, signature work, why we differ, steps.
-import { claims } from '@/content/site';
-import { media } from '@/content/media';
-import type { CtaBlock } from '@/content/calls-to-action';
+// The video production page's (/video-production) code-side words: its SEO defaults and its Service JSON-LD. The
+// hero, signature work, reasons, steps and closing call are the marketers' document (the Studio's Video production;
+// content/dataset.ndjson without a Sanity project).
+import type { NavLink } from '@/content/navigation';
 import type { PageSeo } from '@/lib/seo';
 
-/** One showcase video; `duration` is kept but not displayed. */
-export type ShowcaseItem = { id: string; title: string; subtitle: string; mediaId: string; duration: string };
-
+/** The defaults for the video production document's SEO fields left empty. */
 export const videoProductionSeo = {
   title: 'Premium Video Production for SaaS',
   description:
@@ -21,6 +19,7 @@ export const videoProductionSeo = {
   path: '/video-production',
 } satisfies PageSeo;
 
+/** The page's Service JSON-LD; its description follows the page's (the document's SEO, else this default). */
 export const videoProductionService = {
   name: 'Premium video production',
   serviceType: 'Video production',
@@ -28,92 +27,5 @@ export const videoProductionService = {
   path: videoProductionSeo.path,
 };
 
-export const videoProductionPage = {
-  badge: 'Serving clients worldwide',
-  title: 'Premium Video Production That Grows Your SaaS',
-  intro: [
-    'Your product deserves better than a screen recording. We plan, shoot and finish videos that look as good as the software you built — and work as hard as your best salesperson.',
-    'From concept to final cut in 2-3 weeks: one dedicated team writes the script, directs the shoot, and handles editing, motion design, colour grading and sound in 4K.',
-    `We work from Lisbon with SaaS teams around the world, and every project carries our ${claims.guaranteeDays}-day performance guarantee.`,
-  ],
-  showcase: {
-    title: 'Our Signature Work',
-    lead: 'Four formats we produce every month. Press play on any of them.',
-  },
-  different: {
-    title: "Why we're different",
-    items: [
-      {
-        title: 'Cinematic Quality',
-        text: '4K cameras, cinema lenses and colour grading on every project — not only the big ones.',
-      },
-      {
-        title: 'Fast Delivery',
-        text: `Concept to final cut in 2-3 weeks, with revisions back in ${claims.averageDeliveryHours} hours on average.`,
-      },
-      {
-        title: 'Dedicated Team',
-        text: 'The same producer, director and editor from kickoff to delivery, in one shared channel.',
-      },
-      {
-        title: 'Award Winning',
-        text: 'Our work has been recognised by the industry — and, more importantly, by our clients’ conversion rates.',
-      },
-    ],
-  },
-  steps: {
-    title: 'How it works',
-    items: [
-      {
-        number: '01',
-        title: 'Discovery',
-        text: 'A call about your product, audience and goals, and the metric the video has to move.',
-      },
-      {
-        number: '02',
-        title: 'Creation',
-        text: 'Script, storyboard, shoot and post-production, with your feedback at every stage.',
-      },
-      {
-        number: '03',
-        title: 'Delivery',
-        text: 'Final masters and cut-downs for every channel, plus unlimited revisions until it is right.',
-      },
-    ],
-  },
-  cta: {
-    title: 'Let’s plan your next video',
-    text: 'Book a free 15-minute call. You leave with a video growth plan, whether you work with us or not.',
-  } satisfies CtaBlock,
-};
-
-export const showcaseItems: ShowcaseItem[] = [
-  {
-    id: 'webinars',
-    title: 'Webinars',
-    subtitle: 'Hour-long sessions cut into clips that keep selling',
-    mediaId: media.showcase.webinars,
-    duration: '1:52',
-  },
-  {
-    id: 'sport-coaches',
-    title: 'Sport Coaches',
-    subtitle: 'Coaching programmes filmed like broadcast sport',
-    mediaId: media.showcase.sportCoaches,
-    duration: '2:05',
-  },
-  {
-    id: 'product',
-    title: 'Product',
-    subtitle: 'Software shown in motion, feature by feature',
-    mediaId: media.showcase.product,
-    duration: '1:38',
-  },
-  {
-    id: 'ads',
-    title: 'Ads',
-    subtitle: 'Performance creative built to win the first three seconds',
-    mediaId: media.showcase.ads,
-    duration: '0:45',
-  },
-];
+/** Where the notice sends a visitor when the document cannot be read and no earlier page exists. */
+export const videoProductionUnavailableBack = { label: 'Return to Home', href: '/' } satisfies NavLink;

@@ -1,14 +1,13 @@
-// The two production modes: the customer records with guidance, or the agency produces everything.
+// The production modes: the customer records with guidance, or the agency produces everything.
 import { Clapperboard, Video } from 'lucide-react';
 import { Section, SectionHeading } from '@/components/layout/container';
 import { IconCard } from '@/components/ui/card';
-import { productDemoPage } from '@/content/product-demo-videos';
 import { CheckList } from '@/components/ui/check-list';
+import type { ProductDemoVideosPageDoc } from '@/lib/marketing/service-pages/schemas';
 
 const icons = [Video, Clapperboard];
 
-export function ProductionModes() {
-  const { modes } = productDemoPage;
+export function ProductionModes({ modes }: { modes: ProductDemoVideosPageDoc['modes'] }) {
   return (
     <Section tone="soft" aria-labelledby="production-modes">
       <SectionHeading id="production-modes" title={modes.title} lead={modes.lead} />

@@ -2,19 +2,26 @@
 import { Clock } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { VideoFacade } from '@/components/video/video-facade';
-import { shortsPage } from '@/content/shorts';
-import type { ShortSample } from '@/content/shorts';
+import type { ShortSample } from '@/lib/marketing/service-pages/schemas';
 
-export function ShortSampleCard({ sample }: { sample: ShortSample }) {
+export function ShortSampleCard({
+  sample,
+  badge,
+  durationLabel,
+}: {
+  sample: ShortSample;
+  badge: string;
+  durationLabel: string;
+}) {
   const headingId = `short-${sample.id}`;
   return (
     <article aria-labelledby={headingId} className="flex flex-col">
       <VideoFacade mediaId={sample.mediaId} title={sample.title} aspect="9/16" />
       <div className="mt-4 flex items-center justify-between gap-3">
-        <Badge tone="ink">{shortsPage.badge}</Badge>
+        <Badge tone="ink">{badge}</Badge>
         <p className="flex items-center gap-1 text-sm font-medium text-muted">
           <Clock aria-hidden="true" className="size-4" />
-          <span className="sr-only">{shortsPage.durationLabel}: </span>
+          <span className="sr-only">{durationLabel}: </span>
           {sample.duration}
         </p>
       </div>

@@ -1,12 +1,19 @@
 // The three service pages: /shorts, /product-demo-videos, /video-production — their sections,
 // video facades (nothing from a video host before play), links and Service JSON-LD.
-import { productDemoPage, productDemoSamples, productDemoService } from '@/content/product-demo-videos';
-import { shortSamples, shortsPage } from '@/content/shorts';
+import { productDemoService } from '@/content/product-demo-videos';
 import { bookingHref } from '@/lib/analytics/booking';
-import { showcaseItems, videoProductionPage, videoProductionService } from '@/content/video-production';
+import { videoProductionService } from '@/content/video-production';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { jsonLdOfType } from './json-ld';
+import {
+  productDemoPage,
+  productDemoSamples,
+  shortSamples,
+  shortsPage,
+  showcaseItems,
+  videoProductionPage,
+} from './service-pages-content';
 import { scrollThrough, videoHostRequests, wistiaEmbedRequested } from './video-hosts';
 
 async function expectBookingLink(page: Page, label = 'Get Your Free Video Growth Plan') {

@@ -1,0 +1,86 @@
+// The /product-demo-videos page (highlights, inclusions, production modes, the process, samples, pricing, booking)
+// from the marketers' product demo document; Service and VideoObject JSON-LD.
+import { ArrowRight, Clapperboard, Film, Layers, Mic, PenLine, Repeat } from 'lucide-react';
+import type { Metadata } from 'next';
+import { Breadcrumbs } from '@/components/layout/breadcrumbs';
+import { Section, SectionHeading } from '@/components/layout/container';
+import { ContentUnavailable, contentUnavailableMetadata } from '@/components/layout/content-unavailable';
+import { PageHero } from '@/components/layout/page-hero';
+import { BookingCta } from '@/components/services/booking-cta';
+import { FeatureCards } from '@/components/services/feature-cards';
+import { HeroTop } from '@/components/services/hero-top';
+import { ProcessTimeline } from '@/components/services/process-timeline';
+import { ProductionModes } from '@/components/services/production-modes';
+import { ServiceJsonLd } from '@/components/services/service-json-ld';
+import { StatList } from '@/components/services/stat-list';
+import { VideoGrid } from '@/components/services/video-grid';
+import { Badge } from '@/components/ui/badge';
+import { ButtonLink } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { viewPricing } from '@/content/calls-to-action';
+import { productDemoSeo, productDemoService, productDemoUnavailableBack } from '@/content/product-demo-videos';
+import { settle } from '@/lib/content/faults';
+import { withPageSeo } from '@/lib/marketing/seo';
+import { getProductDemoVideosPage } from '@/lib/marketing/service-pages/read';
+import { pageMetadata } from '@/lib/seo';
+
+export async function productDemoVideosMetadata({ preview = false } = {}): Promise<Metadata> {
+  const read = await settle(getProductDemoVideosPage({ preview }));
+  if ('fault' in read) return contentUnavailableMetadata;
+  return pageMetadata(withPageSeo(productDemoSeo, read.value.seo));
+}
+
+export async function ProductDemoVideosPage({ preview = false }: { preview?: boolean }) {
+  const read = await settle(getProductDemoVideosPage({ preview }));
+  if ('fault' in read)
+    return (
+      <ContentUnavailable
+        path={productDemoSeo.path}
+        back={productDemoUnavailableBack}
+        fault={read.fault}
+        preview={preview}
+      />
+    );
+  const page = read.value;
+  const { description } = withPageSeo(productDemoSeo, page.seo);
+  return (
+    <>
+      <Breadcrumbs path={productDemoSeo.path} />
+      <PageHero
+        badge={<HeroTop badge={<Badge tone="on-ink">{page.badge}</Badge>} />}
+        title={page.title}
+        lead={page.lead}
+      >
+        <StatList stats={page.stats} label={page.badge} />
+      </PageHero>
+      <Section aria-labelledby="included">
+        <SectionHeading id="included" title={page.included.title} lead={page.included.lead} />
+        <FeatureCards items={page.included.items} icons={[PenLine, Mic, Layers, Film, Repeat, Clapperboard]} />
+      </Section>
+      <ProductionModes modes={page.modes} />
+      <Section aria-labelledby="process">
+        <SectionHeading id="process" title={page.process.title} lead={page.process.lead} />
+        <ProcessTimeline steps={page.process.items} />
+      </Section>
+      <Section tone="soft" aria-labelledby="samples">
+        <SectionHeading id="samples" title={page.samples.title} lead={page.samples.lead} />
+        <VideoGrid videos={page.samples.items} columns={3} />
+        <Card size="lg" className="mt-14 flex flex-col items-start justify-between gap-6 sm:flex-row sm:items-center">
+          <div>
+            <h2 className="text-xl font-bold text-ink">{page.pricing.title}</h2>
+            <p className="mt-1 text-muted">{page.pricing.text}</p>
+          </div>
+          <ButtonLink href={viewPricing.href} variant="secondary">
+            {page.pricing.label}
+            <ArrowRight aria-hidden="true" className="size-4" />
+          </ButtonLink>
+        </Card>
+      </Section>
+      <BookingCta cta={page.cta} />
+      <ServiceJsonLd
+        service={{ ...productDemoService, description }}
+        mediaIds={page.samples.items.map((sample) => sample.mediaId)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,42 @@
+// The service pages' documents, one each (lib/marketing/singleton.ts).
+import 'server-only';
+import { productDemoVideosPageTag, shortsPageTag, videoProductionPageTag } from '@/lib/content/config';
+import { servicePageIds } from '@/lib/marketing/service-pages/limits';
+import {
+  productDemoVideosPageQuery,
+  shortsPageQuery,
+  videoProductionPageQuery,
+} from '@/lib/marketing/service-pages/queries';
+import {
+  productDemoVideosPageSchema,
+  shortsPageSchema,
+  videoProductionPageSchema,
+} from '@/lib/marketing/service-pages/schemas';
+import { singletonReader } from '@/lib/marketing/singleton';
+
+export const getShortsPage = singletonReader({
+  id: servicePageIds.shortsPage,
+  schema: shortsPageSchema,
+  query: shortsPageQuery,
+  tag: shortsPageTag,
+  what: 'the shorts page',
+  studio: 'Short-form videos',
+});
+
+export const getProductDemoVideosPage = singletonReader({
+  id: servicePageIds.productDemoVideosPage,
+  schema: productDemoVideosPageSchema,
+  query: productDemoVideosPageQuery,
+  tag: productDemoVideosPageTag,
+  what: 'the product demo videos page',
+  studio: 'Product demo videos',
+});
+
+export const getVideoProductionPage = singletonReader({
+  id: servicePageIds.videoProductionPage,
+  schema: videoProductionPageSchema,
+  query: videoProductionPageQuery,
+  tag: videoProductionPageTag,
+  what: 'the video production page',
+  studio: 'Video production',
+});

@@ -1,0 +1,413 @@
+// The Studio refuses what the site would refuse, for the three service pages' documents: each field's rules in the
+// Studio (sanity/schema-types/) against the site's query and zod schema (lib/marketing/service-pages/), one stored
+// document at a time, so a page is published by the Studio exactly when the site reads it. A Studio rule is read by
+// running its validation function on a recorder that notes each rule it sets (required, max, min, custom).
+import { readFileSync } from 'node:fs';
+import { evaluate, parse } from 'groq-js';
+import { createSchema } from 'sanity';
+import { describe, expect, it } from 'vitest';
+import { seoLimits } from '@/lib/marketing/limits';
+import { servicePageIds, servicePageLimits as limits } from '@/lib/marketing/service-pages/limits';
+import {
+  productDemoVideosPageQuery,
+  shortsPageQuery,
+  videoProductionPageQuery,
+} from '@/lib/marketing/service-pages/queries';
+import {
+  productDemoVideosPageSchema,
+  shortsPageSchema,
+  videoProductionPageSchema,
+} from '@/lib/marketing/service-pages/schemas';
+import { mediaIdHint, runningTimeHint } from '@/sanity/schema-types/marketing-rules';
+import { productDemoVideosPage } from '@/sanity/schema-types/product-demo-videos-page';
+import { seo as seoType } from '@/sanity/schema-types/seo';
+import { shortsPage } from '@/sanity/schema-types/shorts-page';
+import { videoProductionPage } from '@/sanity/schema-types/video-production-page';
+
+type Context = { document?: unknown; parent?: unknown };
+type Custom = (value: unknown, context?: Context) => unknown;
+type Recorded = { required: boolean; max?: number; min?: number; assetRequired: boolean; custom?: Custom };
+
+function studioRules(field: { validation?: unknown }): Recorded {
+  const recorded: Recorded = { required: false, assetRequired: false };
+  const customs: Custom[] = [];
+  const rule: Record<string, unknown> = new Proxy(
+    {},
+    {
+      get: (_target, name) => (argument: unknown) => {
+        if (name === 'required') recorded.required = true;
+        if (name === 'max') recorded.max = argument as number;
+        if (name === 'min') recorded.min = argument as number;
+        if (name === 'assetRequired') recorded.assetRequired = true;
+        if (name === 'custom') customs.push(argument as Custom);
+        return rule;
+      },
+    },
+  );
+  // A validation may return several rules (an array): each is recorded on the same object.
+  if (typeof field.validation === 'function') field.validation(rule);
+  if (customs.length > 0)
+    recorded.custom = (value, context = {}) => {
+      for (const custom of customs) {
+        const result = custom(value, context);
+        if (result !== true) return result;
+      }
+      return true;
+    };
+  return recorded;
+}
+
+type StudioType = { name?: string; type?: string; validation?: unknown; fields?: StudioType[]; of?: StudioType[] };
+
+/** Object types declared once and used by name (the `seo` field). */
+const namedTypes: Record<string, StudioType> = { seo: seoType as StudioType };
+const isEmpty = (value: unknown) => value === undefined || value === null || value === '';
+/** What a member of `of` holds: an object by its _type, text by its type (`text` is a longer string). */
+const arrayMember = (type: StudioType, item: unknown) =>
+  (type.of ?? []).find((member) =>
+    item !== null && typeof item === 'object'
+      ? (member.name ?? member.type) === (item as { _type?: unknown })._type
+      : (member.type === 'text' ? 'string' : member.type) === typeof item,
+  );
+
+/**
+ * Whether the Studio would publish this value, by the recorded rules as Sanity applies them: an empty value is
+ * checked only by required and custom rules, an object's fields only when it is there, an image's file by
+ * assetRequired, an array's length by min and max and each item by its member.
+ */
+function studioAccepts(type: StudioType, value: unknown, parent?: unknown): boolean {
+  const rules = studioRules(type);
+  if (rules.required && isEmpty(value)) return false;
+  if (rules.custom && rules.custom(value, { parent }) !== true) return false;
+  if (isEmpty(value)) return true;
+  if (rules.max !== undefined && typeof value === 'string' && value.length > rules.max) return false;
+  if (Array.isArray(value)) {
+    if (rules.min !== undefined && value.length < rules.min) return false;
+    if (rules.max !== undefined && value.length > rules.max) return false;
+    return value.every((item) => {
+      const member = arrayMember(type, item);
+      return member !== undefined && studioAccepts(member, item, value);
+    });
+  }
+  const object = value as Record<string, unknown>;
+  if (rules.assetRequired && !object.asset) return false;
+  const fields = type.fields ?? namedTypes[type.type ?? '']?.fields ?? [];
+  return fields.every((field) => studioAccepts(field, object[field.name!], object));
+}
+
+const imageAsset = {
+  _id: 'image-abc123-1200x630-png',
+  _type: 'sanity.imageAsset',
+  url: 'https://cdn.sanity.io/images/p/d/abc123-1200x630.png',
+  metadata: { dimensions: { width: 1200, height: 630 } },
+};
+const shareImage = { _type: 'image', asset: { _type: 'reference', _ref: imageAsset._id }, alt: 'Three phones' };
+
+type Doc = Record<string, unknown>;
+
+const datasetFiles = ['content/dataset.ndjson'];
+const storedDocs = datasetFiles
+  .flatMap((file) => readFileSync(file, 'utf8').trim().split('\n'))
+  .map((line) => JSON.parse(line) as Doc);
+
+const kinds = {
+  shortsPage: { studio: shortsPage, query: shortsPageQuery, schema: shortsPageSchema },
+  productDemoVideosPage: {
+    studio: productDemoVideosPage,
+    query: productDemoVideosPageQuery,
+    schema: productDemoVideosPageSchema,
+  },
+  videoProductionPage: {
+    studio: videoProductionPage,
+    query: videoProductionPageQuery,
+    schema: videoProductionPageSchema,
+  },
+};
+type Kind = keyof typeof kinds;
+
+/** Today's document, with every optional part filled in (a share image, a section lead, a button's words). */
+const sample = (kind: Kind): Doc => {
+  const doc = structuredClone(storedDocs.find((candidate) => candidate._id === servicePageIds[kind])!);
+  doc.seo = { ...(doc.seo as object), noIndex: false, image: shareImage };
+  doc.cta = { ...(doc.cta as object), label: 'Book a call', note: 'Free, 15 minutes' };
+  return doc;
+};
+
+const studioTypeOf = (kind: Kind) => kinds[kind].studio as unknown as StudioType;
+const studioPublishes = (kind: Kind, doc: Doc) => studioAccepts(studioTypeOf(kind), doc);
+
+async function siteReads(kind: Kind, doc: Doc) {
+  const result = await (await evaluate(parse(kinds[kind].query), { dataset: [doc, imageAsset] })).get();
+  return kinds[kind].schema.safeParse(result).success;
+}
+
+async function expectBoth(kind: Kind, doc: Doc, accepted: boolean) {
+  expect(studioPublishes(kind, doc), 'the Studio').toBe(accepted);
+  expect(await siteReads(kind, doc), 'the site').toBe(accepted);
+}
+
+type Path = (string | number)[];
+/** 'samples.items.0.title' → ['samples', 'items', 0, 'title']. */
+const pathOf = (field: string): Path => field.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part));
+
+/** A copy of the document with the value at `field` replaced, or removed when `value` is undefined. */
+function edit(doc: Doc, field: string, value: unknown): Doc {
+  const path = pathOf(field);
+  const copy = structuredClone(doc);
+  let target = copy as Record<string | number, unknown>;
+  for (const segment of path.slice(0, -1)) target = target[segment] as Record<string | number, unknown>;
+  const last = path.at(-1)!;
+  if (value === undefined) delete target[last];
+  else target[last] = value;
+  return copy;
+}
+
+const valueAt = (doc: Doc, field: string) =>
+  pathOf(field).reduce<unknown>((value, segment) => (value as Record<string | number, unknown>)[segment], doc);
+
+/** The rules of the Studio field at `field`: a number steps into an array's member. */
+function studioRulesAt(kind: Kind, field: string): Recorded {
+  const type = pathOf(field).reduce<StudioType>((current, segment) => {
+    if (typeof segment === 'number') return current.of![0]!;
+    const fields = current.fields ?? namedTypes[current.type ?? '']?.fields ?? [];
+    const next = fields.find((candidate) => candidate.name === segment);
+    if (!next) throw new Error(`no Studio field ${field}`);
+    return next;
+  }, studioTypeOf(kind));
+  return studioRules(type);
+}
+
+describe('the service pages: one document each, at the id its type names', () => {
+  it.each(Object.keys(kinds) as Kind[])('%s', (kind) => {
+    expect(kinds[kind].studio.name).toBe(kind);
+    expect(servicePageIds[kind]).toBe(kind);
+  });
+
+  it('the Studio compiles the types without an error', () => {
+    const schema = createSchema({
+      name: 'default',
+      types: [seoType, shortsPage, productDemoVideosPage, videoProductionPage],
+    });
+    const problems = (schema._validation ?? []).flatMap((group) =>
+      group.problems.filter((problem) => problem.severity === 'error').map((problem) => problem.message),
+    );
+    expect(problems).toEqual([]);
+  });
+
+  it.each(Object.keys(kinds) as Kind[])('%s: every field is in one of its groups', (kind) => {
+    const studio = studioTypeOf(kind) as StudioType & { groups: { name: string }[]; fields: { group?: string }[] };
+    const groups = studio.groups.map((group) => group.name);
+    for (const field of studio.fields) expect(groups).toContain(field.group);
+  });
+});
+
+describe('the Studio requires what the site requires', () => {
+  it.each(Object.keys(kinds) as Kind[])(
+    'today’s %s, and with every optional part filled in, passes both',
+    async (kind) => {
+      await expectBoth(
+        kind,
+        storedDocs.find((doc) => doc._id === servicePageIds[kind])!,
+        true,
+      );
+      await expectBoth(kind, sample(kind), true);
+    },
+  );
+
+  const required: [Kind, string][] = [
+    ...(['badge', 'title', 'lead', 'stats', 'samples', 'why', 'practices', 'platforms', 'cta'] as const).map(
+      (field) => ['shortsPage', field] as [Kind, string],
+    ),
+    ...(['badge', 'title', 'lead', 'stats', 'included', 'modes', 'process', 'samples', 'pricing', 'cta'] as const).map(
+      (field) => ['productDemoVideosPage', field] as [Kind, string],
+    ),
+    ...(['badge', 'title', 'intro', 'showcase', 'different', 'steps', 'cta'] as const).map(
+      (field) => ['videoProductionPage', field] as [Kind, string],
+    ),
+    ['shortsPage', 'samples.badge'],
+    ['shortsPage', 'samples.items'],
+    ['shortsPage', 'samples.items.0.title'],
+    ['shortsPage', 'samples.items.0.company'],
+    ['shortsPage', 'samples.items.0.duration'],
+    ['shortsPage', 'samples.items.0.mediaId'],
+    ['shortsPage', 'why.title'],
+    ['shortsPage', 'why.items.0.text'],
+    ['shortsPage', 'platforms.items.0.name'],
+    ['shortsPage', 'cta.title'],
+    ['shortsPage', 'cta.text'],
+    ['productDemoVideosPage', 'modes.items.0.points'],
+    ['productDemoVideosPage', 'process.items.0.title'],
+    ['productDemoVideosPage', 'samples.items.0.mediaId'],
+    ['productDemoVideosPage', 'pricing.label'],
+    ['videoProductionPage', 'showcase.items.0.subtitle'],
+    ['videoProductionPage', 'steps.items'],
+  ];
+
+  it.each(required)('%s: %s, required by both', async (kind, field) => {
+    await expectBoth(kind, edit(sample(kind), field, undefined), false);
+  });
+
+  it.each([
+    ['shortsPage', 'seo'],
+    ['shortsPage', 'samples.lead'],
+    ['shortsPage', 'why.lead'],
+    ['shortsPage', 'cta.label'],
+    ['shortsPage', 'cta.note'],
+    ['productDemoVideosPage', 'process.items.0.timeline'],
+    ['videoProductionPage', 'different.lead'],
+    ['videoProductionPage', 'seo.image'],
+  ] as const)('%s: %s, optional in both', async (kind, field) => {
+    await expectBoth(kind, edit(sample(kind), field, undefined), true);
+  });
+});
+
+describe('the Studio and the site share the limits', () => {
+  // [document, field, limit, required]
+  const texts = [
+    ['shortsPage', 'badge', limits.badgeMax, true],
+    ['shortsPage', 'title', limits.titleMax, true],
+    ['shortsPage', 'lead', limits.leadMax, true],
+    ['shortsPage', 'stats.0.value', limits.statValueMax, true],
+    ['shortsPage', 'stats.0.label', limits.statLabelMax, true],
+    ['shortsPage', 'samples.title', limits.sectionTitleMax, true],
+    ['shortsPage', 'samples.lead', limits.sectionLeadMax, false],
+    ['shortsPage', 'samples.badge', limits.sampleBadgeMax, true],
+    ['shortsPage', 'samples.items.0.title', limits.sampleTitleMax, true],
+    ['shortsPage', 'samples.items.0.company', limits.companyMax, true],
+    ['shortsPage', 'why.items.0.title', limits.cardTitleMax, true],
+    ['shortsPage', 'why.items.0.text', limits.cardTextMax, true],
+    ['shortsPage', 'practices.title', limits.sectionTitleMax, true],
+    ['shortsPage', 'platforms.items.0.name', limits.cardTitleMax, true],
+    ['shortsPage', 'platforms.items.0.text', limits.cardTextMax, true],
+    ['shortsPage', 'cta.title', limits.ctaTitleMax, true],
+    ['shortsPage', 'cta.text', limits.ctaTextMax, true],
+    ['shortsPage', 'cta.label', limits.ctaLabelMax, false],
+    ['shortsPage', 'cta.note', limits.ctaNoteMax, false],
+    ['shortsPage', 'seo.title', seoLimits.titleMax, false],
+    ['shortsPage', 'seo.description', seoLimits.descriptionMax, false],
+    ['shortsPage', 'seo.image.alt', seoLimits.imageAltMax, true],
+    ['productDemoVideosPage', 'badge', limits.badgeMax, true],
+    ['productDemoVideosPage', 'lead', limits.leadMax, true],
+    ['productDemoVideosPage', 'included.title', limits.sectionTitleMax, true],
+    ['productDemoVideosPage', 'included.lead', limits.sectionLeadMax, false],
+    ['productDemoVideosPage', 'included.items.0.text', limits.cardTextMax, true],
+    ['productDemoVideosPage', 'modes.lead', limits.sectionLeadMax, false],
+    ['productDemoVideosPage', 'modes.items.0.title', limits.cardTitleMax, true],
+    ['productDemoVideosPage', 'modes.items.0.text', limits.cardTextMax, true],
+    ['productDemoVideosPage', 'modes.items.0.points.0', limits.pointMax, true],
+    ['productDemoVideosPage', 'process.items.0.title', limits.cardTitleMax, true],
+    ['productDemoVideosPage', 'process.items.0.timeline', limits.timelineMax, false],
+    ['productDemoVideosPage', 'process.items.0.text', limits.cardTextMax, true],
+    ['productDemoVideosPage', 'samples.items.0.title', limits.sampleTitleMax, true],
+    ['productDemoVideosPage', 'samples.items.0.subtitle', limits.sampleSubtitleMax, true],
+    ['productDemoVideosPage', 'pricing.title', limits.sectionTitleMax, true],
+    ['productDemoVideosPage', 'pricing.text', limits.sectionLeadMax, true],
+    ['productDemoVideosPage', 'pricing.label', limits.ctaLabelMax, true],
+    ['productDemoVideosPage', 'cta.text', limits.ctaTextMax, true],
+    ['videoProductionPage', 'badge', limits.badgeMax, true],
+    ['videoProductionPage', 'title', limits.titleMax, true],
+    ['videoProductionPage', 'intro.0', limits.paragraphMax, true],
+    ['videoProductionPage', 'showcase.title', limits.sectionTitleMax, true],
+    ['videoProductionPage', 'showcase.lead', limits.sectionLeadMax, false],
+    ['videoProductionPage', 'showcase.items.0.title', limits.sampleTitleMax, true],
+    ['videoProductionPage', 'different.items.0.title', limits.cardTitleMax, true],
+    ['videoProductionPage', 'steps.title', limits.sectionTitleMax, true],
+    ['videoProductionPage', 'steps.items.0.text', limits.cardTextMax, true],
+    ['videoProductionPage', 'cta.title', limits.ctaTitleMax, true],
+    ['videoProductionPage', 'cta.note', limits.ctaNoteMax, false],
+    ['videoProductionPage', 'seo.description', seoLimits.descriptionMax, false],
+  ] as const;
+
+  it.each(texts)('%s: %s, at most %i characters in both', async (kind, field, max) => {
+    expect(studioRulesAt(kind, field).max).toBe(max);
+    await expectBoth(kind, edit(sample(kind), field, 'x'.repeat(max)), true);
+    await expectBoth(kind, edit(sample(kind), field, 'x'.repeat(max + 1)), false);
+  });
+
+  it.each(texts.filter(([, , , isRequired]) => isRequired))(
+    '%s: %s, blank counts as missing in both',
+    async (kind, field) => {
+      await expectBoth(kind, edit(sample(kind), field, '   '), false);
+    },
+  );
+
+  it.each(texts.filter(([, , , isRequired]) => !isRequired))('%s: %s, empty is fine for both', async (kind, field) => {
+    await expectBoth(kind, edit(sample(kind), field, ''), true);
+  });
+
+  it.each([
+    ['shortsPage', 'stats', limits.statsMin, limits.statsMax],
+    ['shortsPage', 'samples.items', limits.samplesMin, limits.samplesMax],
+    ['shortsPage', 'why.items', limits.cardsMin, limits.cardsMax],
+    ['shortsPage', 'practices.items', limits.cardsMin, limits.cardsMax],
+    ['shortsPage', 'platforms.items', limits.cardsMin, limits.cardsMax],
+    ['productDemoVideosPage', 'stats', limits.statsMin, limits.statsMax],
+    ['productDemoVideosPage', 'included.items', limits.cardsMin, limits.cardsMax],
+    ['productDemoVideosPage', 'modes.items', limits.modesMin, limits.modesMax],
+    ['productDemoVideosPage', 'modes.items.0.points', limits.pointsMin, limits.pointsMax],
+    ['productDemoVideosPage', 'process.items', limits.stepsMin, limits.stepsMax],
+    ['productDemoVideosPage', 'samples.items', limits.samplesMin, limits.samplesMax],
+    ['videoProductionPage', 'intro', limits.introMin, limits.introMax],
+    ['videoProductionPage', 'showcase.items', limits.samplesMin, limits.samplesMax],
+    ['videoProductionPage', 'different.items', limits.cardsMin, limits.cardsMax],
+    ['videoProductionPage', 'steps.items', limits.stepsMin, limits.stepsMax],
+  ] as const)('%s: %s, from %i to %i entries in both', async (kind, field, min, max) => {
+    const doc = sample(kind);
+    const rules = studioRulesAt(kind, field);
+    expect([rules.min, rules.max]).toEqual([min, max]);
+    const first = (valueAt(doc, field) as unknown[])[0];
+    const entries = (count: number) =>
+      Array.from({ length: count }, (_, i) =>
+        typeof first === 'object' ? { ...(first as object), _key: `entry-${i}` } : first,
+      );
+    await expectBoth(kind, edit(doc, field, entries(min)), true);
+    await expectBoth(kind, edit(doc, field, entries(max)), true);
+    await expectBoth(kind, edit(doc, field, entries(min - 1)), false);
+    await expectBoth(kind, edit(doc, field, entries(max + 1)), false);
+  });
+});
+
+describe('video ids and running times', () => {
+  const mediaIdFields = [
+    ['shortsPage', 'samples.items.0.mediaId'],
+    ['productDemoVideosPage', 'samples.items.2.mediaId'],
+    ['videoProductionPage', 'showcase.items.3.mediaId'],
+  ] as const;
+
+  it.each([
+    ['a Wistia id', 'abc123', true],
+    ['a YouTube id', 'youtube:dQw4w9WgXcQ', true],
+    ['an id with spaces around it', ' abc123 ', true],
+    ['a Wistia address', 'https://fast.wistia.com/medias/abc123', false],
+    ['markup', '"><script>', false],
+    ['blank', '   ', false],
+  ])('media ids: %s is accepted by both or refused by both', async (_label, id, accepted) => {
+    for (const [kind, field] of mediaIdFields) await expectBoth(kind, edit(sample(kind), field, id), accepted);
+  });
+
+  it('a refused media id: the Studio says what it takes', () => {
+    for (const [kind, field] of mediaIdFields)
+      expect(studioRulesAt(kind, field).custom!('https://x')).toBe(mediaIdHint);
+  });
+
+  it.each([
+    ['0:30', true],
+    ['12:05', true],
+    ['1:05:30', true],
+    [' 0:45 ', true],
+    ['30', false],
+    ['0:60', false],
+    ['30 seconds', false],
+    ['PT30S', false],
+  ])('a short’s running time %j: accepted by both or refused by both', async (duration, accepted) => {
+    await expectBoth('shortsPage', edit(sample('shortsPage'), 'samples.items.0.duration', duration), accepted);
+    if (!accepted)
+      expect(studioRulesAt('shortsPage', 'samples.items.0.duration').custom!(duration)).toBe(runningTimeHint);
+  });
+
+  it('a share image without its file: the Studio asks for it, the site reads the page without one', async () => {
+    const withoutFile = edit(sample('videoProductionPage'), 'seo.image', { _type: 'image', alt: 'A film set' });
+    expect(studioPublishes('videoProductionPage', withoutFile)).toBe(false);
+    expect(await siteReads('videoProductionPage', withoutFile)).toBe(true);
+  });
+});
