@@ -1,7 +1,7 @@
 // The About FAQ: every question and answer visible, plus the same items as FAQPage JSON-LD.
 import { Section, SectionHeading } from '@/components/layout/container';
 import { JsonLd } from '@/components/seo/json-ld';
-import type { FaqItem } from '@/content/about';
+import type { FaqItem } from '@/lib/marketing/about-career/schemas';
 import { faqPageJsonLd } from '@/lib/seo';
 
 export function FaqList({ title, items }: { title: string; items: readonly FaqItem[] }) {

@@ -2,10 +2,9 @@
 import { Target } from 'lucide-react';
 import { Section } from '@/components/layout/container';
 import { Card } from '@/components/ui/card';
-import { aboutPage } from '@/content/about';
+import type { AboutPage } from '@/lib/marketing/about-career/schemas';
 
-export function Story() {
-  const { story, mission } = aboutPage;
+export function Story({ story, mission }: Pick<AboutPage, 'story' | 'mission'>) {
   return (
     <Section aria-labelledby="our-story">
       <div className="grid gap-10 lg:grid-cols-[1.4fr_1fr] lg:gap-16">

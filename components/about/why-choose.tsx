@@ -1,11 +1,10 @@
-// 'Why Choose': the SaaS specialisation and the three guarantees.
+// 'Why Choose': the SaaS specialisation and the guarantees, one row of up to three.
 import { BadgeCheck } from 'lucide-react';
 import { Section } from '@/components/layout/container';
 import { Card } from '@/components/ui/card';
-import { aboutPage } from '@/content/about';
+import type { AboutPage } from '@/lib/marketing/about-career/schemas';
 
-export function WhyChoose() {
-  const { whyChoose } = aboutPage;
+export function WhyChoose({ whyChoose }: Pick<AboutPage, 'whyChoose'>) {
   return (
     <Section tone="ink" aria-labelledby="why-choose">
       <div>

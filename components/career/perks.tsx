@@ -1,17 +1,17 @@
-// 'Why Join': the three perks of working here.
+// 'Why Join': the perks of working here, each card with the next icon of the set.
 import { Globe, Palette, TrendingUp } from 'lucide-react';
 import { Section, SectionHeading } from '@/components/layout/container';
 import { IconCard } from '@/components/ui/card';
-import { careerPage } from '@/content/career';
+import type { CareerPage } from '@/lib/marketing/about-career/schemas';
 
 const icons = [Globe, TrendingUp, Palette];
 
-export function Perks() {
+export function Perks({ title, perks }: { title: string; perks: CareerPage['perks'] }) {
   return (
     <Section tone="soft" aria-labelledby="why-join">
-      <SectionHeading id="why-join" title={careerPage.perksTitle} />
+      <SectionHeading id="why-join" title={title} />
       <ul className="mt-10 grid gap-6 md:grid-cols-3">
-        {careerPage.perks.map((perk, index) => (
+        {perks.map((perk, index) => (
           <IconCard key={perk.title} icon={icons[index % icons.length]!} title={perk.title} text={perk.text} />
         ))}
       </ul>

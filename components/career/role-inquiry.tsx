@@ -2,14 +2,14 @@
 import { Mail } from 'lucide-react';
 import { ClosingCta } from '@/components/layout/closing-cta';
 import { buttonClasses } from '@/components/ui/button';
-import { careerPage, hiringEmail } from '@/content/career';
+import { hiringEmail, inquirySubject } from '@/content/career';
+import type { CareerPage } from '@/lib/marketing/about-career/schemas';
 import { mailtoHref } from '@/lib/mailto';
 
-export function RoleInquiry() {
-  const { inquiry } = careerPage;
+export function RoleInquiry({ inquiry }: Pick<CareerPage, 'inquiry'>) {
   return (
     <ClosingCta id="inquiry" title={inquiry.title} text={inquiry.text}>
-      <a href={mailtoHref(hiringEmail, inquiry.subject)} className={buttonClasses({ variant: 'light', size: 'lg' })}>
+      <a href={mailtoHref(hiringEmail, inquirySubject)} className={buttonClasses({ variant: 'light', size: 'lg' })}>
         <Mail aria-hidden="true" className="size-5" />
         {inquiry.label}
       </a>

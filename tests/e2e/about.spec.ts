@@ -1,9 +1,11 @@
 // /about: story, mission, co-founders and their profile links, values, 'Why Choose', FAQ + JSON-LD.
-import { aboutFaq, aboutPage, founders } from '@/content/about';
 import { bookingHref } from '@/lib/analytics/booking';
+import { aboutPage } from '../fixtures/embedded-content';
 import { expect, test } from './fixtures';
 import { jsonLdOfType } from './json-ld';
 import { videoHostRequests } from './video-hosts';
+
+const { founders, faq: aboutFaq } = aboutPage;
 
 test('tells the story and mission and shows both co-founders with profile links in a new tab', async ({ page }) => {
   await page.goto('/about');

@@ -1,33 +1,14 @@
-// /about: story, mission, co-founders, values, 'Why Choose' and the FAQ (with FAQPage JSON-LD).
-import { FaqList } from '@/components/about/faq-list';
-import { Founders } from '@/components/about/founders';
-import { Story } from '@/components/about/story';
-import { Values } from '@/components/about/values';
-import { WhyChoose } from '@/components/about/why-choose';
-import { Breadcrumbs } from '@/components/layout/breadcrumbs';
-import { PageHero } from '@/components/layout/page-hero';
-import { BookingCta } from '@/components/services/booking-cta';
-import { Badge } from '@/components/ui/badge';
-import { aboutFaq, aboutPage, aboutSeo } from '@/content/about';
-import { pageMetadata } from '@/lib/seo';
+// /about: story, mission, co-founders, values, 'Why Choose' and the FAQ (with FAQPage JSON-LD); ISR (hourly and on
+// the publish webhook), its words from the marketers' about document.
+import { AboutPage, aboutMetadata } from '@/components/about/about-page';
+import { isPreview } from '@/lib/content/preview';
 
-export const metadata = pageMetadata(aboutSeo);
+// A literal, as Next requires; tests/unit/revalidate.test.ts checks it equals contentRevalidateSeconds.
+export const revalidate = 3600;
 
-export default function AboutPage() {
-  return (
-    <>
-      <Breadcrumbs path={aboutSeo.path} />
-      <PageHero
-        badge={<Badge tone="on-ink">{aboutPage.eyebrow}</Badge>}
-        title={aboutPage.title}
-        lead={aboutPage.lead}
-      />
-      <Story />
-      <Founders />
-      <Values />
-      <WhyChoose />
-      <FaqList title={aboutPage.faqTitle} items={aboutFaq} />
-      <BookingCta cta={aboutPage.cta} />
-    </>
-  );
+export const generateMetadata = async () => aboutMetadata({ preview: await isPreview() });
+
+// In an editor's draft mode, from drafts.
+export default async function Page() {
+  return <AboutPage preview={await isPreview()} />;
 }

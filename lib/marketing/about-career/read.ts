@@ -1,0 +1,25 @@
+// The about and career pages' documents, one each (lib/marketing/singleton.ts).
+import 'server-only';
+import { aboutPageTag, careerPageTag } from '@/lib/content/config';
+import { aboutCareerSingletonIds as ids } from '@/lib/marketing/about-career/limits';
+import { aboutPageQuery, careerPageQuery } from '@/lib/marketing/about-career/queries';
+import { aboutPageSchema, careerPageSchema } from '@/lib/marketing/about-career/schemas';
+import { singletonReader } from '@/lib/marketing/singleton';
+
+export const getAboutPage = singletonReader({
+  id: ids.aboutPage,
+  schema: aboutPageSchema,
+  query: aboutPageQuery,
+  tag: aboutPageTag,
+  what: 'the about page',
+  studio: 'About',
+});
+
+export const getCareerPage = singletonReader({
+  id: ids.careerPage,
+  schema: careerPageSchema,
+  query: careerPageQuery,
+  tag: careerPageTag,
+  what: 'the career page',
+  studio: 'Career page',
+});

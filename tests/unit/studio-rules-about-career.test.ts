@@ -1,0 +1,442 @@
+// The Studio refuses what the site would refuse, for the about and career page documents: each document as the
+// Studio stores it is published by the Studio (its validation, read by a recorder as in studio-rules.test.ts)
+// exactly when the site reads it (its query, run by groq-js, and its zod schema), field by field.
+import { readFileSync } from 'node:fs';
+import { evaluate, parse } from 'groq-js';
+import { createSchema } from 'sanity';
+import { describe, expect, it } from 'vitest';
+import { seoLimits } from '@/lib/marketing/limits';
+import { aboutLimits, careerLimits } from '@/lib/marketing/about-career/limits';
+import { aboutPageQuery, careerPageQuery } from '@/lib/marketing/about-career/queries';
+import { aboutPageSchema, careerPageSchema } from '@/lib/marketing/about-career/schemas';
+import { schemaTypes } from '@/sanity/schema-types';
+import { aboutPage } from '@/sanity/schema-types/about-page';
+import { careerPage } from '@/sanity/schema-types/career-page';
+import { seo as seoType } from '@/sanity/schema-types/seo';
+
+type Context = { document?: unknown; parent?: unknown };
+type Custom = (value: unknown, context?: Context) => unknown;
+
+type Recorded = {
+  required: boolean;
+  max?: number;
+  min?: number;
+  assetRequired: boolean;
+  /** The schemes a url field allows. */
+  uri?: { scheme: string[] };
+  /** Every custom rule of the field in turn: true, or the first one's message. */
+  custom?: Custom;
+};
+
+type StudioType = {
+  name?: string;
+  type?: string;
+  validation?: unknown;
+  fields?: StudioType[];
+  of?: StudioType[];
+};
+
+function studioRules(field: { validation?: unknown }): Recorded {
+  const recorded: Recorded = { required: false, assetRequired: false };
+  const customs: Custom[] = [];
+  const rule: Record<string, unknown> = new Proxy(
+    {},
+    {
+      get: (_target, name) => (argument: unknown) => {
+        if (name === 'required') recorded.required = true;
+        if (name === 'max') recorded.max = argument as number;
+        if (name === 'min') recorded.min = argument as number;
+        if (name === 'assetRequired') recorded.assetRequired = true;
+        if (name === 'uri') recorded.uri = argument as { scheme: string[] };
+        if (name === 'custom') customs.push(argument as Custom);
+        return rule;
+      },
+    },
+  );
+  // A validation may return several rules (an array): each is recorded on the same object.
+  if (typeof field.validation === 'function') field.validation(rule);
+  if (customs.length > 0)
+    recorded.custom = (value, context = {}) => {
+      for (const custom of customs) {
+        const result = custom(value, context);
+        if (result !== true) return result;
+      }
+      return true;
+    };
+  return recorded;
+}
+
+const isEmpty = (value: unknown) => value === undefined || value === null || value === '';
+
+/** Object types declared once and used by name (a field of type 'seo'). */
+const namedTypes: Record<string, StudioType> = { seo: seoType as StudioType };
+
+/** Studio types whose values are strings. */
+const stringTypes = new Set(['string', 'text', 'url']);
+
+/** The member of an array's `of` an item is checked against: an object by its _type, a string by its type. */
+const arrayMember = (type: StudioType, item: unknown) =>
+  (type.of ?? []).find((member) =>
+    item !== null && typeof item === 'object'
+      ? (member.name ?? member.type) === (item as { _type?: unknown })._type
+      : typeof item === 'string' && stringTypes.has(member.type ?? ''),
+  );
+
+const allowedScheme = (address: string, schemes: string[]) => {
+  try {
+    return schemes.includes(new URL(address).protocol.replace(/:$/, ''));
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * Whether the Studio would publish this value, by the recorded rules as Sanity applies them: an empty value is
+ * checked only by required and custom rules, an object's fields only when it is there, an image's file by
+ * assetRequired, an array's length by min and max and each item by its member, an address by its scheme.
+ */
+function studioAccepts(type: StudioType, value: unknown, parent?: unknown): boolean {
+  const rules = studioRules(type);
+  if (rules.required && isEmpty(value)) return false;
+  if (rules.custom && rules.custom(value, { parent }) !== true) return false;
+  if (isEmpty(value)) return true;
+  if (rules.max !== undefined && typeof value === 'string' && value.length > rules.max) return false;
+  if (rules.uri && (typeof value !== 'string' || !allowedScheme(value, rules.uri.scheme))) return false;
+  if (Array.isArray(value)) {
+    if (rules.min !== undefined && value.length < rules.min) return false;
+    if (rules.max !== undefined && value.length > rules.max) return false;
+    return value.every((item) => {
+      const member = arrayMember(type, item);
+      return member !== undefined && studioAccepts(member, item, value);
+    });
+  }
+  const object = value as Record<string, unknown>;
+  if (rules.assetRequired && !object.asset) return false;
+  const fields = type.fields ?? namedTypes[type.type ?? '']?.fields ?? [];
+  return fields.every((field) => studioAccepts(field, object[field.name!], object));
+}
+
+type Doc = Record<string, unknown>;
+type Path = (string | number)[];
+
+const imageAsset = {
+  _id: 'image-abc123-400x400-jpg',
+  _type: 'sanity.imageAsset',
+  url: 'https://cdn.sanity.io/images/p/d/abc123-400x400.jpg',
+  metadata: { dimensions: { width: 400, height: 400 } },
+};
+const image = (alt: string) => ({
+  _type: 'image',
+  asset: { _type: 'reference', _ref: imageAsset._id },
+  hotspot: { _type: 'sanity.imageHotspot', x: 0.5, y: 0.3, width: 0.5, height: 0.5 },
+  alt,
+});
+
+// The documents as the dataset holds them, with every optional field filled so that each one is checked: a share
+// image, a founder's photo, the call's label and note.
+const stored = readFileSync('content/dataset.ndjson', 'utf8')
+  .trim()
+  .split('\n')
+  .map((line) => JSON.parse(line) as Doc)
+  .filter((doc) => doc._type === 'aboutPage' || doc._type === 'careerPage');
+const storedDoc = (id: string) => structuredClone(stored.find((doc) => doc._id === id)!);
+
+const aboutDoc: Doc = storedDoc('aboutPage');
+aboutDoc.seo = { ...(aboutDoc.seo as Doc), noIndex: false, image: image('The studio in Lisbon') };
+(aboutDoc.founders as Doc[])[0]!.photo = image('Tomás Almeida');
+aboutDoc.cta = { ...(aboutDoc.cta as Doc), label: 'Book a call', note: 'Free, 15 minutes' };
+
+const careerDoc: Doc = storedDoc('careerPage');
+careerDoc.seo = { ...(careerDoc.seo as Doc), noIndex: false, image: image('The team on a call') };
+
+const pages = {
+  aboutPage: { studio: aboutPage, sample: aboutDoc, query: aboutPageQuery, schema: aboutPageSchema },
+  careerPage: { studio: careerPage, sample: careerDoc, query: careerPageQuery, schema: careerPageSchema },
+};
+type Kind = keyof typeof pages;
+
+const studioTypeOf = (kind: Kind) => pages[kind].studio as unknown as StudioType;
+const studioPublishes = (kind: Kind, doc: Doc) => studioAccepts(studioTypeOf(kind), doc);
+
+async function siteReads(kind: Kind, doc: Doc) {
+  const { query, schema } = pages[kind];
+  return schema.safeParse(await (await evaluate(parse(query), { dataset: [doc, imageAsset] })).get()).success;
+}
+
+async function expectBoth(kind: Kind, doc: Doc, accepted: boolean) {
+  expect(studioPublishes(kind, doc)).toBe(accepted);
+  expect(await siteReads(kind, doc)).toBe(accepted);
+}
+
+/** 'founders.0.name' → ['founders', 0, 'name']. */
+const pathOf = (field: string): Path => field.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part));
+
+/** A copy of the document with the value at `field` replaced, or removed when `value` is undefined. */
+function edit(doc: Doc, field: string, value: unknown): Doc {
+  const path = pathOf(field);
+  const copy = structuredClone(doc);
+  let target = copy as Record<string | number, unknown>;
+  for (const segment of path.slice(0, -1)) target = target[segment] as Record<string | number, unknown>;
+  const last = path.at(-1)!;
+  if (value === undefined) delete target[last];
+  else target[last] = value;
+  return copy;
+}
+
+const valueAt = (doc: Doc, field: string) =>
+  pathOf(field).reduce<unknown>((value, segment) => (value as Record<string | number, unknown>)[segment], doc);
+
+/** The rules of the Studio field at `field`: a number steps into an array's member. */
+function studioRulesAt(kind: Kind, field: string): Recorded {
+  const type = pathOf(field).reduce<StudioType>((current, segment) => {
+    if (typeof segment === 'number') return current.of![0]!;
+    const fields = current.fields ?? namedTypes[current.type ?? '']?.fields ?? [];
+    const next = fields.find((candidate) => candidate.name === segment);
+    if (!next) throw new Error(`no Studio field ${field}`);
+    return next;
+  }, studioTypeOf(kind));
+  return studioRules(type);
+}
+
+describe('the about and career documents: the Studio requires what the site requires', () => {
+  it.each(Object.keys(pages) as Kind[])('a valid %s passes both', async (kind) => {
+    await expectBoth(kind, pages[kind].sample, true);
+  });
+
+  it.each([
+    ...[
+      'badge',
+      'title',
+      'lead',
+      'story',
+      'story.title',
+      'story.paragraphs',
+      'mission',
+      'mission.title',
+      'mission.text',
+      'foundersTitle',
+      'foundersLead',
+      'founders',
+      'founders.0.name',
+      'founders.0.role',
+      'founders.0.bio',
+      'founders.0.profileUrl',
+      'founders.0.profileLabel',
+      'founders.0.photo.alt',
+      'valuesTitle',
+      'values',
+      'values.0.title',
+      'values.0.text',
+      'whyChoose',
+      'whyChoose.title',
+      'whyChoose.specialisation',
+      'whyChoose.specialisation.title',
+      'whyChoose.specialisation.text',
+      'whyChoose.guarantees',
+      'whyChoose.guarantees.0.value',
+      'whyChoose.guarantees.0.title',
+      'whyChoose.guarantees.0.text',
+      'faqTitle',
+      'faq',
+      'faq.0.question',
+      'faq.0.answer',
+      'cta',
+      'cta.title',
+      'cta.text',
+      'seo.image.alt',
+    ].map((field) => ['aboutPage', field] as const),
+    ...[
+      'title',
+      'lead',
+      'openingsTitle',
+      'openingsLead',
+      'noOpenings',
+      'requirementsTitle',
+      'applyLabel',
+      'perksTitle',
+      'perks',
+      'perks.0.title',
+      'perks.0.text',
+      'inquiry',
+      'inquiry.title',
+      'inquiry.text',
+      'inquiry.label',
+      'seo.image.alt',
+    ].map((field) => ['careerPage', field] as const),
+  ])('%s: %s is required by both', async (kind, field) => {
+    expect(studioRulesAt(kind, field).required).toBe(true);
+    await expectBoth(kind, edit(pages[kind].sample, field, undefined), false);
+  });
+
+  it.each([
+    ['aboutPage', 'seo'],
+    ['aboutPage', 'seo.title'],
+    ['aboutPage', 'seo.description'],
+    ['aboutPage', 'seo.image'],
+    ['aboutPage', 'seo.noIndex'],
+    ['aboutPage', 'founders.0.photo'],
+    ['aboutPage', 'cta.label'],
+    ['aboutPage', 'cta.note'],
+    ['careerPage', 'seo'],
+    ['careerPage', 'seo.title'],
+    ['careerPage', 'seo.description'],
+    ['careerPage', 'seo.image'],
+    ['careerPage', 'seo.noIndex'],
+  ] as const)('%s: %s may be left out in both', async (kind, field) => {
+    expect(studioRulesAt(kind, field).required).toBe(false);
+    await expectBoth(kind, edit(pages[kind].sample, field, undefined), true);
+  });
+});
+
+describe('the about and career documents: the Studio and the site share the limits', () => {
+  const texts = [
+    ['aboutPage', 'badge', aboutLimits.badgeMax, true],
+    ['aboutPage', 'title', aboutLimits.titleMax, true],
+    ['aboutPage', 'lead', aboutLimits.leadMax, true],
+    ['aboutPage', 'story.title', aboutLimits.sectionTitleMax, true],
+    ['aboutPage', 'story.paragraphs.0', aboutLimits.paragraphMax, true],
+    ['aboutPage', 'mission.title', aboutLimits.sectionTitleMax, true],
+    ['aboutPage', 'mission.text', aboutLimits.missionMax, true],
+    ['aboutPage', 'foundersTitle', aboutLimits.sectionTitleMax, true],
+    ['aboutPage', 'foundersLead', aboutLimits.sectionLeadMax, true],
+    ['aboutPage', 'founders.0.name', aboutLimits.founderNameMax, true],
+    ['aboutPage', 'founders.0.role', aboutLimits.founderRoleMax, true],
+    ['aboutPage', 'founders.0.bio', aboutLimits.founderBioMax, true],
+    ['aboutPage', 'founders.0.profileLabel', aboutLimits.profileLabelMax, true],
+    ['aboutPage', 'founders.0.photo.alt', aboutLimits.photoAltMax, true],
+    ['aboutPage', 'valuesTitle', aboutLimits.sectionTitleMax, true],
+    ['aboutPage', 'values.0.title', aboutLimits.cardTitleMax, true],
+    ['aboutPage', 'values.0.text', aboutLimits.cardTextMax, true],
+    ['aboutPage', 'whyChoose.title', aboutLimits.sectionTitleMax, true],
+    ['aboutPage', 'whyChoose.specialisation.title', aboutLimits.sectionTitleMax, true],
+    ['aboutPage', 'whyChoose.specialisation.text', aboutLimits.specialisationTextMax, true],
+    ['aboutPage', 'whyChoose.guarantees.0.value', aboutLimits.guaranteeValueMax, true],
+    ['aboutPage', 'whyChoose.guarantees.0.title', aboutLimits.cardTitleMax, true],
+    ['aboutPage', 'whyChoose.guarantees.0.text', aboutLimits.guaranteeTextMax, true],
+    ['aboutPage', 'faqTitle', aboutLimits.sectionTitleMax, true],
+    ['aboutPage', 'faq.0.question', aboutLimits.questionMax, true],
+    ['aboutPage', 'faq.0.answer', aboutLimits.answerMax, true],
+    ['aboutPage', 'cta.title', aboutLimits.sectionTitleMax, true],
+    ['aboutPage', 'cta.text', aboutLimits.ctaTextMax, true],
+    ['aboutPage', 'cta.label', aboutLimits.ctaLabelMax, false],
+    ['aboutPage', 'cta.note', aboutLimits.ctaNoteMax, false],
+    ['aboutPage', 'seo.title', seoLimits.titleMax, false],
+    ['aboutPage', 'seo.description', seoLimits.descriptionMax, false],
+    ['aboutPage', 'seo.image.alt', seoLimits.imageAltMax, true],
+    ['careerPage', 'title', careerLimits.titleMax, true],
+    ['careerPage', 'lead', careerLimits.leadMax, true],
+    ['careerPage', 'openingsTitle', careerLimits.sectionTitleMax, true],
+    ['careerPage', 'openingsLead', careerLimits.sectionLeadMax, true],
+    ['careerPage', 'noOpenings', careerLimits.emptyMax, true],
+    ['careerPage', 'requirementsTitle', careerLimits.sectionTitleMax, true],
+    ['careerPage', 'applyLabel', careerLimits.labelMax, true],
+    ['careerPage', 'perksTitle', careerLimits.sectionTitleMax, true],
+    ['careerPage', 'perks.0.title', careerLimits.cardTitleMax, true],
+    ['careerPage', 'perks.0.text', careerLimits.cardTextMax, true],
+    ['careerPage', 'inquiry.title', careerLimits.sectionTitleMax, true],
+    ['careerPage', 'inquiry.text', careerLimits.inquiryTextMax, true],
+    ['careerPage', 'inquiry.label', careerLimits.labelMax, true],
+    ['careerPage', 'seo.title', seoLimits.titleMax, false],
+    ['careerPage', 'seo.description', seoLimits.descriptionMax, false],
+  ] as const;
+
+  it.each(texts)('%s: %s, at most %i characters in both', async (kind, field, max) => {
+    const { sample } = pages[kind];
+    expect(studioRulesAt(kind, field).max).toBe(max);
+    await expectBoth(kind, edit(sample, field, 'x'.repeat(max)), true);
+    await expectBoth(kind, edit(sample, field, 'x'.repeat(max + 1)), false);
+  });
+
+  it.each(texts.filter(([, , , required]) => required))(
+    '%s: %s, blank counts as missing in both',
+    async (kind, field) => {
+      await expectBoth(kind, edit(pages[kind].sample, field, '   '), false);
+    },
+  );
+
+  it.each(texts.filter(([, , , required]) => !required))('%s: %s, empty is fine for both', async (kind, field) => {
+    await expectBoth(kind, edit(pages[kind].sample, field, ''), true);
+  });
+
+  it.each([
+    ['aboutPage', 'story.paragraphs', aboutLimits.paragraphsMin, aboutLimits.paragraphsMax],
+    ['aboutPage', 'founders', aboutLimits.foundersMin, aboutLimits.foundersMax],
+    ['aboutPage', 'values', aboutLimits.valuesMin, aboutLimits.valuesMax],
+    ['aboutPage', 'whyChoose.guarantees', aboutLimits.guaranteesMin, aboutLimits.guaranteesMax],
+    ['aboutPage', 'faq', aboutLimits.faqMin, aboutLimits.faqMax],
+    ['careerPage', 'perks', careerLimits.perksMin, careerLimits.perksMax],
+  ] as const)('%s: %s, from %i to %i entries in both', async (kind, field, min, max) => {
+    const { sample } = pages[kind];
+    const rules = studioRulesAt(kind, field);
+    expect([rules.min, rules.max]).toEqual([min, max]);
+    const first = (valueAt(sample, field) as unknown[])[0];
+    const entries = (count: number) =>
+      Array.from({ length: count }, (_, i) =>
+        typeof first === 'object' ? { ...(first as object), _key: `entry-${i}` } : first,
+      );
+    await expectBoth(kind, edit(sample, field, entries(min)), true);
+    await expectBoth(kind, edit(sample, field, entries(max)), true);
+    await expectBoth(kind, edit(sample, field, entries(min - 1)), false);
+    await expectBoth(kind, edit(sample, field, entries(max + 1)), false);
+  });
+});
+
+describe('the about and career documents: addresses, images and the stored documents', () => {
+  it.each([
+    ['an https address', 'https://www.linkedin.com/in/someone', true],
+    ['an http address', 'http://example.com/profile', true],
+    ['an ftp address', 'ftp://example.com/file', false],
+    ['a relative address', '/about', false],
+    ['an e-mail link', 'mailto:hello@example.com', false],
+    ['a script', 'javascript:alert(1)', false],
+  ])('a co-founder’s profile: %s is accepted by both or refused by both', async (_label, address, accepted) => {
+    expect(studioRulesAt('aboutPage', 'founders.0.profileUrl').uri?.scheme).toEqual(['http', 'https']);
+    await expectBoth('aboutPage', edit(aboutDoc, 'founders.0.profileUrl', address), accepted);
+  });
+
+  it.each([
+    ['a co-founder’s photo', 'aboutPage', 'founders.0.photo'],
+    ['the about page’s share image', 'aboutPage', 'seo.image'],
+    ['the career page’s share image', 'careerPage', 'seo.image'],
+  ] as const)(
+    '%s without its file: the Studio asks for it, the site reads the page without it',
+    async (_l, kind, field) => {
+      const withoutFile = edit(pages[kind].sample, field, { _type: 'image', alt: 'A picture' });
+      expect(studioRulesAt(kind, field).assetRequired).toBe(true);
+      expect(studioPublishes(kind, withoutFile)).toBe(false);
+      expect(await siteReads(kind, withoutFile)).toBe(true);
+    },
+  );
+
+  it('the stored documents, as they are, pass both', async () => {
+    for (const doc of stored) await expectBoth(doc._type as Kind, doc, true);
+    expect(stored.map((doc) => doc._type).sort()).toEqual(['aboutPage', 'careerPage']);
+  });
+
+  it('every object in the stored documents’ arrays has a _key and a _type the Studio knows', () => {
+    const check = (type: StudioType, value: unknown): void => {
+      if (Array.isArray(value)) {
+        const keys = value.filter((item) => item !== null && typeof item === 'object').map((item) => item._key);
+        expect(new Set(keys).size).toBe(keys.length);
+        for (const item of value) {
+          if (item === null || typeof item !== 'object') continue;
+          expect(item._key, JSON.stringify(item)).toEqual(expect.any(String));
+          expect(arrayMember(type, item), JSON.stringify(item)).toBeDefined();
+        }
+        return;
+      }
+      if (value === null || typeof value !== 'object') return;
+      const fields = type.fields ?? namedTypes[type.type ?? '']?.fields ?? [];
+      for (const field of fields) check(field, (value as Doc)[field.name!]);
+    };
+    for (const doc of stored) check(studioTypeOf(doc._type as Kind), doc);
+  });
+
+  it('join the Studio’s schema without a problem', () => {
+    const schema = createSchema({ name: 'default', types: schemaTypes });
+    const problems = (schema as unknown as { _validation: { problems: unknown[] }[] })._validation.flatMap(
+      (group) => group.problems,
+    );
+    expect(problems).toEqual([]);
+  });
+});
