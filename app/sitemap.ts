@@ -1,5 +1,6 @@
 // sitemap.xml: every page route, built at build time (force-static, works in the export). The blog's lists
-// carry the time their cards last changed; posts and case studies their own.
+// carry the time their cards last changed; posts, case studies and landing pages their own. A landing page kept
+// out of search results (noindex) is left out.
 import type { MetadataRoute } from 'next';
 import { staticRoutes } from '@/content/routes';
 import {
@@ -15,6 +16,8 @@ import {
 import { getCategories, getPostIndex } from '@/lib/blog/posts';
 import { getCaseStudyIndex } from '@/lib/case-studies/case-studies';
 import { caseStudyPath } from '@/lib/case-studies/schemas';
+import { getLandingPageIndex } from '@/lib/landing/pages';
+import { landingPath } from '@/lib/landing/schemas';
 import { postPath } from '@/lib/blog/schemas';
 import { absoluteUrl } from '@/lib/seo';
 
@@ -23,7 +26,12 @@ export const dynamic = 'force-static';
 const lastModified = (time: string | null) => (time ? { lastModified: time } : {});
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const [posts, categories, caseStudies] = await Promise.all([getPostIndex(), getCategories(), getCaseStudyIndex()]);
+  const [posts, categories, caseStudies, landingPages] = await Promise.all([
+    getPostIndex(),
+    getCategories(),
+    getCaseStudyIndex(),
+    getLandingPageIndex(),
+  ]);
   const categoryPages = usedCategories(categories, posts).flatMap((category) => {
     const listed = postsInCategory(posts, category.slug);
     return Array.from({ length: pageCount(listed.length) }, (_, index) => ({
@@ -53,6 +61,14 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
       changeFrequency: 'monthly' as const,
       priority: 0.7,
     })),
+    ...landingPages
+      .filter((page) => !page.noIndex)
+      .map((page) => ({
+        url: absoluteUrl(landingPath(page.slug)),
+        ...lastModified(page._updatedAt ?? null),
+        changeFrequency: 'monthly' as const,
+        priority: 0.6,
+      })),
     ...posts.map((post) => ({
       url: absoluteUrl(postPath(post)),
       lastModified: post._updatedAt ?? post.publishedAt,

@@ -18,15 +18,17 @@ const colours: Record<ProcessStepColour, string> = {
 const STEP_DELAY_S = 0.2;
 const LIST_ID = 'how-it-works-steps';
 
-export function HowItWorks() {
+/** `title` and `lead`: a page's own words for the section (a landing page's); the home page's by default. */
+export function HowItWorks({
+  title = processSection.title,
+  lead = processSection.lead,
+}: {
+  title?: string;
+  lead?: string;
+}) {
   return (
     <Section id={processSection.id} tone="soft" aria-labelledby="how-it-works-title">
-      <SectionHeading
-        id="how-it-works-title"
-        eyebrow={processSection.eyebrow}
-        title={processSection.title}
-        lead={processSection.lead}
-      />
+      <SectionHeading id="how-it-works-title" eyebrow={processSection.eyebrow} title={title} lead={lead} />
       <ol id={LIST_ID} className="relative mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-4">
         {processSteps.map((step, index) => {
           const Icon = icons[step.icon];

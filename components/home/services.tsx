@@ -52,15 +52,17 @@ function ServiceCard({ service }: { service: Service }) {
   );
 }
 
-export function Services() {
+/** `title` and `lead`: a page's own words for the section (a landing page's); the home page's by default. */
+export function Services({
+  title = servicesSection.title,
+  lead = servicesSection.lead,
+}: {
+  title?: string;
+  lead?: string;
+}) {
   return (
     <Section id={servicesSection.id} tone="soft" aria-labelledby="services-title">
-      <SectionHeading
-        id="services-title"
-        eyebrow={servicesSection.eyebrow}
-        title={servicesSection.title}
-        lead={servicesSection.lead}
-      />
+      <SectionHeading id="services-title" eyebrow={servicesSection.eyebrow} title={title} lead={lead} />
       <ul className="mt-12 grid gap-6 md:grid-cols-2">
         {homeServices.map((service) => (
           <li key={service.name}>

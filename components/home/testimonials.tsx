@@ -54,15 +54,24 @@ function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
   );
 }
 
-export function Testimonials({ testimonials }: { testimonials: Testimonial[] }) {
+/** `title` and `lead`: a page's own words for the section (a landing page's); the home page's by default. */
+export function Testimonials({
+  testimonials,
+  title = testimonialsSection.title,
+  lead = testimonialsSection.lead,
+}: {
+  testimonials: Testimonial[];
+  title?: string;
+  lead?: string;
+}) {
   const total = testimonials.length;
   return (
     <Section aria-labelledby="testimonials" className="overflow-hidden">
       <SectionHeading
         id="testimonials"
         eyebrow={testimonialsSection.eyebrow}
-        title={testimonialsSection.title}
-        lead={testimonialsSection.lead}
+        title={title}
+        lead={lead}
         align="center"
       />
       <div className="mt-12">

@@ -35,13 +35,16 @@ function LogoList({ copy }: { copy?: boolean }) {
   );
 }
 
-export function TrustedBy() {
+/** `title` and `lead`: a page's own words for the strip (a landing page's); the home hero's title and no lead by
+ * default. */
+export function TrustedBy({ title = hero.trustedBy, lead }: { title?: string; lead?: string }) {
   return (
     <div className="border-t border-ink-line py-8">
       <Container>
         <h2 id="trusted-by" className="text-center text-sm font-semibold tracking-wide text-muted-on-ink uppercase">
-          {hero.trustedBy}
+          {title}
         </h2>
+        {lead ? <p className="mx-auto mt-3 max-w-2xl text-center text-muted-on-ink">{lead}</p> : null}
       </Container>
       {/* Focusable so a keyboard user can stop the motion (WCAG 2.2.2); the mask fades the edges. */}
       <div

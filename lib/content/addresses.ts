@@ -4,13 +4,13 @@
 import 'server-only';
 import { cache } from 'react';
 import { livePost, scheduledPost } from '@/lib/blog/queries';
-import { caseStudiesTag, postsTag } from '@/lib/content/config';
+import { caseStudiesTag, landingPagesTag, postsTag } from '@/lib/content/config';
 import { loadDocument } from '@/lib/content/load';
 import { unaddressableQuery } from '@/lib/content/lookup';
 import { canBeAddress } from '@/lib/content/slug';
 import { z } from '@/lib/zod';
 
-type AddressedType = 'post' | 'caseStudy';
+type AddressedType = 'post' | 'caseStudy' | 'landingPage';
 
 const bySlug = (filter: string) => `*[${filter} && defined(lower(slug.current))].slug.current`;
 
@@ -26,9 +26,13 @@ const addressQueries: Record<AddressedType, string> = {
     "segments": ${bySlug('_type == "caseStudy"')},
     "unaddressable": ${unaddressableQuery('caseStudy')}
   }`,
+  landingPage: `{
+    "segments": ${bySlug('_type == "landingPage"')},
+    "unaddressable": ${unaddressableQuery('landingPage')}
+  }`,
 };
 
-const tags: Record<AddressedType, string> = { post: postsTag, caseStudy: caseStudiesTag };
+const tags: Record<AddressedType, string> = { post: postsTag, caseStudy: caseStudiesTag, landingPage: landingPagesTag };
 
 const addressesSchema = z.object({
   segments: z.array(z.string()),
@@ -40,7 +44,7 @@ const addressesSchema = z.object({
 });
 
 /** Whether the last read of a type's list failed: Next then gives the last good list, which may lack a new address. */
-const lastReadFailed: Record<AddressedType, boolean> = { post: false, caseStudy: false };
+const lastReadFailed: Record<AddressedType, boolean> = { post: false, caseStudy: false, landingPage: false };
 
 const addresses = cache((type: AddressedType) =>
   loadDocument(addressesSchema, {

@@ -1,6 +1,6 @@
 // Every document of the embedded dataset (content/dataset.ndjson, also what a new Sanity project is
 // seeded with) passes the site's schema for its type: a post and an author through the post's
-// query, a case study as a card and, with a slug, as a page, an opening as an opening.
+// query, a case study as a card and, with a slug, as a page, an opening as an opening, a landing page as a page.
 import { existsSync, readFileSync } from 'node:fs';
 import { evaluate, parse } from 'groq-js';
 import { describe, expect, it } from 'vitest';
@@ -12,6 +12,8 @@ import { caseStudyCardsQuery, caseStudyQuery } from '@/lib/case-studies/queries'
 import { caseStudyCardSchema, caseStudyLookupSchema } from '@/lib/case-studies/schemas';
 import { loadDataset } from '@/lib/content/dataset';
 import { parseDocument } from '@/lib/content/parse';
+import { landingPageQuery } from '@/lib/landing/queries';
+import { landingPageLookupSchema } from '@/lib/landing/schemas';
 
 const dataset = loadDataset(readFileSync('content/dataset.ndjson', 'utf8'));
 const run = async (query: string, params: Record<string, unknown> = {}) =>
@@ -43,11 +45,12 @@ describe('the embedded dataset as `sanity dataset import` takes it', () => {
 });
 
 describe('the embedded dataset', () => {
-  it('holds the blog, four case studies (one with a page) and two openings', () => {
+  it('holds the blog, four case studies (one with a page), two openings and a landing page', () => {
     expect(ofType('post').length).toBeGreaterThanOrEqual(8);
     expect(ofType('caseStudy')).toHaveLength(4);
     expect(ofType('caseStudy').filter((doc) => doc.slug)).toHaveLength(1);
     expect(ofType('jobOpening')).toHaveLength(2);
+    expect(ofType('landingPage')).toHaveLength(1);
   });
 
   it.each(ofType('post').map((doc) => [doc._id, doc.slug?.current ?? doc._id]))(
@@ -74,6 +77,13 @@ describe('the embedded dataset', () => {
   )('case study %s passes the page schema', async (slug) => {
     expect(parseDocument(caseStudyLookupSchema, await run(caseStudyQuery, { slug }))).toMatchObject({ slug });
   });
+
+  it.each(ofType('landingPage').map((doc) => [doc.slug?.current ?? doc._id]))(
+    'landing page %s passes the page schema',
+    async (slug) => {
+      expect(parseDocument(landingPageLookupSchema, await run(landingPageQuery, { slug }))).toMatchObject({ slug });
+    },
+  );
 
   it('every open opening passes the opening schema, in order; a closed one is left out by the query', async () => {
     const openings = ((await run(jobOpeningsQuery)) as unknown[]).map((doc) => parseDocument(jobOpeningSchema, doc));

@@ -1,0 +1,16 @@
+// A landing page's call to action: the site's closing band with the booking call (tagged 'landing-closing').
+import { ArrowRight } from 'lucide-react';
+import { ClosingCta } from '@/components/layout/closing-cta';
+import { BookingButton } from '@/components/ui/booking-button';
+import type { LandingSectionOf } from '@/lib/landing/schemas';
+
+export function LandingCta({ id, section }: { id: string; section: LandingSectionOf<'callToActionSection'> }) {
+  return (
+    <ClosingCta id={id} title={section.title} text={section.text}>
+      <BookingButton cta="landing-closing" size="lg">
+        {section.buttonLabel}
+        <ArrowRight aria-hidden="true" className="size-5" />
+      </BookingButton>
+    </ClosingCta>
+  );
+}

@@ -1,0 +1,101 @@
+// A landing page's limits, its sections and the addresses it may take, shared by lib/landing/schemas.ts and the
+// Studio (tests/unit/studio-rules-landing.test.ts checks they agree). No imports from the app: the Studio loads
+// this file (content/routes.ts is plain data).
+import { staticRoutes } from '../../content/routes';
+
+export const landingLimits = {
+  titleMax: 80, // the page's name: the last crumb of its breadcrumb, and the Studio's list
+  slugMax: 96, // what the Studio's slug generator makes at most
+  eyebrowMax: 40,
+  headingMax: 80,
+  leadMax: 300,
+  buttonMax: 40,
+  videoTitleMax: 80,
+  videoSubtitleMax: 120,
+  videosMin: 1,
+  videosMax: 6, // two rows of three
+  statValueMax: 20,
+  statLabelMax: 80,
+  statsMin: 3, // the row is laid out for three or four
+  statsMax: 4,
+  questionMax: 160,
+  answerMax: 600,
+  faqMin: 1,
+  faqMax: 20,
+  ctaTextMax: 300,
+  sectionsMin: 1,
+  sectionsMax: 12,
+} as const;
+
+/** Each section's type in the document and its name in the Studio. */
+export const landingSectionTitles = {
+  heroSection: 'Hero',
+  videoShowcaseSection: 'Video showcase',
+  servicesSection: 'Services',
+  testimonialsSection: 'Testimonials',
+  processSection: 'Process',
+  statsSection: 'Stats',
+  faqSection: 'FAQ',
+  logosSection: 'Client logos',
+  callToActionSection: 'Call to action',
+} as const;
+export type LandingSectionType = keyof typeof landingSectionTitles;
+export const landingSectionTypes = Object.keys(landingSectionTitles) as LandingSectionType[];
+
+/** The only section a page may hold twice: the others carry fixed anchors, and a page has one FAQ for search. */
+const repeatable: readonly string[] = ['callToActionSection'];
+
+/** What is wrong with the order of a page's sections (their `_type`s), or null. */
+export function sectionsProblem(types: readonly unknown[]): string | null {
+  if (types.length === 0) return null; // the count rule says so
+  if (types[0] !== 'heroSection') return 'The page starts with a hero: its title is the page’s heading.';
+  const seen = new Set<unknown>();
+  for (const type of types) {
+    if (seen.has(type) && !repeatable.includes(type as string)) {
+      const title = landingSectionTitles[type as LandingSectionType] ?? String(type);
+      return `One ${title} section per page: remove the second.`;
+    }
+    seen.add(type);
+  }
+  return null;
+}
+
+export const landingSlugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/**
+ * First segments the site already answers at, so no landing page may take one: the page routes of
+ * content/routes.ts, the other folders of app/ (with their route groups' contents), Next's metadata files, what
+ * public/ holds at its top, and the names Next and the export write themselves (index.html, 404.html).
+ * tests/unit/studio-rules-landing.test.ts walks app/ and public/ to prove none is missing.
+ */
+export const reservedSegments: readonly string[] = [
+  ...new Set([
+    ...staticRoutes.map((route) => route.path.split('/')[1]!).filter(Boolean),
+    ...['blog', 'case-studies', 'api', 'studio', 'preview', 'og'],
+    ...['sitemap', 'robots', 'manifest', 'icon', 'apple-icon', 'favicon', 'opengraph-image', 'twitter-image'],
+    ...['logos', 'posters'],
+    ...['index', '404', '500', '_next', '_not-found'],
+  ]),
+];
+
+/** What is wrong with a landing page's address, or null. */
+export function landingSlugProblem(slug: unknown): string | null {
+  if (typeof slug !== 'string' || slug === '') return 'A landing page needs an address.';
+  if (slug.length > landingLimits.slugMax) return `At most ${landingLimits.slugMax} characters.`;
+  if (!landingSlugPattern.test(slug))
+    return 'Lowercase letters, digits and single dashes only, like webinar-offer: one part of an address.';
+  if (reservedSegments.includes(slug)) return `The site already has a page at /${slug}: choose another address.`;
+  return null;
+}
+
+export const isLandingSlug = (slug: unknown): slug is string => landingSlugProblem(slug) === null;
+
+/** The Studio's address from a page's title: 'Webinar Offer: Q3!' → 'webinar-offer-q3'. */
+export const landingSlugify = (title: string) =>
+  title
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '') // the accents NFKD split off
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .slice(0, landingLimits.slugMax)
+    .replace(/^-+|-+$/g, '');

@@ -1,0 +1,146 @@
+// Landing pages take the blog's path on the Sanity-backed server build: a marketer publishes a new page, or moves
+// one to another address, in Sanity (the local fake of its query API here) and the signed publish webhook makes it
+// answer there, and the sitemap follow, with no deploy. A made-up top-level address stays a 404 page, answered
+// from the cached list of addresses without a query of its own.
+import type { APIRequestContext, Browser } from '@playwright/test';
+import { expect, test } from '../e2e/fixtures';
+import { control, fakeDocument, fakeStats, sendWebhook } from './helpers';
+
+const embedded = { _id: 'landing-webinar-offer', slug: 'webinar-offer' };
+const moved = 'webinar-clips';
+const fresh = { _id: 'landing-demo-day', slug: 'demo-day' };
+
+test.beforeEach(async ({ request }) => {
+  expect((await control(request, '/reset')).ok()).toBe(true);
+});
+
+// The fake holds the dataset again; the site is told, so later specs find /webinar-offer where the build had it.
+test.afterAll(async ({ request }) => {
+  await control(request, '/reset');
+  await sendWebhook(request, { _type: 'landingPage', _id: embedded._id, slug: embedded.slug, previousSlug: moved });
+  await sendWebhook(request, { _type: 'landingPage', _id: fresh._id, slug: null, previousSlug: fresh.slug });
+});
+
+/** The page's status and HTML once `check` holds (the webhook regenerates it after answering). No redirect is
+ * followed: an old address must answer for itself. */
+async function eventually(
+  request: APIRequestContext,
+  path: string,
+  check: (page: { status: number; html: string }) => boolean,
+) {
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get(path, { maxRedirects: 0 });
+        return check({ status: response.status(), html: await response.text() });
+      },
+      { timeout: 20_000, intervals: [250, 500, 1000] },
+    )
+    .toBe(true);
+}
+
+/** The fake's count of answered queries once it stops moving (a regeneration the last request started has ended). */
+async function quietQueryCount(request: APIRequestContext) {
+  let last = -1;
+  await expect
+    .poll(
+      async () => {
+        const now = (await fakeStats(request)).queries;
+        const unchanged = now === last;
+        last = now;
+        return unchanged;
+      },
+      { timeout: 20_000, intervals: [500] },
+    )
+    .toBe(true);
+  return last;
+}
+
+const inSitemap = (html: string, slug: string) => html.includes(`<loc>http://localhost:3000/${slug}</loc>`);
+
+/** The site's not-found page in the HTML itself, answered 404. */
+async function expectNotFoundPage(browser: Browser, baseURL: string | undefined, path: string) {
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  const page = await context.newPage();
+  const response = await page.goto(path);
+  expect(response?.status(), path).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: 'Oops! Page not found' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Return to Home' })).toBeVisible();
+  await context.close();
+}
+
+test('a made-up top-level address is the 404 page, with no content query of its own', async ({
+  browser,
+  baseURL,
+  request,
+}) => {
+  // The first one may read the list of addresses (or renew it); the rest find it cached.
+  expect((await request.get('/no-such-campaign-0')).status()).toBe(404);
+  const before = await quietQueryCount(request);
+  for (let i = 1; i <= 5; i += 1) expect((await request.get(`/no-such-campaign-${i}`)).status()).toBe(404);
+  expect((await fakeStats(request)).queries - before).toBe(0);
+  await expectNotFoundPage(browser, baseURL, '/no-such-campaign-6');
+});
+
+test('a landing page published after the build answers at its address after its webhook, and is in the sitemap', async ({
+  page,
+  request,
+}) => {
+  const source = await fakeDocument(request, embedded._id);
+  const sections = structuredClone(source.sections) as Record<string, unknown>[];
+  const title = 'Book a demo day for your next launch';
+  sections[0] = { ...sections[0], title };
+  const doc = {
+    ...source,
+    _id: fresh._id,
+    _updatedAt: new Date().toISOString(),
+    title: 'Demo day',
+    slug: { _type: 'slug', current: fresh.slug },
+    sections,
+  };
+  expect((await control(request, '/documents', doc)).ok()).toBe(true);
+  // Before the webhook the list of addresses is the build's: the address is not a page yet.
+  expect((await request.get(`/${fresh.slug}`)).status()).toBe(404);
+
+  const webhook = await sendWebhook(request, { _type: 'landingPage', _id: fresh._id, slug: fresh.slug });
+  expect(webhook.status()).toBe(200);
+  expect(await webhook.json()).toMatchObject({ tags: ['landing-pages', `landing-page:${fresh.slug}`] });
+  await eventually(request, `/${fresh.slug}`, ({ status, html }) => status === 200 && html.includes(title));
+  await eventually(
+    request,
+    '/sitemap.xml',
+    ({ html }) => inSitemap(html, fresh.slug) && inSitemap(html, 'webinar-offer'),
+  );
+
+  await page.goto(`/${fresh.slug}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  const booking = page.getByRole('main').getByRole('link', { name: /Plan My Webinar Clips/ });
+  expect(new URL((await booking.getAttribute('href'))!).searchParams.get('utm_campaign')).toBe(fresh.slug);
+});
+
+test('a landing page moved to another address answers there; the old address is a 404 page and leaves the sitemap', async ({
+  browser,
+  baseURL,
+  request,
+}) => {
+  expect((await request.get(`/${embedded.slug}`)).status()).toBe(200);
+  const source = await fakeDocument(request, embedded._id);
+  expect((await control(request, '/documents', { ...source, slug: { _type: 'slug', current: moved } })).ok()).toBe(
+    true,
+  );
+  const webhook = await sendWebhook(request, {
+    _type: 'landingPage',
+    _id: embedded._id,
+    slug: moved,
+    previousSlug: embedded.slug,
+  });
+  expect(webhook.status()).toBe(200);
+  await eventually(
+    request,
+    `/${moved}`,
+    ({ status, html }) => status === 200 && html.includes('Turn your next webinar into a month of content'),
+  );
+  await eventually(request, `/${embedded.slug}`, ({ status }) => status === 404);
+  await expectNotFoundPage(browser, baseURL, `/${embedded.slug}`);
+  await eventually(request, '/sitemap.xml', ({ html }) => inSitemap(html, moved) && !inSitemap(html, embedded.slug));
+});
