@@ -1,10 +1,13 @@
-// Server build only (.server.ts keeps it out of the export): each page's CSP, which next.config.ts `headers()`
-// cannot vary with a finished build's hashes, and editors in draft mode rewritten to app/(site)/preview/.
+// Server build only (.server.ts keeps it out of the export): the redirects editors keep in Sanity, each page's CSP,
+// which next.config.ts `headers()` cannot vary with a finished build's hashes (an editor's draft mode gets the
+// run-time one), and an earlier deploy's draft-mode cookie cleared.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { NextResponse, type NextRequest } from 'next/server';
 import { analytics, env } from '@/lib/env';
 import { pagePolicies, parseCspManifest, type CspManifest } from '@/lib/page-policy';
+import { redirectLocation, redirectStatus, type Redirect } from '@/lib/redirects/rules';
+import { siteRedirects } from '@/lib/redirects/server-table';
 import { analyticsConnectOrigins, leadConnectOrigins } from '@/lib/security-headers';
 
 const dev = process.env.NODE_ENV === 'development';
@@ -36,8 +39,8 @@ const policyFor = pagePolicies(readManifest(), {
   ],
 });
 
-/** Next enables draft mode only for the build's preview id, so a cookie from an earlier deploy must not reach the
- * preview pages. Without an id (next dev, no manifest) any value counts; the preview pages send a stale one out. */
+/** Next enables draft mode only for the build's preview id: a cookie from an earlier deploy gets the public page and
+ * the build's policy, and is cleared. Without an id (next dev, no manifest) any value counts. */
 function draftCookieCheck(): (value: string) => boolean {
   if (dev) return () => true;
   try {
@@ -53,23 +56,33 @@ function draftCookieCheck(): (value: string) => boolean {
 
 const isDraftCookie = draftCookieCheck();
 
-const PREVIEWED_PAGE = /^\/(?:blog(?:\/[^/]+)?|case-studies(?:\/[^/]+)?|career)\/?$/;
+/** The request's query goes on with it. Next makes a same-site Location relative, so it holds behind nginx too. */
+function redirectTo(redirect: Redirect, request: NextRequest) {
+  const location = new URL(redirectLocation(redirect, request.nextUrl.search), request.url);
+  const response = NextResponse.redirect(location, redirectStatus(redirect));
+  // A browser keeps a 308 without a lifetime for good: this way a redirect an editor removes stops at once.
+  response.headers.set('Cache-Control', 'no-cache');
+  return response;
+}
 
-export function proxy(request: NextRequest) {
+export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
-  // Editors get the preview routes, so the public pages never carry preview code.
+  // An editor at an old address is sent on too.
+  const redirect = await siteRedirects.lookup(pathname);
+  if (redirect) return redirectTo(redirect, request);
   const cookie = request.cookies.get(DRAFT_MODE_COOKIE)?.value;
   const draftMode = cookie !== undefined && isDraftCookie(cookie);
-  const response =
-    draftMode && PREVIEWED_PAGE.test(pathname)
-      ? NextResponse.rewrite(new URL(`/preview${pathname}${request.nextUrl.search}`, request.url))
-      : NextResponse.next();
+  const response = NextResponse.next();
+  // An earlier deploy's cookie: Next ignores it and serves the public page; cleared, so that the browser stops
+  // sending it (nginx passes every request that carries one to the instances).
+  if (cookie !== undefined && !draftMode) response.cookies.delete(DRAFT_MODE_COOKIE);
   // Draft mode renders on request, so the inline scripts are not the build's: the run-time policy (never cached).
   response.headers.set('Content-Security-Policy', policyFor(pathname, { renderedOnRequest: draftMode }));
   return response;
 }
 
-// Pages only: not the build's static files, images, or the metadata and feed files.
+// Pages only: not the build's static files, images, or the metadata and feed files (a redirect's `from` cannot
+// end in one of these extensions: lib/redirects/limits.ts, checked by tests/unit/redirects.test.ts).
 export const config = {
   matcher: ['/((?!_next/|api/|.*\\.(?:js|css|png|jpg|jpeg|webp|avif|svg|ico|xml|txt|webmanifest|woff2|json)$).*)'],
 };

@@ -4,21 +4,28 @@ import { visionTool } from '@sanity/vision';
 import { defineConfig } from 'sanity';
 import { structureTool } from 'sanity/structure';
 import { apiVersion } from './lib/content/config';
+import { slugRedirectActions } from './sanity/actions/slug-redirect';
 import { presentation } from './sanity/presentation';
 import { schemaTypes } from './sanity/schema-types';
+import { singletonDocumentActions, withoutSingletonTemplates } from './sanity/singletons';
+import { structure } from './sanity/structure';
 import { studioBasePath } from './sanity/studio-path';
 
 const withPresentation = process.env.NEXT_PUBLIC_STUDIO_PRESENTATION === 'on';
 
 export default defineConfig({
   name: 'launchframe',
-  title: 'Launchframe Blog',
+  title: 'Launchframe',
   basePath: studioBasePath,
   projectId: process.env.NEXT_PUBLIC_SANITY_PROJECT_ID ?? '',
   dataset: process.env.NEXT_PUBLIC_SANITY_DATASET || 'production',
   schema: { types: schemaTypes },
+  document: {
+    newDocumentOptions: withoutSingletonTemplates,
+    actions: (previous, context) => singletonDocumentActions(slugRedirectActions(previous, context), context),
+  },
   plugins: [
-    structureTool(),
+    structureTool({ structure }),
     ...(withPresentation ? [presentation()] : []),
     visionTool({ defaultApiVersion: apiVersion }),
   ],

@@ -1,6 +1,6 @@
 // Header, mobile menu, footer and breadcrumb labels.
 import type { Route } from 'next';
-import { links, site } from '@/content/site';
+import { site } from '@/content/site';
 
 /** A link to a page of this site: `href` is checked against the app's routes. */
 export type NavLink = { label: string; href: Route };
@@ -61,7 +61,8 @@ export const footer = {
   blurb:
     'Video production for SaaS companies: product demos, explainers, onboarding and short-form videos that turn visitors into trials — in 14 days, with a 30-day performance guarantee.',
   locationLabel: 'Based in',
-  professionalNetwork: { label: 'Launchframe on LinkedIn', href: links.professionalNetwork },
+  /** Its address is the site settings' (the Studio's Settings). */
+  professionalNetwork: { label: 'Launchframe on LinkedIn' },
   columns: [
     {
       title: 'Services',

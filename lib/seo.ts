@@ -78,7 +78,14 @@ export function serializeJsonLd(data: unknown): string {
   return JSON.stringify(data).replace(/</g, '\\u003c');
 }
 
-export function organizationJsonLd(): WithContext<Organization> {
+/** `settings`: the profiles and address of the site settings; the embedded ones by default. */
+export function organizationJsonLd(
+  settings: { email: { hello: string }; socialUrl: string; professionalNetworkUrl: string } = {
+    email: site.email,
+    socialUrl: links.social,
+    professionalNetworkUrl: links.professionalNetwork,
+  },
+): WithContext<Organization> {
   return {
     '@context': 'https://schema.org',
     '@type': 'Organization',
@@ -87,14 +94,14 @@ export function organizationJsonLd(): WithContext<Organization> {
     url: absoluteUrl('/'),
     logo: absoluteUrl('/icon.svg'),
     description: site.description,
-    email: site.email.hello,
+    email: settings.email.hello,
     foundingDate: String(site.foundingYear),
     address: {
       '@type': 'PostalAddress',
       addressLocality: site.location.city,
       addressCountry: site.location.countryCode,
     },
-    sameAs: [links.professionalNetwork, links.social],
+    sameAs: [settings.professionalNetworkUrl, settings.socialUrl],
   };
 }
 

@@ -15,6 +15,7 @@ import { homeSeo, homeUnavailableBack } from '@/content/home';
 import { homeServices } from '@/content/home-services';
 import { media } from '@/content/media';
 import { settle, type ContentFault } from '@/lib/content/faults';
+import { isPreview } from '@/lib/content/preview';
 import { getSpecialOffer, getTestimonials } from '@/lib/marketing/read';
 import { shownOffer } from '@/lib/marketing/offer';
 import { pageMetadata } from '@/lib/seo';
@@ -25,14 +26,18 @@ export const revalidate = 3600;
 
 export const metadata = pageMetadata(homeSeo);
 
-const Unavailable = ({ fault }: { fault: ContentFault }) => (
-  <ContentUnavailable path={homeSeo.path} back={homeUnavailableBack} fault={fault} />
-);
-
+// In an editor's draft mode, the offer and testimonials from drafts.
 export default async function HomePage() {
-  const [offerRead, testimonialsRead] = await Promise.all([settle(getSpecialOffer()), settle(getTestimonials())]);
-  if ('fault' in offerRead) return <Unavailable fault={offerRead.fault} />;
-  if ('fault' in testimonialsRead) return <Unavailable fault={testimonialsRead.fault} />;
+  const preview = await isPreview();
+  const [offerRead, testimonialsRead] = await Promise.all([
+    settle(getSpecialOffer({ preview })),
+    settle(getTestimonials({ preview })),
+  ]);
+  const unavailable = (fault: ContentFault) => (
+    <ContentUnavailable path={homeSeo.path} back={homeUnavailableBack} fault={fault} preview={preview} />
+  );
+  if ('fault' in offerRead) return unavailable(offerRead.fault);
+  if ('fault' in testimonialsRead) return unavailable(testimonialsRead.fault);
   const offer = shownOffer(offerRead.value);
   const testimonials = testimonialsRead.value;
   // The offer popup's videos count: it opens by itself on every visit.

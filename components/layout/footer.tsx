@@ -7,7 +7,8 @@ import { ExternalLink } from '@/components/ui/external-link';
 import { footer, navigationLabels } from '@/content/navigation';
 import { site } from '@/content/site';
 
-export function Footer() {
+/** `professionalNetworkUrl`: the agency's profile from the site settings. */
+export function Footer({ professionalNetworkUrl }: { professionalNetworkUrl: string }) {
   return (
     <footer className="on-ink border-t border-ink-line bg-ink text-muted-on-ink">
       <Container className="grid grid-cols-2 gap-x-8 gap-y-12 py-16 md:grid-cols-[1.4fr_repeat(3,1fr)]">
@@ -24,7 +25,7 @@ export function Footer() {
             </span>
           </p>
           <ExternalLink
-            href={footer.professionalNetwork.href}
+            href={professionalNetworkUrl}
             className="mt-3 inline-block text-sm font-medium text-white underline-offset-4 hover:underline"
           >
             {footer.professionalNetwork.label}

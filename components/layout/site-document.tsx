@@ -1,5 +1,5 @@
-// The site's document: header, main, footer, page-wide islands (analytics only when configured) and
-// Organization JSON-LD. Rendered by the
+// The site's document: header, main, footer, page-wide islands (analytics only when configured),
+// Organization JSON-LD, and an editor's preview tools in draft mode. Rendered by the
 // site's root layout and by app/global-not-found.tsx, which Next renders without a layout.
 import type { ReactNode } from 'react';
 import { inter } from '@/app/fonts';
@@ -11,12 +11,20 @@ import { LinkNavigation } from '@/components/page-wide/link-navigation';
 import { PendingNavigation } from '@/components/page-wide/pending-navigation';
 import { ScrollManager } from '@/components/page-wide/scroll-manager';
 import { LeadOutboxRetry } from '@/components/page-wide/lead-outbox-retry';
+import { PreviewTools } from '@/components/preview/preview-tools';
 import { JsonLd } from '@/components/seo/json-ld';
 import { skipLink } from '@/content/navigation';
+import { BookingUrlProvider } from '@/components/ui/booking-url';
+import { isPreview } from '@/lib/content/preview';
+import { getSiteSettings } from '@/lib/marketing/read';
 import { analytics, env } from '@/lib/env';
 import { organizationJsonLd } from '@/lib/seo';
 
-export function SiteDocument({ children }: { children: ReactNode }) {
+export async function SiteDocument({ children }: { children: ReactNode }) {
+  // An editor in draft mode (server build only): Next renders every page on request, from drafts, with the tools.
+  const preview = await isPreview();
+  // A fault throws: Next keeps each page's last good version rather than one without the agency's links.
+  const settings = await getSiteSettings({ preview });
   return (
     <html lang="en" className={inter.variable}>
       <body className="flex flex-col">
@@ -26,18 +34,21 @@ export function SiteDocument({ children }: { children: ReactNode }) {
         >
           {skipLink.label}
         </a>
-        <Header />
-        <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-          {children}
-        </main>
-        <Footer />
+        <BookingUrlProvider url={settings.bookingUrl}>
+          <Header />
+          <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+            {children}
+          </main>
+          <Footer professionalNetworkUrl={settings.professionalNetworkUrl} />
+        </BookingUrlProvider>
         <ScrollManager />
         <LinkNavigation />
         <CardGlow />
         <PendingNavigation />
         <LeadOutboxRetry endpoint={env.NEXT_PUBLIC_LEAD_ENDPOINT} />
         {analytics ? <Analytics config={analytics} /> : null}
-        <JsonLd data={organizationJsonLd()} />
+        <JsonLd data={organizationJsonLd(settings)} />
+        {preview ? <PreviewTools /> : null}
       </body>
     </html>
   );

@@ -1,5 +1,5 @@
 // The 'Preview — exit' bar fixed at the bottom of an editor's preview (draft mode only); the exit is a
-// full page load through the disable route.
+// full page load through the disable route. Rendered by PreviewTools, a client component, so a client one too.
 import { previewBar } from '@/content/blog/copy';
 import { previewExitPath } from '@/lib/content/preview-redirect';
 

@@ -1,13 +1,16 @@
-// What an editor's preview adds around a page: the exit bar and Visual Editing. Only the preview routes
-// (app/(site)/preview/) render it, so no visitor's page carries its code.
-import type { ReactNode } from 'react';
+'use client';
+// What an editor's preview adds to every page: the exit bar and Visual Editing. The site's layout renders it only
+// in draft mode (lib/content/preview.ts), so a visitor's HTML never names its code.
+// Learn more: docs/decisions/0015-editors-preview-without-live-api.md
+import { usePathname } from 'next/navigation';
 import { PreviewBar } from '@/components/preview/preview-bar';
 import { PreviewOverlays } from '@/components/preview/preview-overlays';
 
-export function PreviewTools({ path, children }: { path: string; children: ReactNode }) {
+export function PreviewTools() {
+  // The exit returns the editor to the public version of the page they are on.
+  const path = usePathname() ?? '/';
   return (
     <>
-      {children}
       <PreviewBar path={path} />
       <PreviewOverlays />
     </>

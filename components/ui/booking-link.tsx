@@ -4,6 +4,7 @@
 // navigations; a click is reported to analytics when analytics is on.
 import { usePathname } from 'next/navigation';
 import type { ComponentProps } from 'react';
+import { useBookingUrl } from '@/components/ui/booking-url';
 import { bookingHref, type BookingCta } from '@/lib/analytics/booking';
 import { trackEvent } from '@/lib/analytics/events';
 
@@ -12,9 +13,10 @@ type Props = { cta: BookingCta } & Omit<ComponentProps<'a'>, 'href' | 'target' |
 /** Opens in a new tab; the caller adds the words that say so to assistive technology. */
 export function BookingLink({ cta, onClick, ...props }: Props) {
   const page = usePathname() ?? '/';
+  const bookingUrl = useBookingUrl();
   return (
     <a
-      href={bookingHref(cta, page)}
+      href={bookingHref(cta, page, bookingUrl)}
       target="_blank"
       rel="noopener noreferrer"
       onClick={(event) => {

@@ -11,6 +11,8 @@ export type BookingCta =
   | 'pricing-closing' // the pricing page's closing call
   | `plan-${string}` // a pricing plan's button: plan-starter, plan-professional
   | 'closing' // the closing call of the service, story and case-study pages
+  | 'landing-hero' // a landing page's hero
+  | 'landing-closing' // a landing page's call-to-action section
   | 'post-body' // a call-to-action block an editor put inside a post
   | 'post-end'; // the call at the end of every post
 
@@ -27,8 +29,9 @@ export const planCta = (planName: string): BookingCta =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '')}`;
 
-export function bookingHref(cta: BookingCta, pathname: string): string {
-  const url = new URL(links.booking);
+/** `bookingUrl`: the site settings' scheduling page (components/ui/booking-url.tsx); the embedded one by default. */
+export function bookingHref(cta: BookingCta, pathname: string, bookingUrl: string = links.booking): string {
+  const url = new URL(bookingUrl);
   url.searchParams.set('utm_source', bookingSource);
   url.searchParams.set('utm_medium', cta);
   url.searchParams.set('utm_campaign', campaignOf(pathname));

@@ -12,8 +12,17 @@ export const categoriesTag = 'blog:categories';
 export const caseStudiesTag = 'case-studies';
 export const caseStudyTag = (slug: string) => `case-study:${slug}`;
 export const jobsTag = 'jobs';
+export const landingPagesTag = 'landing-pages';
+export const landingPageTag = (slug: string) => `landing-page:${slug}`;
+/** Every page shows the settings (the layout reads them): their publish revalidates every page. */
+export const settingsTag = 'site-settings';
 export const pricingTag = 'pricing';
 export const offerTag = 'special-offer';
 export const testimonialsTag = 'testimonials';
+export const shortsPageTag = 'shorts-page';
+export const productDemoVideosPageTag = 'product-demo-videos-page';
+export const videoProductionPageTag = 'video-production-page';
+export const aboutPageTag = 'about-page';
+export const careerPageTag = 'career-page';
 /** The redirect list: the server's proxy reads it (lib/redirects/), the export writes it into the host's files. */
 export const redirectsTag = 'redirects';

@@ -1,17 +1,26 @@
 // The Sanity publish webhook (app/api/revalidate): proof of the sender, then revalidation; dependencies injected for tests.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { NextRequest } from 'next/server';
+import { staticRoutes } from '@/content/routes';
 import { declaredOver, readAtMost } from '@/lib/bounded-body';
 import {
   caseStudiesTag,
   caseStudyTag,
   categoriesTag,
   jobsTag,
+  landingPagesTag,
+  landingPageTag,
   offerTag,
   postsTag,
   postTag,
   pricingTag,
   redirectsTag,
+  settingsTag,
+  shortsPageTag,
+  productDemoVideosPageTag,
+  videoProductionPageTag,
+  aboutPageTag,
+  careerPageTag,
   testimonialsTag,
 } from '@/lib/content/config';
 import { z } from '@/lib/zod';
@@ -29,9 +38,16 @@ export const contentEventSchema = z.discriminatedUnion('_type', [
   z.object({ _type: z.literal('caseStudy'), ...addressed }),
   z.object({ _type: z.literal('jobOpening'), _id: segment }),
   z.object({ _type: z.literal('category'), ...addressed }),
+  z.object({ _type: z.literal('landingPage'), ...addressed }),
+  z.object({ _type: z.literal('siteSettings'), _id: segment }),
   z.object({ _type: z.literal('pricingPage'), _id: segment }),
   z.object({ _type: z.literal('specialOffer'), _id: segment }),
   z.object({ _type: z.literal('testimonial'), _id: segment }),
+  z.object({ _type: z.literal('shortsPage'), _id: segment }),
+  z.object({ _type: z.literal('productDemoVideosPage'), _id: segment }),
+  z.object({ _type: z.literal('videoProductionPage'), _id: segment }),
+  z.object({ _type: z.literal('aboutPage'), _id: segment }),
+  z.object({ _type: z.literal('careerPage'), _id: segment }),
   z.object({ _type: z.literal('redirect'), _id: segment }),
 ]);
 
@@ -74,8 +90,30 @@ export function revalidationFor(event: ContentEvent): { tags: string[]; paths: s
         paths: ['/blog', ...slugs.map((value) => `/blog/category/${encodeURIComponent(value)}`), '/sitemap.xml'],
       };
     }
+    // Every page shows the settings (the booking buttons, the footer, the JSON-LD): the tag reaches them all; the
+    // pages regenerated at once are the static ones, the rest on their next visit.
+    case 'siteSettings':
+      return { tags: [settingsTag], paths: staticRoutes.map((route) => route.path) };
+    case 'landingPage': {
+      // The address list (landingPagesTag) lets a new or renamed page answer at once, and the old address stop.
+      const slugs = present(event.slug, event.previousSlug);
+      return {
+        tags: [landingPagesTag, ...slugs.map(landingPageTag)],
+        paths: [...slugs.map((value) => `/${encodeURIComponent(value)}`), '/sitemap.xml'],
+      };
+    }
     case 'pricingPage':
       return { tags: [pricingTag], paths: ['/pricing'] };
+    case 'shortsPage':
+      return { tags: [shortsPageTag], paths: ['/shorts'] };
+    case 'productDemoVideosPage':
+      return { tags: [productDemoVideosPageTag], paths: ['/product-demo-videos'] };
+    case 'videoProductionPage':
+      return { tags: [videoProductionPageTag], paths: ['/video-production'] };
+    case 'aboutPage':
+      return { tags: [aboutPageTag], paths: ['/about'] };
+    case 'careerPage':
+      return { tags: [careerPageTag], paths: ['/career'] };
     // The offer and the testimonials are on the home page only.
     case 'specialOffer':
       return { tags: [offerTag], paths: ['/'] };

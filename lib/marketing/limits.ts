@@ -1,6 +1,8 @@
 // The limits of the documents marketers edit (pricing, the special offer, testimonials, a page's SEO), shared
 // by lib/marketing/schemas.ts and the Studio (tests/unit/studio-rules.test.ts checks they agree). No imports
 // from the app: the Studio loads this file.
+import { aboutCareerSingletonIds } from './about-career/limits';
+import { servicePageIds } from './service-pages/limits';
 
 export const seoLimits = {
   titleMax: 70, // search results cut a longer title; the site name is appended
@@ -33,7 +35,6 @@ export const offerLimits = {
   headlineMax: 60,
   textMax: 200,
   priceMax: 20,
-  priceLabelMax: 30,
   partnerMax: 60,
   videoTitleMax: 80,
   videosMin: 1,
@@ -52,5 +53,12 @@ export const testimonialLimits = {
 export const testimonialTints = ['indigo', 'amber', 'emerald', 'rose'] as const;
 export type TestimonialTint = (typeof testimonialTints)[number];
 
-/** The singletons' document ids: one document each, which the Studio cannot duplicate or delete. */
-export const singletonIds = { pricingPage: 'pricingPage', specialOffer: 'specialOffer' } as const;
+/** The singletons' document ids (each its type's name): one document each, which the Studio cannot duplicate or
+ * delete. The pages' own limits files name theirs. */
+export const singletonIds = {
+  siteSettings: 'siteSettings',
+  pricingPage: 'pricingPage',
+  specialOffer: 'specialOffer',
+  ...aboutCareerSingletonIds,
+  ...servicePageIds,
+} as const;

@@ -3,7 +3,7 @@ import { defineQuery } from 'next-sanity';
 import { singletonIds } from '@/lib/marketing/limits';
 
 /** A page's SEO fields; an image without a file counts as none. */
-const seoProjection = `seo{
+export const seoProjection = `seo{
   title, description, noIndex,
   "image": select(defined(image.asset) => {
     "url": image.asset->url,
@@ -26,4 +26,8 @@ export const specialOfferQuery = defineQuery(`*[_id == "${singletonIds.specialOf
 export const testimonialsQuery =
   defineQuery(`*[_type == "testimonial"] | order(coalesce(order, 1000) asc, _createdAt asc) {
   _id, company, authorName, authorRole, profileUrl, quote, tint, duration, mediaId
+}`);
+
+export const siteSettingsQuery = defineQuery(`*[_id == "${singletonIds.siteSettings}"][0]{
+  _id, bookingUrl, socialUrl, professionalNetworkUrl, email{ hello, careers }
 }`);

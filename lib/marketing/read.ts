@@ -1,28 +1,31 @@
 // The documents marketers edit, through the content layer (lib/content/load.ts): parsed, cached, tagged for the
-// publish webhook. A missing singleton is a fault, not an empty page: the last good page stays.
+// publish webhook. The settings and the pricing page are singletons (lib/marketing/singleton.ts).
 import 'server-only';
 import { cache } from 'react';
-import { offerTag, pricingTag, testimonialsTag } from '@/lib/content/config';
-import { ContentFault, logOnce } from '@/lib/content/faults';
+import { offerTag, pricingTag, settingsTag, testimonialsTag } from '@/lib/content/config';
 import { loadDocument, loadDocuments } from '@/lib/content/load';
-import { pricingPageQuery, specialOfferQuery, testimonialsQuery } from '@/lib/marketing/queries';
-import { pricingPageSchema, specialOfferSchema, testimonialSchema } from '@/lib/marketing/schemas';
+import { singletonIds } from '@/lib/marketing/limits';
+import { pricingPageQuery, siteSettingsQuery, specialOfferQuery, testimonialsQuery } from '@/lib/marketing/queries';
+import { pricingPageSchema, siteSettingsSchema, specialOfferSchema, testimonialSchema } from '@/lib/marketing/schemas';
+import { singletonReader } from '@/lib/marketing/singleton';
 
-const pricing = cache(async (preview: boolean) => {
-  const page = await loadDocument(pricingPageSchema, {
-    key: 'pricing-page',
-    query: pricingPageQuery,
-    tags: [pricingTag],
-    what: 'the pricing page',
-    preview,
-  });
-  if (page) return page;
-  const fault = new ContentFault('malformed', 'the pricing page: no document "pricingPage" (the Studio\'s Pricing)');
-  logOnce(`[content] ${fault.message}`);
-  throw fault;
+export const getSiteSettings = singletonReader({
+  id: singletonIds.siteSettings,
+  schema: siteSettingsSchema,
+  query: siteSettingsQuery,
+  tag: settingsTag,
+  what: 'the site settings',
+  studio: 'Settings',
 });
 
-export const getPricingPage = ({ preview = false }: { preview?: boolean } = {}) => pricing(preview);
+export const getPricingPage = singletonReader({
+  id: singletonIds.pricingPage,
+  schema: pricingPageSchema,
+  query: pricingPageQuery,
+  tag: pricingTag,
+  what: 'the pricing page',
+  studio: 'Pricing',
+});
 
 /** No document: no offer (a new project that has not imported the dataset shows none). */
 const offer = cache((preview: boolean) =>

@@ -13,7 +13,7 @@ import {
 import { z } from '@/lib/zod';
 
 const mediaId = clean(z.string().trim().regex(mediaIdPattern, 'a Wistia id, or youtube: and a YouTube id'));
-const webAddress = clean(z.url({ protocol: /^https?$/, error: 'an http(s) address' }));
+export const webAddress = clean(z.url({ protocol: /^https?$/, error: 'an http(s) address' }));
 
 /** A page's own SEO; every field may be empty, and the page's defaults fill what is. */
 export const pageSeoSchema = z
@@ -117,3 +117,17 @@ export const testimonialSchema = z
     mediaId: doc.mediaId,
   }));
 export type Testimonial = z.output<typeof testimonialSchema>;
+
+const https = clean(z.url({ protocol: /^https$/, error: 'an https address' }));
+const email = clean(z.email({ error: 'an e-mail address' }));
+
+/** What every page shows of the agency: where a call is booked, its profiles and its addresses. */
+export const siteSettingsSchema = z.object({
+  _id: z.string(),
+  /** The discovery call on the scheduling service: every booking button (with its UTM tags). */
+  bookingUrl: https,
+  socialUrl: https,
+  professionalNetworkUrl: https,
+  email: z.object({ hello: email, careers: email }),
+});
+export type SiteSettings = z.output<typeof siteSettingsSchema>;

@@ -1,10 +1,43 @@
 // The Studio's schema types: the blog (post, category, author, the post body with its image, video and
-// call-to-action blocks), case studies and job openings.
+// call-to-action blocks), case studies, job openings, the marketers' site settings, pages (pricing, the service
+// pages, about, careers), special offer and testimonials
+// (with the SEO object their pages share), and redirects.
+import { aboutPage } from './about-page';
 import { author } from './author';
 import { blockContent } from './block-content';
+import { careerPage } from './career-page';
 import { caseStudy } from './case-study';
 import { category } from './category';
 import { jobOpening } from './job-opening';
+import { landingPage } from './landing-page';
 import { post } from './post';
+import { pricingPage } from './pricing-page';
+import { productDemoVideosPage } from './product-demo-videos-page';
+import { redirect } from './redirect';
+import { seo } from './seo';
+import { shortsPage } from './shorts-page';
+import { siteSettings } from './site-settings';
+import { specialOffer } from './special-offer';
+import { testimonial } from './testimonial';
+import { videoProductionPage } from './video-production-page';
 
-export const schemaTypes = [post, category, author, blockContent, caseStudy, jobOpening];
+export const schemaTypes = [
+  post,
+  category,
+  author,
+  blockContent,
+  caseStudy,
+  jobOpening,
+  siteSettings,
+  pricingPage,
+  shortsPage,
+  productDemoVideosPage,
+  videoProductionPage,
+  aboutPage,
+  careerPage,
+  specialOffer,
+  testimonial,
+  landingPage,
+  seo,
+  redirect,
+];

@@ -172,16 +172,13 @@ test('the RSS feed lists the posts with absolute links, and the sitemap lists th
   expect(sitemap).not.toContain('/studio');
 });
 
-// Without draft mode the preview pages send the visitor through the exit to the public page (the
-// enable route without a project: tests/unit/draft-mode-routes.test.ts).
-test('the preview pages without draft mode lead to the public page', async ({ request }) => {
-  const preview = await request.get('/preview/blog', { maxRedirects: 0 });
-  expect(preview.status()).toBe(307);
-  expect(preview.headers().location).toBe('/api/draft-mode/disable?redirect=%2Fblog');
-  const landed = await request.get('/preview/blog');
-  expect(landed.url()).toMatch(/\/blog$/);
-  expect(landed.status()).toBe(200);
-  expect(await landed.text()).not.toContain('exit preview and see the published site');
+// The preview is the public pages themselves in draft mode (their tools rendered by the layout only then): without
+// draft mode, no page carries them, and the former preview addresses are gone (the enable route without a
+// project: tests/unit/draft-mode-routes.test.ts).
+test('without draft mode no page carries the preview tools, and there are no preview routes', async ({ request }) => {
+  for (const path of ['/blog', '/'])
+    expect(await (await request.get(path)).text()).not.toContain('exit preview and see the published site');
+  expect((await request.get('/preview/blog', { failOnStatusCode: false })).status()).toBe(404);
 });
 
 test('/studio explains how to connect a Sanity project and is not indexed @export-only', async ({ page }) => {

@@ -1,5 +1,5 @@
 // The Sanity publish webhook handler: a validly signed event revalidates what the document appears
-// on (a post, a case study, a job opening); anything else is refused and revalidates nothing. Who sent a
+// on (a post, a case study, a job opening, a landing page); anything else is refused and revalidates nothing. Who sent a
 // delivery is settled before its body is parsed, the body is read to 64 KB at most, and a repeat is
 // acknowledged without a second revalidation.
 import { createHmac } from 'node:crypto';
@@ -170,6 +170,7 @@ describe('refused deliveries revalidate nothing', () => {
     ['a number', '42'],
     ['an author event', JSON.stringify({ _type: 'author', _id: 'author-1' })],
     ['a case study with a numeric slug', JSON.stringify({ _type: 'caseStudy', _id: 'c', slug: 42 })],
+    ['a landing page without an id', JSON.stringify({ _type: 'landingPage', slug: 'webinar-offer' })],
     ['a job opening without an id', JSON.stringify({ _type: 'jobOpening' })],
     ['a post without an id', JSON.stringify({ _type: 'post', slug: 'x' })],
     ['a post with an empty id', JSON.stringify({ _type: 'post', _id: '  ' })],
@@ -329,6 +330,18 @@ describe('what each document type revalidates', () => {
       ['/case-studies', '/case-studies/tallyflow', '/sitemap.xml'],
     ],
     ['a job opening', { _type: 'jobOpening', _id: 'job-video-editor' }, ['jobs'], ['/career']],
+    [
+      'a landing page (the address list, its page, the sitemap)',
+      { _type: 'landingPage', _id: 'landing-webinar-offer', slug: 'webinar-offer' },
+      ['landing-pages', 'landing-page:webinar-offer'],
+      ['/webinar-offer', '/sitemap.xml'],
+    ],
+    [
+      'a landing page moved to a new address (the old one stops answering)',
+      { _type: 'landingPage', _id: 'landing-webinar-offer', slug: 'webinar-clips', previousSlug: 'webinar-offer' },
+      ['landing-pages', 'landing-page:webinar-clips', 'landing-page:webinar-offer'],
+      ['/webinar-clips', '/webinar-offer', '/sitemap.xml'],
+    ],
     [
       'a category renamed (posts carry its title, so the posts are read again)',
       { _type: 'category', _id: 'category-scripting', slug: 'scripts', previousSlug: 'scripting' },

@@ -2,24 +2,22 @@
 // video the home and service pages render described once in their JSON-LD, and the case studies' video
 // fields from the query through the schema (the Studio accepting the same running times).
 import { readFileSync } from 'node:fs';
-import { createElement, type ComponentType } from 'react';
+import { createElement, type ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { evaluate, parse } from 'groq-js';
 import { describe, expect, it, vi } from 'vitest';
 import HomePage from '@/app/(site)/page';
-import ProductDemoVideosPage from '@/app/(site)/product-demo-videos/page';
-import ShortsPage from '@/app/(site)/shorts/page';
-import VideoProductionPage from '@/app/(site)/video-production/page';
 import { JsonLd } from '@/components/seo/json-ld';
+import { ProductDemoVideosPage } from '@/components/services/product-demo-videos-page';
+import { ShortsPage } from '@/components/services/shorts-page';
+import { VideoProductionPage } from '@/components/services/video-production-page';
 import { media, wistiaSwatchUrl, youtubePosterUrl } from '@/content/media';
-import { productDemoSamples } from '@/content/product-demo-videos';
-import { shortSamples } from '@/content/shorts';
 import { videoDetails, videoPosters } from '@/content/video';
-import { showcaseItems } from '@/content/video-production';
 import { caseStudyQuery } from '@/lib/case-studies/queries';
 import { caseStudyLookupSchema, caseStudySchema } from '@/lib/case-studies/schemas';
 import { loadDataset } from '@/lib/content/dataset';
 import { getSpecialOffer, getTestimonials } from '@/lib/marketing/read';
+import { getProductDemoVideosPage, getShortsPage } from '@/lib/marketing/service-pages/read';
 import { absoluteUrl } from '@/lib/seo';
 import {
   durationPattern,
@@ -32,7 +30,7 @@ import {
 } from '@/lib/video-object';
 import { caseStudy as caseStudyType } from '@/sanity/schema-types/case-study';
 
-// The home page's reads go to the embedded dataset, uncached.
+// The home and service pages' reads go to the embedded dataset, uncached.
 vi.mock('next/cache', () => ({ unstable_cache: <T>(read: T) => read }));
 
 // The players stand in for themselves by noting which video they were given.
@@ -185,9 +183,9 @@ describe("the site's videos", () => {
   });
 
   it('agrees with the running times the pages show', async () => {
-    for (const item of [...(await getTestimonials()), ...shortSamples, ...showcaseItems])
+    for (const item of [...(await getTestimonials()), ...(await getShortsPage()).samples.items])
       expect(videoDetails[item.mediaId]?.duration, item.mediaId).toBe(item.duration);
-    for (const sample of productDemoSamples)
+    for (const sample of (await getProductDemoVideosPage()).samples.items)
       expect(sample.subtitle, sample.mediaId).toContain(videoDetails[sample.mediaId]?.duration);
   });
 
@@ -204,19 +202,19 @@ const jsonLdOf = (html: string) =>
   );
 
 const offerVideos = (await getSpecialOffer())!.videos.map((video) => video.mediaId);
-const pages: [string, ComponentType, string[]][] = [
-  ['/', () => null, offerVideos],
-  ['/shorts', ShortsPage, []],
-  ['/product-demo-videos', ProductDemoVideosPage, []],
-  ['/video-production', VideoProductionPage, []],
+// Each page reads its documents: an async server component.
+const pages: [string, () => Promise<ReactElement>, string[]][] = [
+  ['/', HomePage, offerVideos],
+  // The service pages' routes only pass draft mode on: their page components render them.
+  ['/shorts', () => ShortsPage({}), []],
+  ['/product-demo-videos', () => ProductDemoVideosPage({}), []],
+  ['/video-production', () => VideoProductionPage({}), []],
 ];
 // Rendered one by one: `rendered` collects the videos of the page being rendered.
 const htmlOf = new Map<string, { html: string; shown: string[] }>();
 for (const [path, Page, popupIds] of pages) {
   rendered.clear();
-  // The home page reads its offer and testimonials: an async server component.
-  const element = path === '/' ? await HomePage() : createElement(Page);
-  const html = renderToStaticMarkup(element);
+  const html = renderToStaticMarkup(await Page());
   htmlOf.set(path, { html, shown: [...rendered, ...popupIds] });
 }
 

@@ -1,7 +1,8 @@
 // /blog: 'Our Blog' and the six newest posts; ISR (hourly and on the publish webhook).
-// In draft mode proxy.server.ts rewrites to app/(site)/preview/blog.
+// In an editor's draft mode, from drafts (rendered on request, never cached).
 import { BlogListPage } from '@/components/blog/blog-list-page';
 import { blogFeed, blogSeo } from '@/content/blog/copy';
+import { isPreview } from '@/lib/content/preview';
 import { pageMetadata } from '@/lib/seo';
 
 // A literal, as Next requires; tests/unit/revalidate.test.ts checks it equals contentRevalidateSeconds.
@@ -16,6 +17,6 @@ export const metadata = {
   },
 };
 
-export default function BlogPage() {
-  return <BlogListPage />;
+export default async function BlogPage() {
+  return <BlogListPage preview={await isPreview()} />;
 }

@@ -1,9 +1,10 @@
 // /blog/{slug}: one post, prerendered per published post, 'Post Not Found' (404) otherwise.
-// In draft mode proxy.server.ts rewrites to app/(site)/preview/blog/[slug].
+// In an editor's draft mode, from drafts: a draft never published too.
 import type { Metadata } from 'next';
 import { BlogPostPage, blogPostMetadata } from '@/components/blog/blog-post-page';
 import { getPostIndex } from '@/lib/blog/posts';
 import { exportPostNotFoundSegment, postSegment } from '@/lib/blog/schemas';
+import { isPreview } from '@/lib/content/preview';
 import { isExport } from '@/lib/env';
 
 // A literal, as Next requires; tests/unit/revalidate.test.ts checks it equals contentRevalidateSeconds.
@@ -16,9 +17,9 @@ export async function generateStaticParams() {
 }
 
 export async function generateMetadata({ params }: PageProps<'/blog/[slug]'>): Promise<Metadata> {
-  return blogPostMetadata((await params).slug);
+  return blogPostMetadata((await params).slug, { preview: await isPreview() });
 }
 
 export default async function PostPage({ params }: PageProps<'/blog/[slug]'>) {
-  return <BlogPostPage slug={(await params).slug} />;
+  return <BlogPostPage slug={(await params).slug} preview={await isPreview()} />;
 }

@@ -1,7 +1,8 @@
 // /case-studies/{slug}: one client story (rendered on request if published after the build), else 404.
-// In draft mode proxy.server.ts rewrites to app/(site)/preview/case-studies/[slug].
+// In an editor's draft mode, from drafts.
 import { CaseStudyPage, caseStudyMetadata } from '@/components/case-study/case-study-page';
 import { getCaseStudyIndex } from '@/lib/case-studies/case-studies';
+import { isPreview } from '@/lib/content/preview';
 
 // A literal, as Next requires; tests/unit/revalidate.test.ts checks it equals contentRevalidateSeconds.
 export const revalidate = 3600;
@@ -11,9 +12,9 @@ export async function generateStaticParams() {
 }
 
 export async function generateMetadata({ params }: PageProps<'/case-studies/[slug]'>) {
-  return caseStudyMetadata((await params).slug);
+  return caseStudyMetadata((await params).slug, { preview: await isPreview() });
 }
 
 export default async function Page({ params }: PageProps<'/case-studies/[slug]'>) {
-  return <CaseStudyPage slug={(await params).slug} />;
+  return <CaseStudyPage slug={(await params).slug} preview={await isPreview()} />;
 }

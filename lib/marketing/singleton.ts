@@ -1,0 +1,31 @@
+// A reader for a document there is exactly one of (the settings, a page's words), through the content layer
+// (lib/content/load.ts): parsed, cached, tagged for the publish webhook. A missing one is a fault, logged once,
+// not an empty page: the last good page stays.
+import 'server-only';
+import { cache } from 'react';
+import { ContentFault, logOnce } from '@/lib/content/faults';
+import { loadDocument } from '@/lib/content/load';
+import type { z } from '@/lib/zod';
+
+type Singleton<S extends z.ZodType> = {
+  /** Its fixed id, which is also its type's name and the data cache's name for the read. */
+  id: string;
+  schema: S;
+  query: string;
+  tag: string;
+  /** For the log: 'the pricing page'. */
+  what: string;
+  /** Its entry in the Studio's desk, so the log says where to look. */
+  studio: string;
+};
+
+export function singletonReader<S extends z.ZodType>({ id, schema, query, tag, what, studio }: Singleton<S>) {
+  const read = cache(async (preview: boolean): Promise<z.output<S>> => {
+    const doc = await loadDocument(schema, { key: id, query, tags: [tag], what, preview });
+    if (doc) return doc;
+    const fault = new ContentFault('malformed', `${what}: no document "${id}" (the Studio's ${studio})`);
+    logOnce(`[content] ${fault.message}`);
+    throw fault;
+  });
+  return ({ preview = false }: { preview?: boolean } = {}) => read(preview);
+}

@@ -1,0 +1,54 @@
+// The validation the marketers' documents share (pricing, the offer, testimonials, a page's SEO), so the Studio
+// refuses what lib/marketing/schemas.ts refuses. Separate rules, each with its own message: one rule chain keeps
+// only its last message.
+import type { ArrayRule, StringRule, UrlRule } from 'sanity';
+import { videoDurationPattern } from '../../lib/blog/post-limits';
+import { mediaIdPattern } from '../../lib/case-studies/limits';
+
+export const within = (max: number) => `At most ${max} characters.`;
+
+/** Required text with a limit. Blank counts as missing: the site trims before it checks. */
+export const requiredText = (rule: StringRule, message: string, max: number) => [
+  rule.required().error(message),
+  rule.custom((value) => typeof value !== 'string' || value.trim() !== '' || message),
+  rule.max(max).error(within(max)),
+];
+
+export const optionalText = (rule: StringRule, max: number) => rule.max(max).error(within(max));
+
+export const mediaIdHint = 'A Wistia media id, or youtube: followed by a YouTube id (not the whole address).';
+
+/** The id the site's video player takes; anything else could reach the player's script or iframe. */
+export const mediaId = (rule: StringRule, message: string) => [
+  rule.required().error(message),
+  rule.custom(
+    (value) => value === undefined || (typeof value === 'string' && mediaIdPattern.test(value.trim())) || mediaIdHint,
+  ),
+];
+
+export const runningTimeHint =
+  'The running time as the player shows it: m:ss, or h:mm:ss from an hour (1:42, 1:05:30).';
+
+export const runningTime = (rule: StringRule, message: string) => [
+  rule.required().error(message),
+  rule.custom(
+    (value) =>
+      value === undefined || (typeof value === 'string' && videoDurationPattern.test(value.trim())) || runningTimeHint,
+  ),
+];
+
+/** A full http(s) address: the site links to nothing else. */
+export const webAddress = (rule: UrlRule, message: string) => [
+  rule.required().error(message),
+  rule.uri({ scheme: ['http', 'https'] }).error('A full address that starts with https:// (or http://).'),
+];
+
+type Noun = readonly [one: string, many: string];
+const counted = (count: number, [one, many]: Noun) => `${count} ${count === 1 ? one : many}`;
+
+/** A list the site needs between `min` and `max` entries of. */
+export const itemCount = <Value>(rule: ArrayRule<Value>, noun: Noun, min: number, max: number) => [
+  rule.required().error(`At least ${counted(min, noun)}.`),
+  rule.min(min).error(`At least ${counted(min, noun)}.`),
+  rule.max(max).error(`At most ${counted(max, noun)}.`),
+];

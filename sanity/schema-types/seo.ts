@@ -1,0 +1,53 @@
+// Sanity schema: a page's own SEO (title, description, share image, noindex). Every field may stay empty: the page's
+// defaults fill it. Validation mirrors pageSeoSchema in lib/marketing/schemas.ts.
+import { SearchIcon } from '@sanity/icons/Search';
+import { defineField, defineType } from 'sanity';
+import { seoLimits as limits } from '../../lib/marketing/limits';
+import { optionalText, requiredText } from './marketing-rules';
+
+export const seo = defineType({
+  name: 'seo',
+  title: 'SEO',
+  type: 'object',
+  icon: SearchIcon,
+  description: 'How search engines and shared links show the page. Leave a field empty to keep the page’s default.',
+  fields: [
+    defineField({
+      name: 'title',
+      type: 'string',
+      description: 'The title in search results; the site’s name is added after it. Empty: the page’s default title.',
+      validation: (rule) => optionalText(rule, limits.titleMax),
+    }),
+    defineField({
+      name: 'description',
+      type: 'text',
+      rows: 3,
+      description: 'The snippet under the title in search results. Empty: the page’s default description.',
+      validation: (rule) => optionalText(rule, limits.descriptionMax),
+    }),
+    defineField({
+      name: 'image',
+      title: 'Share image',
+      type: 'image',
+      description: 'Shown when the page is shared (1200 × 630 works everywhere). Empty: the page’s default image.',
+      options: { hotspot: true },
+      // An image kept without its file (its alt text typed, the file removed) would be dropped without a word.
+      validation: (rule) => rule.assetRequired().error('Choose the image, or remove it.'),
+      fields: [
+        defineField({
+          name: 'alt',
+          title: 'Alternative text',
+          type: 'string',
+          description: 'What the image shows, for people who cannot see it.',
+          validation: (rule) => requiredText(rule, 'Describe the image (alt text).', limits.imageAltMax),
+        }),
+      ],
+    }),
+    defineField({
+      name: 'noIndex',
+      title: 'Hide from search engines',
+      type: 'boolean',
+      description: 'On: search engines are asked to leave the page out of their results. Off or empty: the default.',
+    }),
+  ],
+});

@@ -1,0 +1,173 @@
+// What marketers change in Sanity reaches visitors with no deploy: a plan's price (through one instance, the
+// other and nginx within 10 s), a new FAQ answer, the offer switched off and on, a new testimonial. Each
+// document is changed in the fake query API, then the signed publish webhook tells the site.
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from '../e2e/fixtures';
+import { control, fakeDocument, sendWebhook, urls } from './helpers';
+
+test.beforeEach(async ({ request }) => {
+  expect((await control(request, '/reset')).ok()).toBe(true);
+});
+
+test.afterAll(async ({ request }) => {
+  await control(request, '/reset');
+});
+
+/** Milliseconds from `since` until `origin` + `path` answers with HTML that `check` accepts. */
+async function seenAfter(
+  request: APIRequestContext,
+  origin: string,
+  path: string,
+  check: (html: string) => boolean,
+  since: number,
+) {
+  await expect
+    .poll(async () => check(await (await request.get(`${origin}${path}`)).text()), {
+      timeout: 20_000,
+      intervals: [200],
+    })
+    .toBe(true);
+  return Date.now() - since;
+}
+
+/** The page's offer marker (the header's button is shown by CSS while the page has one). */
+const hasOffer = (html: string) => /<span[^>]*\sdata-special-offer=/.test(html);
+
+async function publish(request: APIRequestContext, doc: Record<string, unknown>, origin = urls.solo) {
+  expect((await control(request, '/documents', doc)).ok()).toBe(true);
+  const webhook = await sendWebhook(request, { _type: doc._type, _id: doc._id }, origin);
+  expect(webhook.status()).toBe(200);
+  return webhook.json();
+}
+
+test("a plan's new price shows on /pricing on both instances and through nginx within 10 s", async ({
+  page,
+  request,
+}) => {
+  const pricing = await fakeDocument(request, 'pricingPage');
+  const [starter, ...rest] = pricing.plans as Record<string, unknown>[];
+  const changed = { ...pricing, plans: [{ ...starter, price: '$549' }, ...rest] };
+  expect(await (await request.get(`${urls.a}/pricing`)).text()).not.toContain('$549');
+
+  const sent = Date.now();
+  expect(await publish(request, changed, urls.a)).toMatchObject({ tags: ['pricing'], regenerating: ['/pricing'] });
+  const took = await Promise.all(
+    [urls.a, urls.b, urls.nginx].map((origin) =>
+      seenAfter(request, origin, '/pricing', (html) => html.includes('$549'), sent),
+    ),
+  );
+  for (const ms of took) expect(ms).toBeLessThan(10_000);
+
+  await page.goto(`${urls.nginx}/pricing`);
+  await expect(page.getByRole('article', { name: 'Starter' })).toContainText('$549');
+  await expect(page.getByRole('article', { name: 'Starter' })).not.toContainText('$499');
+});
+
+test('a new FAQ answer shows on /pricing, in the accordion and in its FAQPage data', async ({ page, request }) => {
+  const pricing = await fakeDocument(request, 'pricingPage');
+  const item = {
+    _key: 'faq-invoice',
+    _type: 'faqItem',
+    question: 'Can we pay by invoice?',
+    answer: 'Yes: one invoice per video, due 14 days after delivery.',
+  };
+  await publish(request, { ...pricing, faq: [...(pricing.faq as unknown[]), item] });
+  await seenAfter(request, urls.solo, '/pricing', (html) => html.includes(item.question), Date.now());
+
+  await page.goto('/pricing');
+  const question = page.getByRole('button', { name: item.question });
+  await question.click();
+  await expect(page.getByText(item.answer)).toBeVisible();
+  const faqData = await page.locator('script[type="application/ld+json"]').allTextContents();
+  expect(faqData.some((json) => json.includes('"FAQPage"') && json.includes(item.answer))).toBe(true);
+});
+
+test('the offer switched off: no popup and no header button; on again, both are back', async ({ page, request }) => {
+  const offer = await fakeDocument(request, 'specialOffer');
+  const headerButton = page.getByRole('banner').getByRole('button', { name: 'Special Offer' });
+
+  await publish(request, { ...offer, enabled: false });
+  await seenAfter(request, urls.solo, '/', (html) => !hasOffer(html), Date.now());
+  await page.clock.install();
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(headerButton).toBeHidden();
+  await page.clock.fastForward(6_000);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  await publish(request, { ...offer, headline: '5 Launch Clips', offerPrice: '$150' });
+  await seenAfter(request, urls.solo, '/', hasOffer, Date.now());
+  await page.goto('/');
+  await expect(headerButton).toBeVisible();
+  await headerButton.click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('5 Launch Clips');
+  await expect(dialog).toContainText('$150');
+});
+
+test('an offer with a real end date counts down to it, and is gone once it has passed', async ({ page, request }) => {
+  const offer = await fakeDocument(request, 'specialOffer');
+  const endsAt = new Date(Date.now() + 2 * 86_400_000 + 5 * 3_600_000).toISOString();
+  await publish(request, { ...offer, endsAt });
+  await seenAfter(request, urls.solo, '/', (html) => html.includes(endsAt), Date.now());
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('button', { name: 'Special Offer' }).click();
+  // About two days and five hours left, not the three days of an offer without an end.
+  const timer = page.getByRole('dialog').getByRole('timer');
+  await expect(timer).toContainText(/02\s*Days/);
+  const left = Number(await timer.getAttribute('data-seconds-left'));
+  expect(left).toBeGreaterThan(2 * 86_400 + 4 * 3_600);
+  expect(left).toBeLessThanOrEqual(2 * 86_400 + 5 * 3_600);
+
+  await publish(request, { ...offer, endsAt: new Date(Date.now() - 60_000).toISOString() });
+  await seenAfter(request, urls.solo, '/', (html) => !hasOffer(html), Date.now());
+});
+
+test('a new testimonial shows in the home page carousel after its webhook', async ({ page, request }) => {
+  const fresh = {
+    _id: 'testimonial-brightlane',
+    _type: 'testimonial',
+    order: 5,
+    company: 'Brightlane',
+    authorName: 'Ines Duarte',
+    authorRole: 'Head of Marketing',
+    profileUrl: 'https://www.linkedin.com/in/ines-duarte-brightlane',
+    quote: 'Our launch video filled the waiting list in a week.',
+    tint: 'amber',
+    duration: '1:05',
+    mediaId: 't5e8g2v6qz',
+  };
+  expect(await publish(request, fresh)).toMatchObject({ tags: ['testimonials'], regenerating: ['/'] });
+  await seenAfter(request, urls.solo, '/', (html) => html.includes(fresh.quote), Date.now());
+
+  await page.goto('/');
+  const carousel = page.getByRole('region', { name: 'Client testimonials' });
+  await expect(carousel.getByRole('group')).toHaveCount(5);
+  await expect(carousel.getByRole('link', { name: fresh.authorName })).toHaveAttribute('href', fresh.profileUrl);
+});
+
+test('a new booking page in the settings reaches the booking buttons of every page, and the footer its new profile', async ({
+  page,
+  request,
+}) => {
+  const settings = await fakeDocument(request, 'siteSettings');
+  const bookingUrl = 'https://cal.com/launchframe/intro-call';
+  const professionalNetworkUrl = 'https://www.linkedin.com/company/launchframe-studio';
+  expect(await publish(request, { ...settings, bookingUrl, professionalNetworkUrl })).toMatchObject({
+    tags: ['site-settings'],
+  });
+  // A static page, a content page and the home page: the header's button is on each.
+  for (const path of ['/about', '/pricing', '/'])
+    await seenAfter(request, urls.solo, path, (html) => html.includes(`${bookingUrl}?utm_source=`), Date.now());
+
+  await page.goto('/about');
+  const quote = page.getByRole('banner').getByRole('link', { name: /Get Quote/ });
+  await expect(quote).toHaveAttribute(
+    'href',
+    new RegExp(`^${bookingUrl}\\?utm_source=launchframe\\.video&utm_medium=header&utm_campaign=`),
+  );
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: /Launchframe on LinkedIn/ })).toHaveAttribute(
+    'href',
+    professionalNetworkUrl,
+  );
+});
