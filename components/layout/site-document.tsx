@@ -11,7 +11,7 @@ import { LinkNavigation } from '@/components/page-wide/link-navigation';
 import { PendingNavigation } from '@/components/page-wide/pending-navigation';
 import { ScrollManager } from '@/components/page-wide/scroll-manager';
 import { LeadOutboxRetry } from '@/components/page-wide/lead-outbox-retry';
-import { PreviewTools } from '@/components/preview/preview-tools';
+import { PreviewToolsLoader } from '@/components/preview/preview-tools-loader';
 import { JsonLd } from '@/components/seo/json-ld';
 import { skipLink } from '@/content/navigation';
 import { BookingUrlProvider } from '@/components/ui/booking-url';
@@ -48,7 +48,7 @@ export async function SiteDocument({ children }: { children: ReactNode }) {
         <LeadOutboxRetry endpoint={env.NEXT_PUBLIC_LEAD_ENDPOINT} />
         {analytics ? <Analytics config={analytics} /> : null}
         <JsonLd data={organizationJsonLd(settings)} />
-        {preview ? <PreviewTools /> : null}
+        {preview ? <PreviewToolsLoader /> : null}
       </body>
     </html>
   );

@@ -84,15 +84,15 @@ export const blogFeed = {
 export const studioPage = {
   title: 'Sanity Studio',
   /** The page's heading for screen readers; the Studio's own interface has none. */
-  heading: 'Sanity Studio of the Launchframe blog',
+  heading: 'Sanity Studio of the Launchframe site',
   notConfigured: {
-    heading: 'Connect a Sanity project to edit the blog',
-    lead: 'The blog is running on the embedded dataset. To let editors publish from here, connect a Sanity project:',
+    heading: 'Connect a Sanity project to edit the site',
+    lead: 'The site is running on the embedded dataset. To let marketers and editors publish from here, connect a Sanity project:',
     steps: [
       'Create a project at sanity.io/manage (or run `npx sanity init --bare`) and note its project id.',
       'Set `NEXT_PUBLIC_SANITY_PROJECT_ID` (and `NEXT_PUBLIC_SANITY_DATASET` if it is not `production`) in the environment of the build.',
       "Add this site's origin as a CORS origin with credentials under API → CORS origins in sanity.io/manage.",
-      'Import the embedded content (posts, authors, case studies, job openings) with `npx sanity dataset import content/dataset.ndjson production`.',
+      'Import the embedded content (the settings, the pages, the offer, testimonials, landing pages, redirects, posts, authors, case studies, job openings) with `npx sanity dataset import content/dataset.ndjson production`.',
       'Rebuild and deploy; the Studio then loads at `/studio`.',
     ],
     setupHint: 'docs/deploy.md (section "Sanity") describes the publish webhook and the secret step by step.',

@@ -34,7 +34,7 @@ test('the Studio shell is a named main landmark, and axe finds no violations on 
   // The page's policy blocks nothing the Studio asks for.
   expect(violations).toEqual([]);
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(
-    'Sanity Studio of the Launchframe blog',
+    'Sanity Studio of the Launchframe site',
   );
   expect(await axeViolations(page, { tags: null })).toEqual([]);
 });

@@ -184,7 +184,7 @@ test('without draft mode no page carries the preview tools, and there are no pre
 test('/studio explains how to connect a Sanity project and is not indexed @export-only', async ({ page }) => {
   await page.goto('/studio');
   await expect(
-    page.getByRole('heading', { level: 1, name: 'Connect a Sanity project to edit the blog' }),
+    page.getByRole('heading', { level: 1, name: 'Connect a Sanity project to edit the site' }),
   ).toBeVisible();
   await expect(page.getByText(/NEXT_PUBLIC_SANITY_PROJECT_ID/)).toBeVisible();
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);

@@ -18,7 +18,7 @@ test('clean URLs, a trailing slash redirected, the Studio under /studio/ @export
     const studio = await request.get(path);
     expect(studio.status(), path).toBe(200);
     expect((await studio.text()).match(/<h1[^>]*>([^<]*)</)?.[1], path).toBe(
-      'Connect a Sanity project to edit the blog',
+      'Connect a Sanity project to edit the site',
     );
   }
 });

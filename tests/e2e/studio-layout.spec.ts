@@ -9,7 +9,7 @@ test('/studio is a document of its own: no site header, footer, skip link or JSO
 }) => {
   await page.goto('/studio');
   await expect(
-    page.getByRole('heading', { level: 1, name: 'Connect a Sanity project to edit the blog' }),
+    page.getByRole('heading', { level: 1, name: 'Connect a Sanity project to edit the site' }),
   ).toBeVisible();
   await expect(page.getByRole('banner')).toHaveCount(0);
   await expect(page.getByRole('contentinfo')).toHaveCount(0);
