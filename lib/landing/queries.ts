@@ -2,17 +2,7 @@
 // check read.
 import { defineQuery } from 'next-sanity';
 import { unaddressableQuery } from '@/lib/content/lookup';
-
-/** A page's SEO fields; an image without a file counts as none. The same projection as the pricing page's. */
-const seoProjection = /* groq */ `seo{
-  title, description, noIndex,
-  "image": select(defined(image.asset) => {
-    "url": image.asset->url,
-    "width": image.asset->metadata.dimensions.width,
-    "height": image.asset->metadata.dimensions.height,
-    "alt": image.alt
-  }, null)
-}`;
+import { seoProjection } from '@/lib/marketing/queries';
 
 /** Every field any section has; a section's schema keeps its own. */
 const sectionsProjection = /* groq */ `sections[]{
