@@ -13,20 +13,7 @@ import { schemaTypes } from '@/sanity/schema-types';
 import { aboutPage } from '@/sanity/schema-types/about-page';
 import { careerPage } from '@/sanity/schema-types/career-page';
 import { seo as seoType } from '@/sanity/schema-types/seo';
-
-type Context = { document?: unknown; parent?: unknown };
-type Custom = (value: unknown, context?: Context) => unknown;
-
-type Recorded = {
-  required: boolean;
-  max?: number;
-  min?: number;
-  assetRequired: boolean;
-  /** The schemes a url field allows. */
-  uri?: { scheme: string[] };
-  /** Every custom rule of the field in turn: true, or the first one's message. */
-  custom?: Custom;
-};
+import { studioRules, type Recorded } from '../fixtures/studio-rules';
 
 type StudioType = {
   name?: string;
@@ -35,36 +22,6 @@ type StudioType = {
   fields?: StudioType[];
   of?: StudioType[];
 };
-
-function studioRules(field: { validation?: unknown }): Recorded {
-  const recorded: Recorded = { required: false, assetRequired: false };
-  const customs: Custom[] = [];
-  const rule: Record<string, unknown> = new Proxy(
-    {},
-    {
-      get: (_target, name) => (argument: unknown) => {
-        if (name === 'required') recorded.required = true;
-        if (name === 'max') recorded.max = argument as number;
-        if (name === 'min') recorded.min = argument as number;
-        if (name === 'assetRequired') recorded.assetRequired = true;
-        if (name === 'uri') recorded.uri = argument as { scheme: string[] };
-        if (name === 'custom') customs.push(argument as Custom);
-        return rule;
-      },
-    },
-  );
-  // A validation may return several rules (an array): each is recorded on the same object.
-  if (typeof field.validation === 'function') field.validation(rule);
-  if (customs.length > 0)
-    recorded.custom = (value, context = {}) => {
-      for (const custom of customs) {
-        const result = custom(value, context);
-        if (result !== true) return result;
-      }
-      return true;
-    };
-  return recorded;
-}
 
 const isEmpty = (value: unknown) => value === undefined || value === null || value === '';
 

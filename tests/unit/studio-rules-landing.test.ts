@@ -13,9 +13,8 @@ import { seoLimits } from '@/lib/marketing/limits';
 import { landingPage } from '@/sanity/schema-types/landing-page';
 import { mediaIdHint } from '@/sanity/schema-types/marketing-rules';
 import { seo as seoType } from '@/sanity/schema-types/seo';
+import { studioRules, type Recorded } from '../fixtures/studio-rules';
 
-type Custom = (value: unknown, context?: { document?: unknown; parent?: unknown }) => unknown;
-type Recorded = { required: boolean; max?: number; min?: number; assetRequired: boolean; custom?: Custom };
 type StudioType = {
   name?: string;
   type?: string;
@@ -25,35 +24,6 @@ type StudioType = {
   fields?: StudioType[];
   of?: StudioType[];
 };
-
-function studioRules(type: { validation?: unknown }): Recorded {
-  const recorded: Recorded = { required: false, assetRequired: false };
-  const customs: Custom[] = [];
-  const rule: Record<string, unknown> = new Proxy(
-    {},
-    {
-      get: (_target, name) => (argument: unknown) => {
-        if (name === 'required') recorded.required = true;
-        if (name === 'max') recorded.max = argument as number;
-        if (name === 'min') recorded.min = argument as number;
-        if (name === 'assetRequired') recorded.assetRequired = true;
-        if (name === 'custom') customs.push(argument as Custom);
-        return rule;
-      },
-    },
-  );
-  // A validation may return several rules (an array): each is recorded on the same object.
-  if (typeof type.validation === 'function') type.validation(rule);
-  if (customs.length > 0)
-    recorded.custom = (value, context = {}) => {
-      for (const custom of customs) {
-        const result = custom(value, context);
-        if (result !== true) return result;
-      }
-      return true;
-    };
-  return recorded;
-}
 
 /** Object types declared once and used by name (the page's `seo` field). */
 const namedTypes: Record<string, StudioType> = { seo: seoType as StudioType };

@@ -23,39 +23,7 @@ import { productDemoVideosPage } from '@/sanity/schema-types/product-demo-videos
 import { seo as seoType } from '@/sanity/schema-types/seo';
 import { shortsPage } from '@/sanity/schema-types/shorts-page';
 import { videoProductionPage } from '@/sanity/schema-types/video-production-page';
-
-type Context = { document?: unknown; parent?: unknown };
-type Custom = (value: unknown, context?: Context) => unknown;
-type Recorded = { required: boolean; max?: number; min?: number; assetRequired: boolean; custom?: Custom };
-
-function studioRules(field: { validation?: unknown }): Recorded {
-  const recorded: Recorded = { required: false, assetRequired: false };
-  const customs: Custom[] = [];
-  const rule: Record<string, unknown> = new Proxy(
-    {},
-    {
-      get: (_target, name) => (argument: unknown) => {
-        if (name === 'required') recorded.required = true;
-        if (name === 'max') recorded.max = argument as number;
-        if (name === 'min') recorded.min = argument as number;
-        if (name === 'assetRequired') recorded.assetRequired = true;
-        if (name === 'custom') customs.push(argument as Custom);
-        return rule;
-      },
-    },
-  );
-  // A validation may return several rules (an array): each is recorded on the same object.
-  if (typeof field.validation === 'function') field.validation(rule);
-  if (customs.length > 0)
-    recorded.custom = (value, context = {}) => {
-      for (const custom of customs) {
-        const result = custom(value, context);
-        if (result !== true) return result;
-      }
-      return true;
-    };
-  return recorded;
-}
+import { studioRules, type Recorded } from '../fixtures/studio-rules';
 
 type StudioType = { name?: string; type?: string; validation?: unknown; fields?: StudioType[]; of?: StudioType[] };
 

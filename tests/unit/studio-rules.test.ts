@@ -49,52 +49,7 @@ import { specialOffer } from '@/sanity/schema-types/special-offer';
 import { testimonial } from '@/sanity/schema-types/testimonial';
 import { singletonDocumentActions, singletonTypes, withoutSingletonTemplates } from '@/sanity/singletons';
 import { structure } from '@/sanity/structure';
-
-type Context = { document?: unknown; parent?: unknown };
-type Custom = (value: unknown, context?: Context) => unknown;
-
-type Recorded = {
-  required: boolean;
-  max?: number;
-  min?: number;
-  unique: boolean;
-  assetRequired: boolean;
-  /** The schemes a url field allows. */
-  uri?: { scheme: string[] };
-  /** Every custom rule of the field in turn: true, or the first one's message. */
-  custom?: Custom;
-};
-
-function studioRules(field: { validation?: unknown }): Recorded {
-  const recorded: Recorded = { required: false, unique: false, assetRequired: false };
-  const customs: Custom[] = [];
-  const rule: Record<string, unknown> = new Proxy(
-    {},
-    {
-      get: (_target, name) => (argument: unknown) => {
-        if (name === 'required') recorded.required = true;
-        if (name === 'max') recorded.max = argument as number;
-        if (name === 'min') recorded.min = argument as number;
-        if (name === 'unique') recorded.unique = true;
-        if (name === 'assetRequired') recorded.assetRequired = true;
-        if (name === 'uri') recorded.uri = argument as { scheme: string[] };
-        if (name === 'custom') customs.push(argument as Custom);
-        return rule;
-      },
-    },
-  );
-  // A validation may return several rules (an array): each is recorded on the same object.
-  if (typeof field.validation === 'function') field.validation(rule);
-  if (customs.length > 0)
-    recorded.custom = (value, context = {}) => {
-      for (const custom of customs) {
-        const result = custom(value, context);
-        if (result !== true) return result;
-      }
-      return true;
-    };
-  return recorded;
-}
+import { studioRules, type Recorded } from '../fixtures/studio-rules';
 
 const studioField = (type: { fields?: unknown[] }, name: string) => {
   const [first, ...rest] = name.split('.');
