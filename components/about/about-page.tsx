@@ -1,29 +1,21 @@
 // The /about page (hero, story and mission, co-founders, values, 'Why Choose', FAQ, closing call) from the
 // marketers' about document.
-import type { Metadata } from 'next';
-import { stegaClean } from 'next-sanity';
 import { FaqList } from '@/components/about/faq-list';
 import { Founders } from '@/components/about/founders';
 import { Story } from '@/components/about/story';
 import { Values } from '@/components/about/values';
 import { WhyChoose } from '@/components/about/why-choose';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';
-import { ContentUnavailable, contentUnavailableMetadata } from '@/components/layout/content-unavailable';
+import { ContentUnavailable } from '@/components/layout/content-unavailable';
 import { PageHero } from '@/components/layout/page-hero';
 import { BookingCta } from '@/components/services/booking-cta';
 import { Badge } from '@/components/ui/badge';
 import { aboutSeo, aboutUnavailableBack } from '@/content/about';
 import { settle } from '@/lib/content/faults';
 import { getAboutPage } from '@/lib/marketing/about-career/read';
-import { withPageSeo } from '@/lib/marketing/seo';
-import { pageMetadata } from '@/lib/seo';
+import { documentMetadata } from '@/components/seo/document-metadata';
 
-export async function aboutMetadata({ preview = false } = {}): Promise<Metadata> {
-  const read = await settle(getAboutPage({ preview }));
-  if ('fault' in read) return contentUnavailableMetadata;
-  // A draft's words carry invisible marks for the preview's overlays: none belong in the head.
-  return pageMetadata(withPageSeo(aboutSeo, stegaClean(read.value.seo)));
-}
+export const aboutMetadata = ({ preview = false } = {}) => documentMetadata(getAboutPage({ preview }), aboutSeo);
 
 export async function AboutPage({ preview = false }: { preview?: boolean }) {
   const read = await settle(getAboutPage({ preview }));

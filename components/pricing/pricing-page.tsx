@@ -1,7 +1,6 @@
 // The /pricing page (hero, ROI calculator, plans, FAQ, closing call) from the marketers' pricing document.
-import type { Metadata } from 'next';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';
-import { ContentUnavailable, contentUnavailableMetadata } from '@/components/layout/content-unavailable';
+import { ContentUnavailable } from '@/components/layout/content-unavailable';
 import { PageHero } from '@/components/layout/page-hero';
 import { Plans } from '@/components/pricing/plans';
 import { PricingCta } from '@/components/pricing/pricing-cta';
@@ -11,14 +10,9 @@ import { Badge } from '@/components/ui/badge';
 import { pricingSeo, pricingUnavailableBack } from '@/content/pricing';
 import { settle } from '@/lib/content/faults';
 import { getPricingPage } from '@/lib/marketing/read';
-import { withPageSeo } from '@/lib/marketing/seo';
-import { pageMetadata } from '@/lib/seo';
+import { documentMetadata } from '@/components/seo/document-metadata';
 
-export async function pricingMetadata({ preview = false } = {}): Promise<Metadata> {
-  const read = await settle(getPricingPage({ preview }));
-  if ('fault' in read) return contentUnavailableMetadata;
-  return pageMetadata(withPageSeo(pricingSeo, read.value.seo));
-}
+export const pricingMetadata = ({ preview = false } = {}) => documentMetadata(getPricingPage({ preview }), pricingSeo);
 
 export async function PricingPage({ preview = false }: { preview?: boolean }) {
   const read = await settle(getPricingPage({ preview }));

@@ -1,10 +1,9 @@
 // The /product-demo-videos page (highlights, inclusions, production modes, the process, samples, pricing, booking)
 // from the marketers' product demo document; Service and VideoObject JSON-LD.
 import { ArrowRight, Clapperboard, Film, Layers, Mic, PenLine, Repeat } from 'lucide-react';
-import type { Metadata } from 'next';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import { Section, SectionHeading } from '@/components/layout/container';
-import { ContentUnavailable, contentUnavailableMetadata } from '@/components/layout/content-unavailable';
+import { ContentUnavailable } from '@/components/layout/content-unavailable';
 import { PageHero } from '@/components/layout/page-hero';
 import { BookingCta } from '@/components/services/booking-cta';
 import { FeatureCards } from '@/components/services/feature-cards';
@@ -22,13 +21,10 @@ import { productDemoSeo, productDemoService, productDemoUnavailableBack } from '
 import { settle } from '@/lib/content/faults';
 import { withPageSeo } from '@/lib/marketing/seo';
 import { getProductDemoVideosPage } from '@/lib/marketing/service-pages/read';
-import { pageMetadata } from '@/lib/seo';
+import { documentMetadata } from '@/components/seo/document-metadata';
 
-export async function productDemoVideosMetadata({ preview = false } = {}): Promise<Metadata> {
-  const read = await settle(getProductDemoVideosPage({ preview }));
-  if ('fault' in read) return contentUnavailableMetadata;
-  return pageMetadata(withPageSeo(productDemoSeo, read.value.seo));
-}
+export const productDemoVideosMetadata = ({ preview = false } = {}) =>
+  documentMetadata(getProductDemoVideosPage({ preview }), productDemoSeo);
 
 export async function ProductDemoVideosPage({ preview = false }: { preview?: boolean }) {
   const read = await settle(getProductDemoVideosPage({ preview }));

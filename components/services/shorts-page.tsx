@@ -1,10 +1,9 @@
 // The /shorts page (stats, vertical samples, why short-form works, best practices, platforms, booking) from the
 // marketers' shorts document; Service and VideoObject JSON-LD.
 import { Brain, Eye, Gauge, Hourglass, Megaphone, Scissors, Smartphone, Sparkles, Target } from 'lucide-react';
-import type { Metadata } from 'next';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import { Section, SectionHeading } from '@/components/layout/container';
-import { ContentUnavailable, contentUnavailableMetadata } from '@/components/layout/content-unavailable';
+import { ContentUnavailable } from '@/components/layout/content-unavailable';
 import { PageHero } from '@/components/layout/page-hero';
 import { BookingCta } from '@/components/services/booking-cta';
 import { FeatureCards } from '@/components/services/feature-cards';
@@ -18,13 +17,9 @@ import { shortsLabels, shortsSeo, shortsService, shortsUnavailableBack } from '@
 import { settle } from '@/lib/content/faults';
 import { withPageSeo } from '@/lib/marketing/seo';
 import { getShortsPage } from '@/lib/marketing/service-pages/read';
-import { pageMetadata } from '@/lib/seo';
+import { documentMetadata } from '@/components/seo/document-metadata';
 
-export async function shortsMetadata({ preview = false } = {}): Promise<Metadata> {
-  const read = await settle(getShortsPage({ preview }));
-  if ('fault' in read) return contentUnavailableMetadata;
-  return pageMetadata(withPageSeo(shortsSeo, read.value.seo));
-}
+export const shortsMetadata = ({ preview = false } = {}) => documentMetadata(getShortsPage({ preview }), shortsSeo);
 
 export async function ShortsPage({ preview = false }: { preview?: boolean }) {
   const read = await settle(getShortsPage({ preview }));

@@ -1,10 +1,9 @@
 // The /video-production page (hero, signature work, why we're different, the steps, booking) from the marketers'
 // video production document; Service and VideoObject JSON-LD.
 import { Award, Clapperboard, Users, Zap } from 'lucide-react';
-import type { Metadata } from 'next';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import { Section, SectionHeading } from '@/components/layout/container';
-import { ContentUnavailable, contentUnavailableMetadata } from '@/components/layout/content-unavailable';
+import { ContentUnavailable } from '@/components/layout/content-unavailable';
 import { PageHero } from '@/components/layout/page-hero';
 import { BookingCta } from '@/components/services/booking-cta';
 import { FeatureCards } from '@/components/services/feature-cards';
@@ -17,13 +16,10 @@ import { cn } from '@/lib/cn';
 import { settle } from '@/lib/content/faults';
 import { withPageSeo } from '@/lib/marketing/seo';
 import { getVideoProductionPage } from '@/lib/marketing/service-pages/read';
-import { pageMetadata } from '@/lib/seo';
+import { documentMetadata } from '@/components/seo/document-metadata';
 
-export async function videoProductionMetadata({ preview = false } = {}): Promise<Metadata> {
-  const read = await settle(getVideoProductionPage({ preview }));
-  if ('fault' in read) return contentUnavailableMetadata;
-  return pageMetadata(withPageSeo(videoProductionSeo, read.value.seo));
-}
+export const videoProductionMetadata = ({ preview = false } = {}) =>
+  documentMetadata(getVideoProductionPage({ preview }), videoProductionSeo);
 
 export async function VideoProductionPage({ preview = false }: { preview?: boolean }) {
   const read = await settle(getVideoProductionPage({ preview }));
