@@ -1,5 +1,4 @@
 // The /case-studies list's words; the case studies are content documents (Sanity or content/dataset.ndjson).
-import { claims } from '@/content/site';
 import type { CtaBlock } from '@/content/calls-to-action';
 import type { NavLink } from '@/content/navigation';
 import type { PageSeo } from '@/lib/seo';
@@ -22,10 +21,11 @@ export const caseStudiesPage = {
   title: 'Videos that moved the numbers',
   lead: 'Real SaaS teams, real metrics. Press play to hear what changed after their Launchframe video went live.',
   claimsLabel: 'Results across our clients',
+  /** They quote the settings' claims (lib/marketing/claims.ts). */
   claims: [
-    { value: claims.averageRoiIncrease, label: 'average ROI increase' },
-    { value: `${claims.guaranteeDays}-day`, label: 'turnaround' },
-    { value: claims.companiesServed, label: 'companies served' },
+    { value: '{roi}', label: 'average ROI increase' },
+    { value: '{guarantee}-day', label: 'turnaround' },
+    { value: '{companies}', label: 'companies served' },
   ],
   listTitle: 'Client stories',
   watchLabel: 'Watch the story',

@@ -1,5 +1,5 @@
 // /youtube-strategy: an article on how five SaaS companies use YouTube, with a call to action.
-import { claims, site } from '@/content/site';
+import { site } from '@/content/site';
 import type { PageSeo } from '@/lib/seo';
 
 export type StrategyCase = {
@@ -61,7 +61,7 @@ export const youtubeStrategyArticle = {
   },
   cta: {
     title: 'Want a YouTube channel that brings in trials?',
-    text: `We script, shoot and edit SaaS videos in ${claims.processDays} days, with a ${claims.guaranteeDays}-day performance guarantee. See what a series costs and what it could return, or look at the results we have delivered.`,
+    text: 'We script, shoot and edit SaaS videos in {process} days, with a {guarantee}-day performance guarantee. See what a series costs and what it could return, or look at the results we have delivered.',
     primary: { label: 'See Pricing & ROI', href: '/pricing' },
     secondary: { label: 'View Case Studies', href: '/case-studies' },
   },

@@ -11,9 +11,11 @@ import { Badge } from '@/components/ui/badge';
 import { caseStudiesPage, caseStudiesSeo } from '@/content/case-studies';
 import { getCaseStudyCards } from '@/lib/case-studies/case-studies';
 import { settle } from '@/lib/content/faults';
+import { fillClaims } from '@/lib/marketing/claims';
+import { getSiteSettings } from '@/lib/marketing/settings';
 
 export async function CaseStudiesPage({ preview = false }: { preview?: boolean }) {
-  const read = await settle(getCaseStudyCards({ preview }));
+  const [read, settings] = await Promise.all([settle(getCaseStudyCards({ preview })), getSiteSettings({ preview })]);
   if ('fault' in read)
     return (
       <ContentUnavailable
@@ -31,7 +33,10 @@ export async function CaseStudiesPage({ preview = false }: { preview?: boolean }
         title={caseStudiesPage.title}
         lead={caseStudiesPage.lead}
       >
-        <StatList stats={caseStudiesPage.claims} label={caseStudiesPage.claimsLabel} />
+        <StatList
+          stats={fillClaims(caseStudiesPage.claims, settings.claims, 'the case studies page')}
+          label={caseStudiesPage.claimsLabel}
+        />
       </PageHero>
       <CaseStudyList cards={read.value} />
       <BookingCta cta={caseStudiesPage.cta} />

@@ -16,7 +16,7 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { skipLink } from '@/content/navigation';
 import { BookingUrlProvider } from '@/components/ui/booking-url';
 import { isPreview } from '@/lib/content/preview';
-import { getSiteSettings } from '@/lib/marketing/read';
+import { getSiteSettings } from '@/lib/marketing/settings';
 import { analytics, env } from '@/lib/env';
 import { organizationJsonLd } from '@/lib/seo';
 

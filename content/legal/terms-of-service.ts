@@ -1,7 +1,9 @@
-// The terms of service: the rules for using the website, the free tools and our production services.
+// The terms of service: the rules for using the website, the free tools and our production services. They quote
+// their own numbers (the process's days, the guarantee's): a change there is a change of the contract, made with
+// its text, not a setting a marketer changes.
 import { list, paragraph, type LegalDocument } from '@/content/legal/document';
 import { textLink } from '@/content/rich-text';
-import { claims, legalLinks, site } from '@/content/site';
+import { legalLinks, site } from '@/content/site';
 
 const helloMail = textLink(site.email.hello, `mailto:${site.email.hello}`);
 const privacyPolicyLink = textLink('Privacy Policy', '/privacy-policy');
@@ -84,7 +86,7 @@ export const termsOfService: LegalDocument = {
       heading: 'Delivery and revisions',
       blocks: [
         paragraph(
-          `Our standard process takes ${claims.processDays} days from kickoff to final delivery, and we deliver edits in ${claims.averageDeliveryHours} hours on average. Timelines assume you send materials, access and feedback when the schedule asks for them; a delay on your side moves delivery by the same time.`,
+          `Our standard process takes 14 days from kickoff to final delivery, and we deliver edits in 72 hours on average. Timelines assume you send materials, access and feedback when the schedule asks for them; a delay on your side moves delivery by the same time.`,
         ),
         paragraph(
           'Each plan includes the number of revision rounds stated in it; plans with unlimited revisions cover changes within the agreed script and scope. A new concept, a new script or extra footage after script approval is a change of scope, which we quote separately before doing it.',
@@ -96,10 +98,10 @@ export const termsOfService: LegalDocument = {
     },
     {
       id: 'performance-guarantee',
-      heading: `${claims.guaranteeDays}-day performance guarantee`,
+      heading: '30-day performance guarantee',
       blocks: [
         paragraph(
-          `Before launch we agree in writing on one metric the video should improve (for example a landing page’s trial sign-up rate) and how it is measured. If that metric has not improved ${claims.guaranteeDays} days after the video goes live, we keep iterating — new hooks, edits or cut-downs — free of charge until it does.`,
+          `Before launch we agree in writing on one metric the video should improve (for example a landing page’s trial sign-up rate) and how it is measured. If that metric has not improved 30 days after the video goes live, we keep iterating — new hooks, edits or cut-downs — free of charge until it does.`,
         ),
         paragraph(
           'The guarantee requires that you publish the video where and as agreed, keep the rest of the page or campaign substantially unchanged during the measurement, and give us read access to the numbers. It is a commitment to further work, not a refund.',

@@ -7,6 +7,8 @@ import { landingPagesTag, landingPageTag } from '@/lib/content/config';
 import { loadDocument, loadDocuments } from '@/lib/content/load';
 import { isLandingSlug } from '@/lib/landing/limits';
 import { landingIndexQuery, landingPageQuery } from '@/lib/landing/queries';
+import { fillClaims } from '@/lib/marketing/claims';
+import { getSiteSettings } from '@/lib/marketing/settings';
 import { landingIndexEntrySchema, landingPageLookupSchema, type LandingPage } from '@/lib/landing/schemas';
 
 const page = cache(async (segment: string, preview: boolean): Promise<LandingPage | null> => {
@@ -35,8 +37,13 @@ const index = cache(() =>
   }),
 );
 
-export const getLandingPage = (segment: string, { preview = false }: { preview?: boolean } = {}) =>
-  page(segment, preview);
+/** The page, its texts quoting the settings' claims (lib/marketing/claims.ts). */
+export async function getLandingPage(segment: string, { preview = false }: { preview?: boolean } = {}) {
+  const found = await page(segment, preview);
+  if (!found) return null;
+  const { claims } = await getSiteSettings({ preview });
+  return fillClaims(found, claims, `the landing page "${segment}"`);
+}
 
 /** Every published landing page with an address it may have, for the build and the sitemap. */
 export const getLandingPageIndex = () => index();

@@ -53,6 +53,30 @@ export const testimonialLimits = {
 export const testimonialTints = ['indigo', 'amber', 'emerald', 'rose'] as const;
 export type TestimonialTint = (typeof testimonialTints)[number];
 
+/** The claims the site quotes, kept once in the settings. Any text of a page document may quote one as
+ * `{name}` (lib/marketing/claims.ts fills it in), so a changed number changes on every page at once. */
+export const claimNames = [
+  'guarantee',
+  'process',
+  'delivery',
+  'conversion',
+  'churn',
+  'bounce',
+  'multiplier',
+  'approval',
+  'founders',
+  'companies',
+  'roi',
+] as const;
+export type ClaimName = (typeof claimNames)[number];
+
+export const claimLimits = {
+  valueMax: 12, // a figure, shown as written: '30', '150+', '3-5x'
+} as const;
+
+/** `{name}` in a text: a claim's placeholder. */
+export const claimPlaceholder = /\{(\w+)\}/g;
+
 /** The singletons' document ids (each its type's name): one document each, which the Studio cannot duplicate or
  * delete. The pages' own limits files name theirs. */
 export const singletonIds = {

@@ -29,5 +29,5 @@ export const testimonialsQuery =
 }`);
 
 export const siteSettingsQuery = defineQuery(`*[_id == "${singletonIds.siteSettings}"][0]{
-  _id, bookingUrl, socialUrl, professionalNetworkUrl, email{ hello, careers }
+  _id, bookingUrl, socialUrl, professionalNetworkUrl, email{ hello, careers }, claims
 }`);

@@ -1,31 +1,26 @@
 // The documents marketers edit, through the content layer (lib/content/load.ts): parsed, cached, tagged for the
-// publish webhook. The settings and the pricing page are singletons (lib/marketing/singleton.ts).
+// publish webhook. The pricing page is a singleton (lib/marketing/singleton.ts) that quotes the claims
+// (lib/marketing/claims.ts); the settings have their own file (lib/marketing/settings.ts).
 import 'server-only';
 import { cache } from 'react';
-import { offerTag, pricingTag, settingsTag, testimonialsTag } from '@/lib/content/config';
+import { offerTag, pricingTag, testimonialsTag } from '@/lib/content/config';
 import { loadDocument, loadDocuments } from '@/lib/content/load';
 import { singletonIds } from '@/lib/marketing/limits';
-import { pricingPageQuery, siteSettingsQuery, specialOfferQuery, testimonialsQuery } from '@/lib/marketing/queries';
-import { pricingPageSchema, siteSettingsSchema, specialOfferSchema, testimonialSchema } from '@/lib/marketing/schemas';
+import { pricingPageQuery, specialOfferQuery, testimonialsQuery } from '@/lib/marketing/queries';
+import { pricingPageSchema, specialOfferSchema, testimonialSchema } from '@/lib/marketing/schemas';
+import { withClaims } from '@/lib/marketing/claims';
 import { singletonReader } from '@/lib/marketing/singleton';
 
-export const getSiteSettings = singletonReader({
-  id: singletonIds.siteSettings,
-  schema: siteSettingsSchema,
-  query: siteSettingsQuery,
-  tag: settingsTag,
-  what: 'the site settings',
-  studio: 'Settings',
-});
-
-export const getPricingPage = singletonReader({
-  id: singletonIds.pricingPage,
-  schema: pricingPageSchema,
-  query: pricingPageQuery,
-  tag: pricingTag,
-  what: 'the pricing page',
-  studio: 'Pricing',
-});
+export const getPricingPage = withClaims(
+  singletonReader({
+    id: singletonIds.pricingPage,
+    schema: pricingPageSchema,
+    query: pricingPageQuery,
+    tag: pricingTag,
+    what: 'the pricing page',
+    studio: 'Pricing',
+  }),
+);
 
 /** No document: no offer (a new project that has not imported the dataset shows none). */
 const offer = cache((preview: boolean) =>

@@ -4,7 +4,10 @@ import { videoDurationPattern } from '@/lib/blog/post-limits';
 import { mediaIdPattern } from '@/lib/case-studies/limits';
 import { boundedText, clean, optionalText } from '@/lib/content/text';
 import {
+  claimLimits,
+  claimNames,
   offerLimits,
+  type ClaimName,
   pricingLimits as limits,
   seoLimits,
   testimonialLimits,
@@ -121,6 +124,9 @@ export type Testimonial = z.output<typeof testimonialSchema>;
 const https = clean(z.url({ protocol: /^https$/, error: 'an https address' }));
 const email = clean(z.email({ error: 'an e-mail address' }));
 
+/** A claim's value, without the preview's stega marks: it is set inside other texts, which carry their own. */
+const claim = clean(boundedText(claimLimits.valueMax));
+
 /** What every page shows of the agency: where a call is booked, its profiles and its addresses. */
 export const siteSettingsSchema = z.object({
   _id: z.string(),
@@ -129,5 +135,7 @@ export const siteSettingsSchema = z.object({
   socialUrl: https,
   professionalNetworkUrl: https,
   email: z.object({ hello: email, careers: email }),
+  /** Every page quotes these as `{name}` (lib/marketing/claims.ts). */
+  claims: z.object(Object.fromEntries(claimNames.map((name) => [name, claim])) as Record<ClaimName, typeof claim>),
 });
 export type SiteSettings = z.output<typeof siteSettingsSchema>;

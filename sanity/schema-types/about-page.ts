@@ -9,7 +9,7 @@ import { UserIcon } from '@sanity/icons/User';
 import { defineArrayMember, defineField, defineType } from 'sanity';
 import { bookingCta } from '../../content/calls-to-action';
 import { aboutLimits as limits } from '../../lib/marketing/about-career/limits';
-import { itemCount, optionalText, requiredText, webAddress } from './marketing-rules';
+import { itemCount, optionalText, quotesKnownClaims, requiredText, webAddress } from './marketing-rules';
 
 const founder = defineArrayMember({
   name: 'founder',
@@ -151,6 +151,7 @@ export const aboutPage = defineType({
   title: 'About',
   type: 'document',
   icon: InfoOutlineIcon,
+  validation: (rule) => quotesKnownClaims(rule),
   groups: [
     { name: 'hero', title: 'Hero', default: true },
     { name: 'story', title: 'Story' },

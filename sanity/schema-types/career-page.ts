@@ -6,7 +6,7 @@ import { EarthGlobeIcon } from '@sanity/icons/EarthGlobe';
 import { StarIcon } from '@sanity/icons/Star';
 import { defineArrayMember, defineField, defineType } from 'sanity';
 import { careerLimits as limits } from '../../lib/marketing/about-career/limits';
-import { itemCount, requiredText } from './marketing-rules';
+import { itemCount, quotesKnownClaims, requiredText } from './marketing-rules';
 
 const perk = defineArrayMember({
   name: 'perk',
@@ -34,6 +34,7 @@ export const careerPage = defineType({
   title: 'Career page',
   type: 'document',
   icon: EarthGlobeIcon,
+  validation: (rule) => quotesKnownClaims(rule),
   groups: [
     { name: 'hero', title: 'Hero', default: true },
     { name: 'openings', title: 'Openings' },

@@ -22,7 +22,7 @@ import {
   sectionsProblem,
   type LandingSectionType,
 } from '../../lib/landing/limits';
-import { itemCount, mediaId, optionalText, requiredText } from './marketing-rules';
+import { itemCount, mediaId, optionalText, quotesKnownClaims, requiredText } from './marketing-rules';
 
 /** A section's row in the list: its heading (or what it is), its kind and icon. */
 const sectionPreview = (type: LandingSectionType, icon: ComponentType, field: 'title' | 'heading') => ({
@@ -271,6 +271,7 @@ export const landingPage = defineType({
   title: 'Landing page',
   type: 'document',
   icon: RocketIcon,
+  validation: (rule) => quotesKnownClaims(rule),
   groups: [
     { name: 'page', title: 'Page', default: true },
     { name: 'seo', title: 'SEO' },

@@ -1,9 +1,10 @@
 // The validation the marketers' documents share (pricing, the offer, testimonials, a page's SEO), so the Studio
 // refuses what lib/marketing/schemas.ts refuses. Separate rules, each with its own message: one rule chain keeps
 // only its last message.
-import type { ArrayRule, StringRule, UrlRule } from 'sanity';
+import type { ArrayRule, DocumentRule, StringRule, UrlRule } from 'sanity';
 import { videoDurationPattern } from '../../lib/blog/post-limits';
 import { mediaIdPattern } from '../../lib/case-studies/limits';
+import { claimNames, claimPlaceholder } from '../../lib/marketing/limits';
 
 export const within = (max: number) => `At most ${max} characters.`;
 
@@ -52,3 +53,29 @@ export const itemCount = <Value>(rule: ArrayRule<Value>, noun: Noun, min: number
   rule.min(min).error(`At least ${counted(min, noun)}.`),
   rule.max(max).error(`At most ${counted(max, noun)}.`),
 ];
+
+const strings = (node: unknown): string[] => {
+  if (typeof node === 'string') return [node];
+  if (Array.isArray(node)) return node.flatMap(strings);
+  if (node && typeof node === 'object') return Object.values(node).flatMap(strings);
+  return [];
+};
+
+/** The placeholders in a document's texts that name no claim of the settings, each once. */
+export const unknownClaims = (document: unknown): string[] => [
+  ...new Set(
+    strings(document).flatMap((text) =>
+      [...text.matchAll(claimPlaceholder)]
+        .filter(([, name]) => !(claimNames as readonly string[]).includes(name!))
+        .map(([placeholder]) => placeholder),
+    ),
+  ),
+];
+
+/** A page document's texts may quote the settings' claims as {name}; the site refuses any other name. */
+export const quotesKnownClaims = (rule: DocumentRule) =>
+  rule.custom((document) => {
+    const unknown = unknownClaims(document);
+    if (unknown.length === 0) return true;
+    return `${unknown.join(', ')}: not a claim. A text quotes a claim of the Settings by its name in braces: ${claimNames.map((name) => `{${name}}`).join(', ')}.`;
+  });

@@ -4,7 +4,7 @@
 import { CreditCardIcon } from '@sanity/icons/CreditCard';
 import { defineArrayMember, defineField, defineType } from 'sanity';
 import { pricingLimits as limits } from '../../lib/marketing/limits';
-import { itemCount, optionalText, requiredText } from './marketing-rules';
+import { itemCount, optionalText, quotesKnownClaims, requiredText } from './marketing-rules';
 
 const plan = defineArrayMember({
   name: 'plan',
@@ -95,6 +95,7 @@ export const pricingPage = defineType({
   title: 'Pricing',
   type: 'document',
   icon: CreditCardIcon,
+  validation: (rule) => quotesKnownClaims(rule),
   groups: [
     { name: 'hero', title: 'Hero', default: true },
     { name: 'plans', title: 'Plans' },

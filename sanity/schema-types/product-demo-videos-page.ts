@@ -5,7 +5,7 @@
 import { PresentationIcon } from '@sanity/icons/Presentation';
 import { defineArrayMember, defineField, defineType } from 'sanity';
 import { servicePageLimits as limits } from '../../lib/marketing/service-pages/limits';
-import { itemCount, requiredText } from './marketing-rules';
+import { itemCount, quotesKnownClaims, requiredText } from './marketing-rules';
 import {
   badgeField,
   card,
@@ -60,6 +60,7 @@ export const productDemoVideosPage = defineType({
   title: 'Product demo videos',
   type: 'document',
   icon: PresentationIcon,
+  validation: (rule) => quotesKnownClaims(rule),
   groups: [
     heroGroup,
     { name: 'sections', title: 'Sections' },

@@ -5,7 +5,7 @@ import { MobileDeviceIcon } from '@sanity/icons/MobileDevice';
 import { PlayIcon } from '@sanity/icons/Play';
 import { defineArrayMember, defineField, defineType } from 'sanity';
 import { servicePageLimits as limits } from '../../lib/marketing/service-pages/limits';
-import { requiredText } from './marketing-rules';
+import { quotesKnownClaims, requiredText } from './marketing-rules';
 import {
   badgeField,
   card,
@@ -89,6 +89,7 @@ export const shortsPage = defineType({
   title: 'Short-form videos',
   type: 'document',
   icon: MobileDeviceIcon,
+  validation: (rule) => quotesKnownClaims(rule),
   groups: [
     heroGroup,
     { name: 'samples', title: 'Samples' },

@@ -1,13 +1,30 @@
 // Sanity schema: the site settings, one document every page shows: the booking page every "book a call" button
-// opens, the agency's profiles and its e-mail addresses. Validation mirrors siteSettingsSchema in
+// opens, the agency's profiles, its e-mail addresses and the claims the pages quote. Validation mirrors siteSettingsSchema in
 // lib/marketing/schemas.ts: settings the site would refuse cannot be published.
 import { CogIcon } from '@sanity/icons/Cog';
 import { defineField, defineType, type UrlRule } from 'sanity';
+import { claimLimits, type ClaimName } from '../../lib/marketing/limits';
+import { requiredText } from './marketing-rules';
 
 const secureAddress = (rule: UrlRule, message: string) => [
   rule.required().error(message),
   rule.uri({ scheme: ['https'] }).error('An https address.'),
 ];
+
+/** Each claim: its name in the pages' texts, and where today's words quote it. */
+const claimFields: Record<ClaimName, { title: string; example: string }> = {
+  guarantee: { title: 'Guarantee (days)', example: '“30” in “30-day performance guarantee”' },
+  process: { title: 'Process (days)', example: '“14” in “in 14 days”' },
+  delivery: { title: 'Average delivery (hours)', example: '“72” in “72 hrs average delivery”' },
+  conversion: { title: 'Best conversion increase', example: '“340%”' },
+  churn: { title: 'Early churn reduction', example: '“40%”' },
+  bounce: { title: 'Landing page bounce rate', example: '“73%” of visitors bounce' },
+  multiplier: { title: 'Conversion with video', example: '“3-5x” higher conversion' },
+  approval: { title: 'Scripts approved first time', example: '“92%”' },
+  founders: { title: 'Founders served', example: '“150+”' },
+  companies: { title: 'Companies served', example: '“50+”' },
+  roi: { title: 'Average ROI increase', example: '“250%”' },
+};
 
 const emailField = (name: string, title: string, description: string) =>
   defineField({
@@ -57,6 +74,24 @@ export const siteSettings = defineType({
         emailField('hello', 'General', 'For clients and everyone else (search engines show it).'),
         emailField('careers', 'Careers', 'Where applications go.'),
       ],
+    }),
+    defineField({
+      name: 'claims',
+      title: 'Claims',
+      type: 'object',
+      description:
+        'The numbers the site quotes. A page’s text quotes one by its name in braces, {process}, and shows its value here: change it once and every page says the same. The terms of service quote their own numbers: a change there is a change of the contract, made with its text.',
+      validation: (rule) => rule.required(),
+      options: { collapsible: true, collapsed: true },
+      fields: Object.entries(claimFields).map(([name, { title, example }]) =>
+        defineField({
+          name,
+          title,
+          type: 'string',
+          description: `{${name}}: ${example}. Shown as written.`,
+          validation: (rule) => requiredText(rule, `${title}: the figure the pages quote.`, claimLimits.valueMax),
+        }),
+      ),
     }),
   ],
   preview: { prepare: () => ({ title: 'Settings' }) },

@@ -5,7 +5,7 @@
 import { VideoIcon } from '@sanity/icons/Video';
 import { defineArrayMember, defineField, defineType } from 'sanity';
 import { servicePageLimits as limits } from '../../lib/marketing/service-pages/limits';
-import { itemCount, requiredText } from './marketing-rules';
+import { itemCount, quotesKnownClaims, requiredText } from './marketing-rules';
 import {
   badgeField,
   card,
@@ -26,6 +26,7 @@ export const videoProductionPage = defineType({
   title: 'Video production',
   type: 'document',
   icon: VideoIcon,
+  validation: (rule) => quotesKnownClaims(rule),
   groups: [
     heroGroup,
     { name: 'work', title: 'Signature work' },

@@ -9,7 +9,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { Founders } from '@/components/about/founders';
 import { aboutSeo } from '@/content/about';
 import { applySubject, careerSeo, describeOpenings, openingsLead } from '@/content/career';
-import { claims, links, site } from '@/content/site';
+import { links, site } from '@/content/site';
 import { jobOpeningsQuery } from '@/lib/careers/jobs';
 import { jobOpeningSchema } from '@/lib/careers/schemas';
 import { loadDataset } from '@/lib/content/dataset';
@@ -19,6 +19,7 @@ import { aboutPageQuery, careerPageQuery } from '@/lib/marketing/about-career/qu
 import { getAboutPage, getCareerPage } from '@/lib/marketing/about-career/read';
 import { aboutPageSchema, careerPageSchema } from '@/lib/marketing/about-career/schemas';
 import { withPageSeo } from '@/lib/marketing/seo';
+import { withDatasetClaims } from '../fixtures/dataset-claims';
 
 // No content service here: each read answers "no such document".
 vi.mock('@/lib/content/load', () => ({ loadDocument: async () => null }));
@@ -28,8 +29,9 @@ type Doc = (typeof dataset)[number];
 const run = async (query: string, docs: Doc[] = dataset) => (await evaluate(parse(query), { dataset: docs })).get();
 const quiet = () => {};
 
-const about = parseDocument(aboutPageSchema, await run(aboutPageQuery), quiet);
-const career = parseDocument(careerPageSchema, await run(careerPageQuery), quiet);
+// As the pages read them: the claims' placeholders filled from the settings.
+const about = withDatasetClaims(parseDocument(aboutPageSchema, await run(aboutPageQuery), quiet));
+const career = withDatasetClaims(parseDocument(careerPageSchema, await run(careerPageQuery), quiet));
 const openings = parseDocuments(jobOpeningSchema, await run(jobOpeningsQuery), 'the job openings', quiet);
 
 const rawAbout = dataset.find((doc) => doc._id === 'aboutPage')!;
@@ -42,7 +44,7 @@ describe('the about document', () => {
     expect(about.lead).toContain(`founded in Lisbon in ${site.foundingYear}`);
     expect(about.story.title).toBe('Our story');
     expect(about.story.paragraphs).toHaveLength(2);
-    expect(about.story.paragraphs[1]).toContain(`ship it in ${claims.processDays} days`);
+    expect(about.story.paragraphs[1]).toContain('ship it in 14 days');
     expect(about.mission.text).toMatch(/^Help software teams explain what they built in minutes, not meetings/);
   });
 
@@ -63,15 +65,15 @@ describe('the about document', () => {
     expect(about.whyChoose.title).toBe(`Why Choose ${site.name}`);
     expect(about.whyChoose.specialisation.title).toBe('SaaS is all we do');
     expect(about.whyChoose.guarantees.map(({ value, title }) => [value, title])).toEqual([
-      [`${claims.guaranteeDays}-day`, 'results guarantee'],
-      [`${claims.processDays}-day`, 'turnaround'],
+      ['30-day', 'results guarantee'],
+      ['14-day', 'turnaround'],
       ['Unlimited', 'revisions'],
     ]);
     expect(about.faq).toHaveLength(3);
     expect(about.faq[0]!.answer).toBe(
-      `Our process takes ${claims.processDays} days from the discovery call to a launch-ready video, and revision rounds come back in ${claims.averageDeliveryHours} hours on average.`,
+      'Our process takes 14 days from the discovery call to a launch-ready video, and revision rounds come back in 72 hours on average.',
     );
-    expect(about.faq[1]!.answer).toContain(`within ${claims.guaranteeDays} days of launch`);
+    expect(about.faq[1]!.answer).toContain('within 30 days of launch');
   });
 
   it("closes with the booking call in the site's usual words", () => {
@@ -84,8 +86,8 @@ describe('the about document', () => {
   });
 
   it('parses as stored, without the query, as the end-to-end tests read it', () => {
-    expect(aboutPageSchema.parse(rawAbout)).toEqual(about);
-    expect(careerPageSchema.parse(rawCareer)).toEqual(career);
+    expect(withDatasetClaims(aboutPageSchema.parse(rawAbout))).toEqual(about);
+    expect(withDatasetClaims(careerPageSchema.parse(rawCareer))).toEqual(career);
   });
 
   it("keeps the page's title and description", () => {

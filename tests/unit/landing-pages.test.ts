@@ -257,10 +257,12 @@ describe('reads', () => {
     expect(queried).toEqual([]);
   });
 
-  it('a landing page’s address gets its own read', async () => {
+  it('a landing page’s address gets its own read, and the settings for the claims it quotes', async () => {
     queried.length = 0;
-    expect((await getLandingPage('webinar-offer'))?.title).toBe('Webinar offer');
-    expect(queried).toEqual(['the landingPage addresses', 'the landing page "webinar-offer"']);
+    const page = await getLandingPage('webinar-offer');
+    expect(page?.title).toBe('Webinar offer');
+    expect(queried).toEqual(['the landingPage addresses', 'the landing page "webinar-offer"', 'the site settings']);
+    expect(page?.sections[0]).toMatchObject({ lead: expect.stringContaining('In 14 days you get a highlight reel') });
   });
 });
 

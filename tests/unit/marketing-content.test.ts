@@ -14,12 +14,14 @@ import { shownOffer } from '@/lib/marketing/offer';
 import { pricingPageQuery, specialOfferQuery, testimonialsQuery } from '@/lib/marketing/queries';
 import { pricingPageSchema, specialOfferSchema, testimonialSchema } from '@/lib/marketing/schemas';
 import { withPageSeo } from '@/lib/marketing/seo';
+import { withDatasetClaims } from '../fixtures/dataset-claims';
 
 const dataset = loadDataset(readFileSync('content/dataset.ndjson', 'utf8'));
 const run = async (query: string, docs = dataset) => (await evaluate(parse(query), { dataset: docs })).get();
 const quiet = () => {};
 
-const pricing = parseDocument(pricingPageSchema, await run(pricingPageQuery), quiet);
+// As the page reads it: the claims' placeholders filled from the settings.
+const pricing = withDatasetClaims(parseDocument(pricingPageSchema, await run(pricingPageQuery), quiet));
 const offer = parseDocument(specialOfferSchema, await run(specialOfferQuery), quiet);
 const testimonials = parseDocuments(testimonialSchema, await run(testimonialsQuery), 'the testimonials', quiet);
 

@@ -25,6 +25,8 @@ import { jobOpeningSchema } from '@/lib/careers/schemas';
 import { caseStudyLimits } from '@/lib/case-studies/limits';
 import { caseStudyCardSchema, caseStudySchema } from '@/lib/case-studies/schemas';
 import {
+  claimLimits,
+  claimNames,
   offerLimits,
   pricingLimits,
   seoLimits,
@@ -701,6 +703,7 @@ const settingsDoc: Doc = {
   socialUrl: 'https://www.instagram.com/launchframe.video',
   professionalNetworkUrl: 'https://www.linkedin.com/company/launchframe-video',
   email: { hello: 'hello@launchframe.video', careers: 'careers@launchframe.video' },
+  claims: Object.fromEntries(claimNames.map((name) => [name, '30'])),
 };
 
 const marketing = {
@@ -821,9 +824,16 @@ describe('the marketers’ documents: the Studio requires what the site requires
     ...['company', 'authorName', 'authorRole', 'profileUrl', 'quote', 'tint', 'duration', 'mediaId'].map(
       (field) => ['testimonial', field] as const,
     ),
-    ...['bookingUrl', 'socialUrl', 'professionalNetworkUrl', 'email', 'email.hello', 'email.careers'].map(
-      (field) => ['siteSettings', field] as const,
-    ),
+    ...[
+      'bookingUrl',
+      'socialUrl',
+      'professionalNetworkUrl',
+      'email',
+      'email.hello',
+      'email.careers',
+      'claims',
+      ...claimNames.map((name) => `claims.${name}`),
+    ].map((field) => ['siteSettings', field] as const),
   ])('%s: %s is required by both', async (kind, field) => {
     expect(studioRulesAt(kind, field).required).toBe(true);
     await expectBoth(kind, edit(marketing[kind].sample, field, undefined), false);
@@ -881,6 +891,7 @@ describe('the marketers’ documents: the Studio and the site share the limits',
     ['testimonial', 'authorName', testimonialLimits.nameMax, true],
     ['testimonial', 'authorRole', testimonialLimits.roleMax, true],
     ['testimonial', 'quote', testimonialLimits.quoteMax, true],
+    ...claimNames.map((name) => ['siteSettings', `claims.${name}`, claimLimits.valueMax, true] as const),
   ] as const;
 
   it.each(texts)('%s: %s, at most %i characters in both', async (kind, field, max) => {

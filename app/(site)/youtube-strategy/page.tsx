@@ -10,6 +10,8 @@ import { ArticleCta } from '@/components/youtube-strategy/article-cta';
 import { FinalThoughts } from '@/components/youtube-strategy/final-thoughts';
 import { StrategyCaseSection } from '@/components/youtube-strategy/strategy-case-section';
 import { strategyCases, youtubeStrategyArticle as article, youtubeStrategySeo } from '@/content/youtube-strategy';
+import { isPreview } from '@/lib/content/preview';
+import { getSiteSettings } from '@/lib/marketing/settings';
 import { articleJsonLd, pageMetadata } from '@/lib/seo';
 
 export const metadata = pageMetadata(youtubeStrategySeo);
@@ -19,7 +21,8 @@ const toc = [
   { id: article.finalThoughts.id, label: article.finalThoughts.title },
 ];
 
-export default function YoutubeStrategyPage() {
+export default async function YoutubeStrategyPage() {
+  const { claims } = await getSiteSettings({ preview: await isPreview() });
   return (
     <>
       <Breadcrumbs path={youtubeStrategySeo.path} />
@@ -55,7 +58,7 @@ export default function YoutubeStrategyPage() {
           <FinalThoughts />
         </TocPageBody>
       </article>
-      <ArticleCta />
+      <ArticleCta claims={claims} />
       <JsonLd
         data={articleJsonLd({
           title: article.title,

@@ -28,7 +28,7 @@ export const aboutLimits = {
   valuesMin: 1,
   valuesMax: 6, // three cards a row
   specialisationTextMax: 400,
-  guaranteeValueMax: 12, // large type on a third of the width: '30-day', 'Unlimited'
+  guaranteeValueMax: 16, // large type on a third of the width: '30-day', 'Unlimited'; a claim counts as written, '{guarantee}-day'
   guaranteeTextMax: 160,
   guaranteesMin: 1,
   guaranteesMax: 3, // one row of three

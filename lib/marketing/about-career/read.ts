@@ -1,25 +1,31 @@
-// The about and career pages' documents, one each (lib/marketing/singleton.ts).
+// The about and career pages' documents, one each (lib/marketing/singleton.ts), quoting the claims
+// (lib/marketing/claims.ts).
 import 'server-only';
 import { aboutPageTag, careerPageTag } from '@/lib/content/config';
 import { aboutCareerSingletonIds as ids } from '@/lib/marketing/about-career/limits';
 import { aboutPageQuery, careerPageQuery } from '@/lib/marketing/about-career/queries';
 import { aboutPageSchema, careerPageSchema } from '@/lib/marketing/about-career/schemas';
+import { withClaims } from '@/lib/marketing/claims';
 import { singletonReader } from '@/lib/marketing/singleton';
 
-export const getAboutPage = singletonReader({
-  id: ids.aboutPage,
-  schema: aboutPageSchema,
-  query: aboutPageQuery,
-  tag: aboutPageTag,
-  what: 'the about page',
-  studio: 'About',
-});
+export const getAboutPage = withClaims(
+  singletonReader({
+    id: ids.aboutPage,
+    schema: aboutPageSchema,
+    query: aboutPageQuery,
+    tag: aboutPageTag,
+    what: 'the about page',
+    studio: 'About',
+  }),
+);
 
-export const getCareerPage = singletonReader({
-  id: ids.careerPage,
-  schema: careerPageSchema,
-  query: careerPageQuery,
-  tag: careerPageTag,
-  what: 'the career page',
-  studio: 'Career page',
-});
+export const getCareerPage = withClaims(
+  singletonReader({
+    id: ids.careerPage,
+    schema: careerPageSchema,
+    query: careerPageQuery,
+    tag: careerPageTag,
+    what: 'the career page',
+    studio: 'Career page',
+  }),
+);
