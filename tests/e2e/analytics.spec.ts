@@ -3,7 +3,7 @@
 // properties, nothing loads or sends before the page is idle after load, nothing is stored in the
 // browser, a browser asking not to be tracked sends nothing, and a failing or hanging analytics host
 // changes nothing a visitor sees. Both builds (@export): the policies that let the tracker reach its
-// host are each build's own. What ships with analytics off: analytics-off.spec.ts.
+// host are each build's own. A failing host is the browser's business, the same on both: the server build only. What ships with analytics off: analytics-off.spec.ts.
 import type { Page, Request } from '@playwright/test';
 import { analyticsDomain } from '../fixtures/e2e-builds.ts';
 import { analyticsOrigin, eventsArrived, expect, test } from './analytics';
@@ -191,7 +191,7 @@ for (const [signal, { property, value }] of Object.entries(optOuts)) {
 }
 
 for (const fault of ['down', 'hang'] as const) {
-  test(`@export an analytics host that ${fault === 'down' ? 'is down' : 'hangs'} changes nothing a visitor sees`, async ({
+  test(`an analytics host that ${fault === 'down' ? 'is down' : 'hangs'} changes nothing a visitor sees`, async ({
     page,
     analytics,
   }) => {

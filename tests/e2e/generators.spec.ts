@@ -141,7 +141,7 @@ for (const generator of [video, general]) {
     });
 
     test('axe finds no violations with the script shown, a dialog open and a toast up', async ({ page }) => {
-      test.setTimeout(120_000); // three axe runs on a busy machine
+      test.setTimeout(90_000); // two axe runs on a busy machine
       // Colours are read off the screen, and a toast that started fading out while axe ran measured
       // as low contrast now and then. Under reduced motion (which sonner honours) a toast is either
       // shown in full or gone.
@@ -157,19 +157,15 @@ for (const generator of [video, general]) {
         return axeViolations(page);
       };
       expect(await check()).toEqual([]);
-      for (const button of ['Copy', 'Download']) {
-        await page.getByRole('button', { name: button, exact: true }).click();
-        const dialog = page.getByRole('dialog');
-        await expect(dialog).toBeVisible();
-        expect(await check()).toEqual([]);
-        // The dialog's own error: its alert and a toast above the dialog.
-        await dialog.getByRole('button', { name: `${button} Script` }).click();
-        await expect(dialog.getByRole('alert')).toBeVisible();
-        await expect(toast(page, 'Missing Information')).toBeVisible();
-        expect(await check()).toEqual([]);
-        await page.keyboard.press('Escape');
-        await expect(page.getByRole('dialog')).toBeHidden();
-      }
+      // Copy and Download open the same dialog with other words: axe checks one, with its own error up (its
+      // alert, and a toast above the dialog).
+      await page.getByRole('button', { name: 'Copy', exact: true }).click();
+      const dialog = page.getByRole('dialog');
+      await expect(dialog).toBeVisible();
+      await dialog.getByRole('button', { name: 'Copy Script' }).click();
+      await expect(dialog.getByRole('alert')).toBeVisible();
+      await expect(toast(page, 'Missing Information')).toBeVisible();
+      expect(await check()).toEqual([]);
     });
   });
 }
