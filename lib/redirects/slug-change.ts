@@ -1,14 +1,19 @@
-// Which redirect documents a slug change needs (pure): the old address of a post or a case study sent to its new
-// one for good, and the new address freed of any redirect away from it. The Studio's publish action writes them
+// Which redirect documents a slug change needs (pure): the old address of a post, a case study or a landing page
+// sent to its new one for good, and the new address freed of any redirect away from it. The Studio's publish action writes them
 // (sanity/actions/slug-redirect.ts). Relative imports: the Studio and the tests load it.
 import { fromProblem } from './limits.ts';
 
-export type AddressedType = 'post' | 'caseStudy';
+export type AddressedType = 'post' | 'caseStudy' | 'landingPage';
 
-export const addressedTypes: readonly AddressedType[] = ['post', 'caseStudy'];
+export const addressedTypes: readonly AddressedType[] = ['post', 'caseStudy', 'landingPage'];
 
-const basePath: Record<AddressedType, string> = { post: '/blog', caseStudy: '/case-studies' };
-const idPrefix: Record<AddressedType, string> = { post: 'redirect-post', caseStudy: 'redirect-case-study' };
+/** A landing page answers at the site's top level: /webinar-offer. */
+const basePath: Record<AddressedType, string> = { post: '/blog', caseStudy: '/case-studies', landingPage: '' };
+const idPrefix: Record<AddressedType, string> = {
+  post: 'redirect-post',
+  caseStudy: 'redirect-case-study',
+  landingPage: 'redirect-landing-page',
+};
 
 export type RedirectDocument = { _id: string; _type: 'redirect'; from: string; to: string; permanent: boolean };
 
@@ -21,7 +26,7 @@ export type SlugRedirectPlan = {
   skipped?: string;
 };
 
-/** A post without a slug answers at its id; a case study without one has no page. */
+/** A post without a slug answers at its id; a case study or a landing page without one has no page. */
 function addressOf(type: AddressedType, id: string, slug: string | undefined): string | null {
   const segment = slug?.trim() || (type === 'post' ? id : '');
   return segment ? `${basePath[type]}/${segment}` : null;

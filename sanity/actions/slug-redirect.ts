@@ -1,6 +1,6 @@
-// The Studio's publish action for posts and case studies: publishing a new slug leaves a permanent redirect from
-// the old address to the new one (and deletes one away from the new address), once the publish has gone
-// through. Other document types keep their actions as they are.
+// The Studio's publish action for posts, case studies and landing pages: publishing a new slug leaves a permanent
+// redirect from the old address to the new one (and deletes one away from the new address), once the publish has
+// gone through. Other document types keep their actions as they are.
 import type { DocumentActionComponent, DocumentActionsContext, SanityClient } from 'sanity';
 import { apiVersion } from '../../lib/content/config';
 import { redirectsFromQuery } from '../../lib/redirects/queries';

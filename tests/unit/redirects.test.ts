@@ -411,6 +411,24 @@ describe('a slug change leaves a redirect', () => {
       from: '/case-studies/tallyflow',
       to: '/case-studies/tally',
     });
+    expect(
+      slugRedirectPlan({
+        type: 'landingPage',
+        id: 'landing-webinar-offer',
+        publishedSlug: 'webinar-offer',
+        nextSlug: 'webinar-clips',
+        wasPublished: true,
+      }),
+    ).toEqual({
+      create: {
+        _id: 'redirect-landing-page-webinar-offer',
+        _type: 'redirect',
+        from: '/webinar-offer',
+        to: '/webinar-clips',
+        permanent: true,
+      },
+      deleteFrom: ['/webinar-clips', '/webinar-clips/'],
+    });
   });
 
   it('a post without a slug answers at its id; a case study without one has no page', () => {
