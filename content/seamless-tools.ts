@@ -1,31 +1,9 @@
-// 'Working With Us Is Seamless': the three tools we collaborate in.
-export type CollaborationTool = {
-  kind: 'chat' | 'preview' | 'tasks';
-  tool: string;
-  title: string;
-  text: string;
-};
+// 'Working With Us Is Seamless': the sample content drawn inside the tool previews. The tools' cards (their
+// names, titles and texts, and which drawing each shows) are the home page document's (lib/marketing/home/).
+import type { HomeSeamless } from '@/lib/marketing/home/schemas';
 
-export const collaborationTools: CollaborationTool[] = [
-  {
-    kind: 'chat',
-    tool: 'Slack',
-    title: 'A shared channel, answers within hours',
-    text: 'Your producer joins a shared channel. Questions, approvals and files live in one thread, not in inboxes.',
-  },
-  {
-    kind: 'preview',
-    tool: 'Frame.io',
-    title: 'Comment on the frame, not in an email',
-    text: 'Every cut arrives as a review link. Click the exact second you want changed and leave a note.',
-  },
-  {
-    kind: 'tasks',
-    tool: 'Notion',
-    title: 'One board with every date on it',
-    text: 'Script, storyboard, edit and delivery each have an owner and a due date you can see at any time.',
-  },
-];
+/** A tool's card as the home page document holds it. */
+export type CollaborationTool = HomeSeamless['tools'][number];
 
 /** Sample content drawn inside the tool previews (illustrative, not real messages). */
 export const toolPreviews = {

@@ -1,5 +1,6 @@
-// Site facts in one place: name, contact, every external URL and the claims. No configuration is read
-// here: client islands import this file, and the parsed env (zod) must stay out of browser bundles.
+// Site facts in one place: name, contact and every external URL (the claims are in the settings' document). No
+// configuration is read here: client islands import this file, and the parsed env (zod) must stay out of browser
+// bundles.
 
 export const site = {
   name: 'Launchframe',
@@ -34,21 +35,6 @@ export const links = {
 /** Every booking link names this site as its source (utm_source), so the scheduling service's bookings say
  * where they came from; utm_medium names the call to action and utm_campaign the page (lib/analytics/booking.ts). */
 export const bookingSource = 'launchframe.video';
-
-/** The claims the site makes, so every page quotes the same numbers. */
-export const claims = {
-  guaranteeDays: 30,
-  processDays: 14,
-  averageDeliveryHours: 72,
-  conversionIncrease: '340%',
-  churnReduction: '40%',
-  bounceRate: '73%',
-  conversionMultiplier: '3-5x',
-  scriptApproval: '92%',
-  foundersServed: '150+',
-  companiesServed: '50+',
-  averageRoiIncrease: '250%',
-} as const;
 
 /** Outbound URLs the legal pages cite. */
 export const legalLinks = {

@@ -30,6 +30,7 @@ export const presentation = () =>
         { route: '/video-production', filter: `_type == "videoProductionPage"` },
         { route: '/about', filter: `_type == "aboutPage"` },
         { route: '/career', filter: `_type == "careerPage"` },
+        { route: '/', filter: `_type == "homePage"` },
         { route: '/', filter: `_type == "specialOffer"` },
         // Last: any other one-segment address is a landing page's.
         { route: '/:slug', filter: `_type == "landingPage" && slug.current == $slug` },
@@ -37,6 +38,7 @@ export const presentation = () =>
       locations: {
         ...pageLocations({
           siteSettings: { title: 'Every page', href: '/' },
+          homePage: { title: 'Home', href: '/' },
           shortsPage: { title: 'Short-form videos', href: '/shorts' },
           productDemoVideosPage: { title: 'Product demo videos', href: '/product-demo-videos' },
           videoProductionPage: { title: 'Video production', href: '/video-production' },
@@ -74,6 +76,7 @@ export const presentation = () =>
         }),
         specialOffer: defineLocations({ locations: [homeLocation] }),
         testimonial: defineLocations({ locations: [homeLocation] }),
+        clientLogos: defineLocations({ locations: [homeLocation] }),
       },
     },
   });

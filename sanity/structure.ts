@@ -6,6 +6,8 @@ import { CogIcon } from '@sanity/icons/Cog';
 import { CreditCardIcon } from '@sanity/icons/CreditCard';
 import { DocumentsIcon } from '@sanity/icons/Documents';
 import { EarthGlobeIcon } from '@sanity/icons/EarthGlobe';
+import { ImagesIcon } from '@sanity/icons/Images';
+import { HomeIcon } from '@sanity/icons/Home';
 import { InfoOutlineIcon } from '@sanity/icons/InfoOutline';
 import { MobileDeviceIcon } from '@sanity/icons/MobileDevice';
 import { PresentationIcon } from '@sanity/icons/Presentation';
@@ -34,7 +36,6 @@ const singleton = (S: StructureBuilder, type: SingletonType, title: string, icon
 const documents = (S: StructureBuilder, type: string, title: string, icon: ComponentType) =>
   S.documentTypeListItem(type).title(title).icon(icon);
 
-// The home page's sections and the client logos join this list as they become documents.
 export const structure: StructureResolver = (S) =>
   S.list()
     .title('Content')
@@ -49,6 +50,7 @@ export const structure: StructureResolver = (S) =>
             .id('pages')
             .title('Pages')
             .items([
+              singleton(S, 'homePage', 'Home page', HomeIcon),
               singleton(S, 'shortsPage', 'Short-form videos', MobileDeviceIcon),
               singleton(S, 'productDemoVideosPage', 'Product demo videos', PresentationIcon),
               singleton(S, 'videoProductionPage', 'Video production', VideoIcon),
@@ -59,6 +61,7 @@ export const structure: StructureResolver = (S) =>
       singleton(S, 'specialOffer', 'Offer', SparklesIcon),
       singleton(S, 'pricingPage', 'Pricing', CreditCardIcon),
       documents(S, 'testimonial', 'Testimonials', BlockquoteIcon),
+      singleton(S, 'clientLogos', 'Logos', ImagesIcon),
       documents(S, 'landingPage', 'Landing pages', RocketIcon),
       documents(S, 'redirect', 'Redirects', TransferIcon),
       S.divider(),

@@ -1,62 +1,68 @@
 // Home: hero, pain points, solution, services, testimonials, how it works, collaboration, offer popup;
-// a VideoObject for each video they show. ISR (hourly and on the publish webhook): the offer and the
-// testimonials are the marketers' documents.
+// a VideoObject for each video they show. ISR (hourly and on the publish webhook): the page's words, the client
+// logos, the offer and the testimonials are the marketers' documents.
 import { Hero } from '@/components/home/hero';
 import { HowItWorks } from '@/components/home/how-it-works';
 import { PainPoints } from '@/components/home/pain-points';
 import { Seamless } from '@/components/home/seamless';
-import { Services } from '@/components/home/services';
+import { serviceVideoIds, Services } from '@/components/home/services';
 import { Solution } from '@/components/home/solution';
 import { SpecialOffer } from '@/components/home/special-offer';
 import { Testimonials } from '@/components/home/testimonials';
 import { ContentUnavailable } from '@/components/layout/content-unavailable';
+import { documentMetadata } from '@/components/seo/document-metadata';
 import { JsonLd } from '@/components/seo/json-ld';
 import { homeSeo, homeUnavailableBack } from '@/content/home';
-import { homeServices } from '@/content/home-services';
 import { media } from '@/content/media';
 import { settle, type ContentFault } from '@/lib/content/faults';
 import { isPreview } from '@/lib/content/preview';
+import { getHomePage } from '@/lib/marketing/home/read';
+import { getClientLogos } from '@/lib/marketing/logos/read';
 import { getSpecialOffer, getTestimonials } from '@/lib/marketing/read';
 import { shownOffer } from '@/lib/marketing/offer';
-import { pageMetadata } from '@/lib/seo';
 import { siteVideoObjects } from '@/lib/video-object';
 
 // A literal, as Next requires; tests/unit/revalidate.test.ts checks it equals contentRevalidateSeconds.
 export const revalidate = 3600;
 
-export const metadata = pageMetadata(homeSeo);
+export const generateMetadata = async () => documentMetadata(getHomePage({ preview: await isPreview() }), homeSeo);
 
-// In an editor's draft mode, the offer and testimonials from drafts.
+// In an editor's draft mode, every document from its draft.
 export default async function HomePage() {
   const preview = await isPreview();
-  const [offerRead, testimonialsRead] = await Promise.all([
+  const [homeRead, logosRead, offerRead, testimonialsRead] = await Promise.all([
+    settle(getHomePage({ preview })),
+    settle(getClientLogos({ preview })),
     settle(getSpecialOffer({ preview })),
     settle(getTestimonials({ preview })),
   ]);
   const unavailable = (fault: ContentFault) => (
     <ContentUnavailable path={homeSeo.path} back={homeUnavailableBack} fault={fault} preview={preview} />
   );
+  if ('fault' in homeRead) return unavailable(homeRead.fault);
+  if ('fault' in logosRead) return unavailable(logosRead.fault);
   if ('fault' in offerRead) return unavailable(offerRead.fault);
   if ('fault' in testimonialsRead) return unavailable(testimonialsRead.fault);
+  const home = homeRead.value;
   const offer = shownOffer(offerRead.value);
   const testimonials = testimonialsRead.value;
   // The offer popup's videos count: it opens by itself on every visit.
   const videos = siteVideoObjects([
     media.hero,
-    ...homeServices.flatMap((service) => (service.demo ? [service.demo.mediaId] : [])),
+    ...serviceVideoIds(home.services),
     ...testimonials.map((testimonial) => testimonial.mediaId),
     ...(offer?.videos.map((video) => video.mediaId) ?? []),
   ]);
   return (
     <>
       {offer ? <SpecialOffer offer={offer} /> : null}
-      <Hero />
-      <PainPoints />
-      <Solution />
-      <Services />
-      <Testimonials testimonials={testimonials} />
-      <HowItWorks />
-      <Seamless />
+      <Hero hero={home.hero} logos={logosRead.value} />
+      <PainPoints section={home.painPoints} />
+      <Solution section={home.solution} />
+      <Services section={home.services} />
+      <Testimonials testimonials={testimonials} heading={home.testimonials} />
+      <HowItWorks section={home.howItWorks} />
+      <Seamless section={home.seamless} />
       {videos.map((video) => (
         <JsonLd key={video.mediaId} data={video.jsonLd} />
       ))}

@@ -1,14 +1,17 @@
-// The home hero, server-rendered: the headline (the LCP) is plain HTML.
+// The home hero, server-rendered: the headline (the LCP) is plain HTML. Its words are the home page document's.
 import { ArrowDown, ShieldCheck } from 'lucide-react';
 import { Container } from '@/components/layout/container';
 import { TrustedBy } from '@/components/home/trusted-by';
 import { BookingButton } from '@/components/ui/booking-button';
 import { ButtonLink } from '@/components/ui/button';
 import { VideoFacade } from '@/components/video/video-facade';
-import { hero } from '@/content/home';
+import { heroSecondaryHref } from '@/content/home';
 import { media } from '@/content/media';
+import type { ClientLogo } from '@/lib/marketing/logos/read';
+import type { HomeHero } from '@/lib/marketing/home/schemas';
 
-export function Hero() {
+/** `logos`: the client logos document's, for the Trusted By strip at the hero's foot. */
+export function Hero({ hero, logos }: { hero: HomeHero; logos: ClientLogo[] }) {
   return (
     <section
       aria-labelledby="hero-title"
@@ -33,10 +36,10 @@ export function Hero() {
           </div>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:items-center">
             <BookingButton cta="hero" size="lg">
-              {hero.cta}
+              {hero.ctaLabel}
             </BookingButton>
-            <ButtonLink href={hero.secondary.href} variant="ghost-on-ink" size="lg">
-              {hero.secondary.label}
+            <ButtonLink href={heroSecondaryHref} variant="ghost-on-ink" size="lg">
+              {hero.secondaryLabel}
               <ArrowDown aria-hidden="true" className="size-4" />
             </ButtonLink>
           </div>
@@ -45,7 +48,7 @@ export function Hero() {
         <div>
           <VideoFacade
             mediaId={media.hero}
-            title={hero.video.title}
+            title={hero.videoTitle}
             priority
             className="shadow-2xl ring-1 shadow-accent/20 ring-white/10"
           />
@@ -59,7 +62,7 @@ export function Hero() {
           </dl>
         </div>
       </Container>
-      <TrustedBy />
+      <TrustedBy logos={logos} title={hero.trustedByTitle} />
     </section>
   );
 }

@@ -1,15 +1,21 @@
-// How It Works (#how-it-works): four dated steps that enter one after another (0.2 s apart).
+// How It Works (#how-it-works): the home page document's dated steps, which enter one after another (0.2 s apart).
+// Icons, colours and the anchor are the code's.
 import { CircleCheck, Clapperboard, PenLine, Phone, Rocket } from 'lucide-react';
 import { Section, SectionHeading } from '@/components/layout/container';
 import { RevealOnView } from '@/components/home/reveal-on-view';
 import { Card } from '@/components/ui/card';
-import { processSection } from '@/content/home';
-import { processSteps } from '@/content/process-steps';
-import type { ProcessStepColour } from '@/content/process-steps';
+import { homeAnchors } from '@/content/home';
+import type { StepColour, StepIcon } from '@/lib/marketing/home/limits';
+import type { HomeHowItWorks } from '@/lib/marketing/home/schemas';
 import { cn } from '@/lib/cn';
 
-const icons = { call: Phone, script: PenLine, production: Clapperboard, launch: Rocket } as const;
-const colours: Record<ProcessStepColour, string> = {
+const icons: Record<StepIcon, typeof Phone> = {
+  call: Phone,
+  script: PenLine,
+  production: Clapperboard,
+  launch: Rocket,
+};
+const colours: Record<StepColour, string> = {
   accent: 'bg-accent text-white',
   highlight: 'bg-highlight text-ink',
   success: 'bg-after text-white',
@@ -20,17 +26,19 @@ const LIST_ID = 'how-it-works-steps';
 
 /** `title` and `lead`: a page's own words for the section (a landing page's); the home page's by default. */
 export function HowItWorks({
-  title = processSection.title,
-  lead = processSection.lead,
+  section,
+  title = section.title,
+  lead = section.lead,
 }: {
+  section: HomeHowItWorks;
   title?: string;
   lead?: string;
 }) {
   return (
-    <Section id={processSection.id} tone="soft" aria-labelledby="how-it-works-title">
-      <SectionHeading id="how-it-works-title" eyebrow={processSection.eyebrow} title={title} lead={lead} />
+    <Section id={homeAnchors.process} tone="soft" aria-labelledby="how-it-works-title">
+      <SectionHeading id="how-it-works-title" eyebrow={section.eyebrow} title={title} lead={lead} />
       <ol id={LIST_ID} className="relative mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-4">
-        {processSteps.map((step, index) => {
+        {section.steps.map((step, index) => {
           const Icon = icons[step.icon];
           return (
             <Card

@@ -1,17 +1,18 @@
-// Pain points: the three problems founders bring to the first call.
+// Pain points: the problems founders bring to the first call (the home page document's).
 import { CalendarClock, LogOut, TrendingDown } from 'lucide-react';
 import { Section, SectionHeading } from '@/components/layout/container';
 import { Card } from '@/components/ui/card';
-import { painPoints } from '@/content/home';
+import type { PainPointIcon } from '@/lib/marketing/home/limits';
+import type { HomePainPoints } from '@/lib/marketing/home/schemas';
 
-const icons = { bounce: LogOut, churn: TrendingDown, time: CalendarClock } as const;
+const icons: Record<PainPointIcon, typeof LogOut> = { bounce: LogOut, churn: TrendingDown, time: CalendarClock };
 
-export function PainPoints() {
+export function PainPoints({ section }: { section: HomePainPoints }) {
   return (
     <Section aria-labelledby="pain-points">
-      <SectionHeading id="pain-points" eyebrow={painPoints.eyebrow} title={painPoints.title} lead={painPoints.lead} />
+      <SectionHeading id="pain-points" eyebrow={section.eyebrow} title={section.title} lead={section.lead} />
       <ul className="mt-12 grid gap-6 md:grid-cols-3">
-        {painPoints.items.map((item) => {
+        {section.items.map((item) => {
           const Icon = icons[item.icon];
           return (
             <Card as="li" key={item.title} size="sm" surface="soft">

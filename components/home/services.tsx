@@ -1,16 +1,22 @@
-// Services (#services): four cards with their badges; the first two open a sample video.
+// Services (#services): the home page document's service cards with their badges; a card with a sample video opens
+// it. Icons, badge tones and the anchor are the code's.
 import { Clapperboard, MonitorPlay, Play, Presentation, Rocket } from 'lucide-react';
 import { Section, SectionHeading } from '@/components/layout/container';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import type { BadgeTone } from '@/components/ui/badge';
 import { VideoDialog } from '@/components/video/video-dialog';
-import { servicesSection } from '@/content/home';
-import { homeServices } from '@/content/home-services';
-import type { Service, ServiceBadgeColour } from '@/content/home-services';
+import { homeAnchors } from '@/content/home';
+import type { ServiceBadgeColour, ServiceIcon } from '@/lib/marketing/home/limits';
+import type { HomeService, HomeServices } from '@/lib/marketing/home/schemas';
 import { CheckList, Dot } from '@/components/ui/check-list';
 
-const icons = { demo: Clapperboard, onboarding: Rocket, webinar: Presentation, youtube: MonitorPlay } as const;
+const icons: Record<ServiceIcon, typeof Rocket> = {
+  demo: Clapperboard,
+  onboarding: Rocket,
+  webinar: Presentation,
+  youtube: MonitorPlay,
+};
 const badgeTones: Record<ServiceBadgeColour, BadgeTone> = {
   accent: 'accent',
   highlight: 'highlight',
@@ -18,7 +24,7 @@ const badgeTones: Record<ServiceBadgeColour, BadgeTone> = {
   ink: 'ink',
 };
 
-function ServiceCard({ service }: { service: Service }) {
+function ServiceCard({ service, watchLabel }: { service: HomeService; watchLabel: string }) {
   const Icon = icons[service.icon];
   return (
     <Card
@@ -31,7 +37,7 @@ function ServiceCard({ service }: { service: Service }) {
         </span>
         <Badge tone={badgeTones[service.badgeColour]}>{service.badge}</Badge>
       </div>
-      <h3 className="mt-6 text-xl font-semibold text-ink">{service.title}</h3>
+      <h3 className="mt-6 text-xl font-semibold text-ink">{service.name}</h3>
       <p className="mt-2 text-muted">{service.description}</p>
       <CheckList items={service.features} icon={Dot} className="mt-5 text-[0.9375rem] text-body" />
       {service.demo ? (
@@ -40,11 +46,11 @@ function ServiceCard({ service }: { service: Service }) {
           <VideoDialog
             mediaId={service.demo.mediaId}
             title={service.demo.title}
-            triggerLabel={`${servicesSection.watchLabel}: ${service.name}`}
+            triggerLabel={`${watchLabel}: ${service.name}`}
             triggerClassName="inline-flex cursor-pointer items-center gap-2 font-semibold text-accent after:absolute after:inset-0 after:rounded-(--radius-card) hover:text-accent-strong"
           >
             <Play aria-hidden="true" className="size-4 fill-current" />
-            {servicesSection.watchLabel}
+            {watchLabel}
           </VideoDialog>
         </div>
       ) : null}
@@ -52,21 +58,27 @@ function ServiceCard({ service }: { service: Service }) {
   );
 }
 
+/** The sample videos the section's cards open, for their VideoObjects. */
+export const serviceVideoIds = (section: HomeServices) =>
+  section.items.flatMap((service) => (service.demo ? [service.demo.mediaId] : []));
+
 /** `title` and `lead`: a page's own words for the section (a landing page's); the home page's by default. */
 export function Services({
-  title = servicesSection.title,
-  lead = servicesSection.lead,
+  section,
+  title = section.title,
+  lead = section.lead,
 }: {
+  section: HomeServices;
   title?: string;
   lead?: string;
 }) {
   return (
-    <Section id={servicesSection.id} tone="soft" aria-labelledby="services-title">
-      <SectionHeading id="services-title" eyebrow={servicesSection.eyebrow} title={title} lead={lead} />
+    <Section id={homeAnchors.services} tone="soft" aria-labelledby="services-title">
+      <SectionHeading id="services-title" eyebrow={section.eyebrow} title={title} lead={lead} />
       <ul className="mt-12 grid gap-6 md:grid-cols-2">
-        {homeServices.map((service) => (
+        {section.items.map((service) => (
           <li key={service.name}>
-            <ServiceCard service={service} />
+            <ServiceCard service={service} watchLabel={section.watchLabel} />
           </li>
         ))}
       </ul>

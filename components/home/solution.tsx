@@ -1,18 +1,18 @@
-// The solution: what a Launchframe video changes, in the site's claimed numbers.
+// The solution: what a Launchframe video changes, in the site's claimed numbers (the home page document's).
 import { CircleCheck } from 'lucide-react';
 import { Section, SectionHeading } from '@/components/layout/container';
 import { Card } from '@/components/ui/card';
-import { solution } from '@/content/home';
 import { CheckList } from '@/components/ui/check-list';
+import type { HomeSolution } from '@/lib/marketing/home/schemas';
 
-export function Solution() {
+export function Solution({ section }: { section: HomeSolution }) {
   return (
     <Section tone="ink" aria-labelledby="solution">
       <div className="grid gap-12 lg:grid-cols-[1fr_1.1fr] lg:items-center">
         <div>
-          <SectionHeading id="solution" eyebrow={solution.eyebrow} title={solution.title} lead={solution.lead} onInk />
+          <SectionHeading id="solution" eyebrow={section.eyebrow} title={section.title} lead={section.lead} onInk />
           <CheckList
-            items={solution.points}
+            items={section.points}
             icon={CircleCheck}
             spacing="loose"
             className="mt-8 text-white"
@@ -20,7 +20,7 @@ export function Solution() {
           />
         </div>
         <dl className="grid grid-cols-2 gap-4 sm:gap-6">
-          {solution.stats.map((stat) => (
+          {section.stats.map((stat) => (
             <Card
               key={stat.label}
               surface="ink"

@@ -1,13 +1,14 @@
-// Client testimonials (the marketers' testimonial documents): video testimonials in a carousel; author names
-// link to profiles.
+// Client testimonials (the marketers' testimonial documents) under the home page document's heading: video
+// testimonials in a carousel; author names link to profiles. The carousel's labels are the code's.
 import { Quote } from 'lucide-react';
 import { Section, SectionHeading } from '@/components/layout/container';
 import { TestimonialCarousel } from '@/components/home/testimonial-carousel';
 import { Card } from '@/components/ui/card';
 import { ExternalLink } from '@/components/ui/external-link';
 import { VideoFacade } from '@/components/video/video-facade';
-import { testimonialsSection } from '@/content/home';
+import { testimonialsLabels } from '@/content/home';
 import { cn } from '@/lib/cn';
+import type { HomeTestimonials } from '@/lib/marketing/home/schemas';
 import type { Testimonial } from '@/lib/marketing/schemas';
 
 const tints: Record<Testimonial['thumbnailStyle'], string> = {
@@ -45,7 +46,7 @@ function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
             </span>
           </span>
           <span className="ml-auto rounded-full bg-paper-soft px-2.5 py-1 text-xs font-semibold text-muted tabular-nums">
-            <span className="sr-only">{testimonialsSection.durationLabel} </span>
+            <span className="sr-only">{testimonialsLabels.durationLabel} </span>
             {testimonial.duration}
           </span>
         </figcaption>
@@ -54,36 +55,33 @@ function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
   );
 }
 
-/** `title` and `lead`: a page's own words for the section (a landing page's); the home page's by default. */
+/** `heading`: the home page's for the section. `title` and `lead`: a page's own words for it (a landing page's);
+ * the heading's by default. */
 export function Testimonials({
   testimonials,
-  title = testimonialsSection.title,
-  lead = testimonialsSection.lead,
+  heading,
+  title = heading.title,
+  lead = heading.lead,
 }: {
   testimonials: Testimonial[];
+  heading: HomeTestimonials;
   title?: string;
   lead?: string;
 }) {
   const total = testimonials.length;
   return (
     <Section aria-labelledby="testimonials" className="overflow-hidden">
-      <SectionHeading
-        id="testimonials"
-        eyebrow={testimonialsSection.eyebrow}
-        title={title}
-        lead={lead}
-        align="center"
-      />
+      <SectionHeading id="testimonials" eyebrow={heading.eyebrow} title={title} lead={lead} align="center" />
       <div className="mt-12">
         <TestimonialCarousel
           slides={testimonials.map((testimonial) => (
             <TestimonialCard key={testimonial.id} testimonial={testimonial} />
           ))}
-          slideLabels={testimonials.map((_, index) => testimonialsSection.slideLabel(index + 1, total))}
-          label={testimonialsSection.carouselLabel}
-          previousLabel={testimonialsSection.previous}
-          nextLabel={testimonialsSection.next}
-          keyboardHint={testimonialsSection.keyboardHint}
+          slideLabels={testimonials.map((_, index) => testimonialsLabels.slideLabel(index + 1, total))}
+          label={testimonialsLabels.carouselLabel}
+          previousLabel={testimonialsLabels.previous}
+          nextLabel={testimonialsLabels.next}
+          keyboardHint={testimonialsLabels.keyboardHint}
         />
       </div>
     </Section>

@@ -1,12 +1,13 @@
 // The Trusted By strip: client wordmarks scrolling in CSS only; it pauses on hover and focus, stands still
-// under reduced motion, and hides the loop's second copy from assistive technology.
+// under reduced motion, and hides the loop's second copy from assistive technology. The logos are a document
+// marketers edit (lib/marketing/logos/); WebP at 2x, not SVG: docs/decisions/0008-webp-images-instead-of-svg.md
 import { Container } from '@/components/layout/container';
 import { Img } from '@/components/ui/img';
-import { clientLogos } from '@/content/client-logos';
-import { hero } from '@/content/home';
 import { cn } from '@/lib/cn';
+import { logoBox } from '@/lib/marketing/logos/limits';
+import type { ClientLogo } from '@/lib/marketing/logos/schemas';
 
-function LogoList({ copy }: { copy?: boolean }) {
+function LogoList({ logos, copy }: { logos: ClientLogo[]; copy?: boolean }) {
   return (
     <ul
       {...(copy ? { 'aria-hidden': true } : {})}
@@ -17,14 +18,14 @@ function LogoList({ copy }: { copy?: boolean }) {
           : 'motion-reduce:flex-wrap motion-reduce:justify-center motion-reduce:gap-y-4 motion-reduce:pr-0',
       )}
     >
-      {clientLogos.map((logo) => (
-        <li key={logo.src} className="shrink-0">
+      {logos.map((logo) => (
+        <li key={logo.key} className="shrink-0">
           {/* Eager but low priority: the strip moves logos into view, and lazy ones would pop in. */}
           <Img
             src={logo.src}
             alt={copy ? '' : logo.name}
-            width={logo.width}
-            height={logo.height}
+            width={logoBox.width}
+            height={logoBox.height}
             loading="eager"
             fetchPriority="low"
             className="h-12 w-[140px]"
@@ -35,9 +36,9 @@ function LogoList({ copy }: { copy?: boolean }) {
   );
 }
 
-/** `title` and `lead`: a page's own words for the strip (a landing page's); the home hero's title and no lead by
- * default. */
-export function TrustedBy({ title = hero.trustedBy, lead }: { title?: string; lead?: string }) {
+/** `logos`: the client logos document's (getClientLogos). `title` and `lead`: the strip's words on its page (the
+ * home page's, a landing page's). */
+export function TrustedBy({ logos, title, lead }: { logos: ClientLogo[]; title: string; lead?: string }) {
   return (
     <div className="border-t border-ink-line py-8">
       <Container>
@@ -54,8 +55,8 @@ export function TrustedBy({ title = hero.trustedBy, lead }: { title?: string; le
         className="group mt-6 overflow-hidden [mask-image:linear-gradient(to_right,transparent,#000_8%,#000_92%,transparent)] focus-visible:outline-offset-4 motion-reduce:[mask-image:none]"
       >
         <div className="flex w-max animate-marquee group-focus-within:[animation-play-state:paused] group-hover:[animation-play-state:paused] motion-reduce:w-auto motion-reduce:animate-none motion-reduce:px-5">
-          <LogoList />
-          <LogoList copy />
+          <LogoList logos={logos} />
+          <LogoList logos={logos} copy />
         </div>
       </div>
     </div>

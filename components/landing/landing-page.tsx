@@ -6,17 +6,23 @@ import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import { ContentUnavailable, contentUnavailableMetadata } from '@/components/layout/content-unavailable';
 import { NotFoundMessage } from '@/components/layout/not-found-message';
 import { NotFoundStatus } from '@/components/layout/not-found-status';
-import { LandingSections } from '@/components/landing/landing-sections';
+import { serviceVideoIds } from '@/components/home/services';
+import {
+  LandingSections,
+  showsSiteContent,
+  siteSectionTypes,
+  type SiteSectionContent,
+} from '@/components/landing/landing-sections';
 import { JsonLd } from '@/components/seo/json-ld';
 import { notFoundPage } from '@/content/errors';
-import { homeServices } from '@/content/home-services';
 import { landingUnavailableBack } from '@/content/landing';
 import { settle, type ContentFault } from '@/lib/content/faults';
 import { getLandingPage } from '@/lib/landing/pages';
 import { landingPath, type LandingPage as Page } from '@/lib/landing/schemas';
 import { landingPageSeo } from '@/lib/landing/seo';
+import { getHomePage } from '@/lib/marketing/home/read';
+import { getClientLogos } from '@/lib/marketing/logos/read';
 import { getTestimonials } from '@/lib/marketing/read';
-import type { Testimonial } from '@/lib/marketing/schemas';
 import { pageMetadata } from '@/lib/seo';
 import { siteVideoObjects } from '@/lib/video-object';
 
@@ -30,14 +36,28 @@ export async function landingMetadata(segment: string, { preview = false } = {})
 }
 
 /** The videos the page shows, for their VideoObjects: its own, the services' samples, the testimonials'. */
-function shownVideos(page: Page, testimonials: Testimonial[]): string[] {
+function shownVideos(page: Page, { home, testimonials }: SiteSectionContent): string[] {
   return page.sections.flatMap((section) => {
     if (section._type === 'videoShowcaseSection') return section.videos.map((video) => video.mediaId);
-    if (section._type === 'servicesSection')
-      return homeServices.flatMap((service) => (service.demo ? [service.demo.mediaId] : []));
+    if (section._type === 'servicesSection') return home ? serviceVideoIds(home.services) : [];
     if (section._type === 'testimonialsSection') return testimonials.map((testimonial) => testimonial.mediaId);
     return [];
   });
+}
+
+/** The documents the site's sections show, each read only when the page has a section that shows it. */
+async function siteContent(page: Page, preview: boolean) {
+  const shows = (types: readonly Page['sections'][number]['_type'][]) => showsSiteContent(page.sections, types);
+  const [home, testimonials, logos] = await Promise.all([
+    shows(siteSectionTypes) ? settle(getHomePage({ preview })) : { value: null },
+    shows(['testimonialsSection']) ? settle(getTestimonials({ preview })) : { value: [] },
+    shows(['logosSection']) ? settle(getClientLogos({ preview })) : { value: [] },
+  ]);
+  if ('fault' in home) return home;
+  if ('fault' in testimonials) return testimonials;
+  if ('fault' in logos) return logos;
+  const site: SiteSectionContent = { home: home.value, testimonials: testimonials.value, logos: logos.value };
+  return { value: site };
 }
 
 export async function LandingPage({ segment, preview = false }: { segment: string; preview?: boolean }) {
@@ -59,15 +79,14 @@ export async function LandingPage({ segment, preview = false }: { segment: strin
         <NotFoundStatus />
       </>
     );
-  const showsTestimonials = page.sections.some((section) => section._type === 'testimonialsSection');
-  const testimonialsRead = showsTestimonials ? await settle(getTestimonials({ preview })) : { value: [] };
-  if ('fault' in testimonialsRead) return unavailable(testimonialsRead.fault);
-  const testimonials = testimonialsRead.value;
+  const siteRead = await siteContent(page, preview);
+  if ('fault' in siteRead) return unavailable(siteRead.fault);
+  const site = siteRead.value;
   return (
     <>
       <Breadcrumbs path={landingPath(page.slug)} current={page.title} />
-      <LandingSections sections={page.sections} testimonials={testimonials} />
-      {siteVideoObjects(stegaClean(shownVideos(page, testimonials))).map((video) => (
+      <LandingSections sections={page.sections} site={site} />
+      {siteVideoObjects(stegaClean(shownVideos(page, site))).map((video) => (
         <JsonLd key={video.mediaId} data={video.jsonLd} />
       ))}
     </>

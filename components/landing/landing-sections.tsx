@@ -1,5 +1,6 @@
 // A landing page's sections in the marketer's order, each by the site's own component where there is one
-// (services, testimonials, process, client logos, the FAQ, the closing band) with the page's words.
+// (services, testimonials, process, client logos, the FAQ, the closing band) with the page's words; the site's
+// sections show the home page document's words where the page sets none.
 import { HowItWorks } from '@/components/home/how-it-works';
 import { Services } from '@/components/home/services';
 import { Testimonials } from '@/components/home/testimonials';
@@ -10,7 +11,22 @@ import { StatsSection } from '@/components/landing/stats-section';
 import { VideoShowcase } from '@/components/landing/video-showcase';
 import { FaqSection } from '@/components/pricing/pricing-faq';
 import type { LandingSection } from '@/lib/landing/schemas';
+import type { HomePageDoc } from '@/lib/marketing/home/schemas';
+import type { ClientLogo } from '@/lib/marketing/logos/read';
 import type { Testimonial } from '@/lib/marketing/schemas';
+
+/** What the site's own sections show, read only when the page has one of them (null or empty otherwise). */
+export type SiteSectionContent = {
+  /** The home page document: the services, the process, the testimonials' heading, the logos' title. */
+  home: HomePageDoc | null;
+  testimonials: Testimonial[];
+  logos: ClientLogo[];
+};
+
+/** The section types that show the site's own content. */
+export const siteSectionTypes = ['servicesSection', 'testimonialsSection', 'processSection', 'logosSection'] as const;
+export const showsSiteContent = (sections: LandingSection[], types: readonly LandingSection['_type'][]) =>
+  sections.some((section) => types.includes(section._type));
 
 /** A page's own heading or lead, or the section's usual one (undefined: the component's default). */
 const own = (words: string | null) => words ?? undefined;
@@ -18,11 +34,11 @@ const own = (words: string | null) => words ?? undefined;
 function LandingSectionView({
   section,
   index,
-  testimonials,
+  site: { home, testimonials, logos },
 }: {
   section: LandingSection;
   index: number;
-  testimonials: Testimonial[];
+  site: SiteSectionContent;
 }) {
   switch (section._type) {
     case 'heroSection':
@@ -30,40 +46,40 @@ function LandingSectionView({
     case 'videoShowcaseSection':
       return <VideoShowcase id="landing-videos" section={section} />;
     case 'servicesSection':
-      return <Services title={own(section.heading)} lead={own(section.lead)} />;
+      return home ? <Services section={home.services} title={own(section.heading)} lead={own(section.lead)} /> : null;
     case 'testimonialsSection':
       // A carousel of nothing is no section: every testimonial unpublished leaves it out.
-      return testimonials.length > 0 ? (
-        <Testimonials testimonials={testimonials} title={own(section.heading)} lead={own(section.lead)} />
+      return home && testimonials.length > 0 ? (
+        <Testimonials
+          testimonials={testimonials}
+          heading={home.testimonials}
+          title={own(section.heading)}
+          lead={own(section.lead)}
+        />
       ) : null;
     case 'processSection':
-      return <HowItWorks title={own(section.heading)} lead={own(section.lead)} />;
+      return home ? (
+        <HowItWorks section={home.howItWorks} title={own(section.heading)} lead={own(section.lead)} />
+      ) : null;
     case 'statsSection':
       return <StatsSection id="landing-stats" section={section} />;
     case 'faqSection':
       return <FaqSection id="landing-faq" title={section.title} lead={own(section.lead)} items={section.items} />;
     case 'logosSection':
       // The strip is made for a dark band (on the home page, the hero's).
-      return (
+      return home ? (
         <section aria-labelledby="trusted-by" className="on-ink bg-ink text-white">
-          <TrustedBy title={own(section.heading)} lead={own(section.lead)} />
+          <TrustedBy logos={logos} title={section.heading ?? home.hero.trustedByTitle} lead={own(section.lead)} />
         </section>
-      );
+      ) : null;
     case 'callToActionSection':
       // The one section a page may hold more than once: its id says which.
       return <LandingCta id={`landing-cta-${index + 1}`} section={section} />;
   }
 }
 
-export function LandingSections({
-  sections,
-  testimonials,
-}: {
-  sections: LandingSection[];
-  /** The testimonial documents, read only when a section shows them. */
-  testimonials: Testimonial[];
-}) {
+export function LandingSections({ sections, site }: { sections: LandingSection[]; site: SiteSectionContent }) {
   return sections.map((section, index) => (
-    <LandingSectionView key={section._key ?? index} section={section} index={index} testimonials={testimonials} />
+    <LandingSectionView key={section._key ?? index} section={section} index={index} site={site} />
   ));
 }

@@ -19,10 +19,13 @@ export const settingsTag = 'site-settings';
 export const pricingTag = 'pricing';
 export const offerTag = 'special-offer';
 export const testimonialsTag = 'testimonials';
+/** The client logos: the home page's strip and every landing page's logos section. */
+export const logosTag = 'client-logos';
 export const shortsPageTag = 'shorts-page';
 export const productDemoVideosPageTag = 'product-demo-videos-page';
 export const videoProductionPageTag = 'video-production-page';
 export const aboutPageTag = 'about-page';
 export const careerPageTag = 'career-page';
+export const homePageTag = 'home-page';
 /** The redirect list: the server's proxy reads it (lib/redirects/), the export writes it into the host's files. */
 export const redirectsTag = 'redirects';

@@ -2,8 +2,11 @@
 
 export type Doc = { _id: string; _type: string; [key: string]: unknown };
 
-/** `image@file://./../../public/blog/images/name-1200x675.jpg` → the public path and size. */
-const LOCAL_ASSET = /^image@file:\/\/\.\/(?:\.\.\/)*public(\/[\w/.-]+-(\d+)x(\d+)\.(jpg|jpeg|png|webp))$/;
+/** `image@file://./../../public/blog/images/name-1200x675.jpg` → the public path and size. A file named without its
+ * size (the client logos: `public/logos/name.webp`) is an asset without dimensions. */
+const LOCAL_ASSET = /^image@file:\/\/\.\/(?:\.\.\/)*public(\/[\w/.-]+?(?:-(\d+)x(\d+))?\.(jpg|jpeg|png|webp))$/;
+/** LOCAL_ASSET's groups: the public path, the size when the file's name has it, the extension. */
+type LocalAsset = [match: string, url: string, width: string | undefined, height: string | undefined, ext: string];
 
 /** Drafts are dropped unless `keepDrafts` (the fake API serves the drafts perspective); each `_sanityAsset`
  * becomes a reference to a `sanity.imageAsset` whose url is the file in public/, so `asset->url` works. */
@@ -22,8 +25,9 @@ export function loadDataset(ndjson: string, { keepDrafts = false } = {}): Doc[] 
     if (typeof record._sanityAsset === 'string') {
       const match = LOCAL_ASSET.exec(record._sanityAsset);
       if (match) {
-        const [, url, width, height, extension] = match as unknown as [string, string, string, string, string];
-        const id = `image-${url.replace(/^.*\//, '').replace(/\.\w+$/, '')}-${width}x${height}-${extension}`;
+        const [, url, width, height, extension] = match as unknown as LocalAsset;
+        const size = width && height ? `-${width}x${height}` : '';
+        const id = `image-${url.replace(/^.*\//, '').replace(/\.\w+$/, '')}${size}-${extension}`;
         assets.set(id, {
           _id: id,
           _type: 'sanity.imageAsset',
@@ -32,12 +36,16 @@ export function loadDataset(ndjson: string, { keepDrafts = false } = {}): Doc[] 
           extension,
           metadata: {
             _type: 'sanity.imageMetadata',
-            dimensions: {
-              _type: 'sanity.imageDimensions',
-              width: Number(width),
-              height: Number(height),
-              aspectRatio: Number(width) / Number(height),
-            },
+            ...(width && height
+              ? {
+                  dimensions: {
+                    _type: 'sanity.imageDimensions',
+                    width: Number(width),
+                    height: Number(height),
+                    aspectRatio: Number(width) / Number(height),
+                  },
+                }
+              : {}),
           },
         });
         out.asset = { _type: 'reference', _ref: id };

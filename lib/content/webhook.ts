@@ -10,6 +10,7 @@ import {
   jobsTag,
   landingPagesTag,
   landingPageTag,
+  logosTag,
   offerTag,
   postsTag,
   postTag,
@@ -21,6 +22,7 @@ import {
   videoProductionPageTag,
   aboutPageTag,
   careerPageTag,
+  homePageTag,
   testimonialsTag,
 } from '@/lib/content/config';
 import { z } from '@/lib/zod';
@@ -43,11 +45,13 @@ export const contentEventSchema = z.discriminatedUnion('_type', [
   z.object({ _type: z.literal('pricingPage'), _id: segment }),
   z.object({ _type: z.literal('specialOffer'), _id: segment }),
   z.object({ _type: z.literal('testimonial'), _id: segment }),
+  z.object({ _type: z.literal('clientLogos'), _id: segment }),
   z.object({ _type: z.literal('shortsPage'), _id: segment }),
   z.object({ _type: z.literal('productDemoVideosPage'), _id: segment }),
   z.object({ _type: z.literal('videoProductionPage'), _id: segment }),
   z.object({ _type: z.literal('aboutPage'), _id: segment }),
   z.object({ _type: z.literal('careerPage'), _id: segment }),
+  z.object({ _type: z.literal('homePage'), _id: segment }),
   z.object({ _type: z.literal('redirect'), _id: segment }),
 ]);
 
@@ -114,11 +118,19 @@ export function revalidationFor(event: ContentEvent): { tags: string[]; paths: s
       return { tags: [aboutPageTag], paths: ['/about'] };
     case 'careerPage':
       return { tags: [careerPageTag], paths: ['/career'] };
+    // The home page's words; the landing pages that show its services, process, testimonials' heading or logos'
+    // title read the same tag, so they regenerate on their next visit.
+    case 'homePage':
+      return { tags: [homePageTag], paths: ['/'] };
     // The offer and the testimonials are on the home page only.
     case 'specialOffer':
       return { tags: [offerTag], paths: ['/'] };
     case 'testimonial':
       return { tags: [testimonialsTag], paths: ['/'] };
+    // The home page's strip, regenerated at once; every landing page with a logos section read the logos under
+    // the same tag, and regenerates on its next visit.
+    case 'clientLogos':
+      return { tags: [logosTag], paths: ['/'] };
     // No page shows a redirect: the server's proxy reads the list again within seconds (lib/redirects/).
     case 'redirect':
       return { tags: [redirectsTag], paths: [] };

@@ -2,6 +2,8 @@
 // by lib/marketing/schemas.ts and the Studio (tests/unit/studio-rules.test.ts checks they agree). No imports
 // from the app: the Studio loads this file.
 import { aboutCareerSingletonIds } from './about-career/limits';
+import { clientLogosId } from './logos/limits';
+import { homePageIds } from './home/limits';
 import { servicePageIds } from './service-pages/limits';
 
 export const seoLimits = {
@@ -85,4 +87,6 @@ export const singletonIds = {
   specialOffer: 'specialOffer',
   ...aboutCareerSingletonIds,
   ...servicePageIds,
+  ...clientLogosId,
+  ...homePageIds,
 } as const;

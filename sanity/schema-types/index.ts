@@ -8,6 +8,8 @@ import { blockContent } from './block-content';
 import { careerPage } from './career-page';
 import { caseStudy } from './case-study';
 import { category } from './category';
+import { clientLogos } from './client-logos';
+import { homePage } from './home-page';
 import { jobOpening } from './job-opening';
 import { landingPage } from './landing-page';
 import { post } from './post';
@@ -30,6 +32,7 @@ export const schemaTypes = [
   jobOpening,
   siteSettings,
   pricingPage,
+  homePage,
   shortsPage,
   productDemoVideosPage,
   videoProductionPage,
@@ -37,6 +40,7 @@ export const schemaTypes = [
   careerPage,
   specialOffer,
   testimonial,
+  clientLogos,
   landingPage,
   seo,
   redirect,

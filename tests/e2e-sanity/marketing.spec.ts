@@ -1,6 +1,8 @@
 // What marketers change in Sanity reaches visitors with no deploy: a plan's price (through one instance, the
-// other and nginx within 10 s), a new FAQ answer, the offer switched off and on, a new testimonial. Each
-// document is changed in the fake query API, then the signed publish webhook tells the site.
+// other and nginx within 10 s), a new FAQ answer, the offer switched off and on, a new testimonial, the home
+// page's words (on / and on the landing page that shows its process), a new client logo, the settings (the
+// booking page, a profile, a claim the pages quote). Each document is changed in the fake query API, then the
+// signed publish webhook tells the site.
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '../e2e/fixtures';
 import { control, fakeDocument, sendWebhook, urls } from './helpers';
@@ -146,21 +148,76 @@ test('a new testimonial shows in the home page carousel after its webhook', asyn
   await expect(carousel.getByRole('link', { name: fresh.authorName })).toHaveAttribute('href', fresh.profileUrl);
 });
 
-test('a new booking page in the settings reaches the booking buttons of every page, and the footer its new profile', async ({
+test('a changed home page text shows on / after its webhook, and on the landing page that shows its process', async ({
+  page,
+  request,
+}) => {
+  const home = await fakeDocument(request, 'homePage');
+  const published = (home.hero as { title: string }).title;
+  const heroTitle = 'Demo videos that turn visitors into trials';
+  const processTitle = 'From first call to launch in two weeks';
+  const changed = {
+    ...home,
+    hero: { ...(home.hero as object), title: heroTitle },
+    howItWorks: { ...(home.howItWorks as object), title: processTitle },
+  };
+  expect(await publish(request, changed)).toMatchObject({ tags: ['home-page'], regenerating: ['/'] });
+  await seenAfter(request, urls.solo, '/', (html) => html.includes(heroTitle), Date.now());
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(heroTitle);
+  await expect(page.locator('#how-it-works').getByRole('heading', { level: 2 })).toHaveText(processTitle);
+  // The landing page's process sets no heading of its own: it takes the home page's, at its next regeneration.
+  await seenAfter(request, urls.solo, '/webinar-offer', (html) => html.includes(processTitle), Date.now());
+  // Published back as it was, so the specs after this one find the page's own words.
+  await publish(request, home);
+  await seenAfter(request, urls.solo, '/', (html) => html.includes(published), Date.now());
+});
+
+test('a new client logo shows first on the home page’s strip after its webhook, and on a landing page’s', async ({
+  page,
+  request,
+}) => {
+  const doc = await fakeDocument(request, 'clientLogos');
+  const [first, ...rest] = doc.logos as Record<string, unknown>[];
+  // A new client, put first, on a file already uploaded (the fake keeps the dataset's assets, not new uploads).
+  const fresh = { ...first, _key: 'brightlane', name: 'Brightlane' };
+  expect(await publish(request, { ...doc, logos: [fresh, first, ...rest] })).toMatchObject({
+    tags: ['client-logos'],
+    regenerating: ['/'],
+  });
+  await seenAfter(request, urls.solo, '/', (html) => html.includes('alt="Brightlane"'), Date.now());
+
+  await page.goto('/');
+  const strip = page.getByRole('group', { name: 'Trusted By' });
+  await expect(strip.getByRole('img')).toHaveCount(16);
+  await expect(strip.getByRole('img').first()).toHaveAttribute('alt', 'Brightlane');
+  // The loop's copy follows, hidden from assistive technology.
+  await expect(strip.locator('img')).toHaveCount(32);
+  // A landing page's logos section read them under the same tag: its next visit regenerates it.
+  await seenAfter(request, urls.solo, '/webinar-offer', (html) => html.includes('alt="Brightlane"'), Date.now());
+});
+
+test('new settings reach every page: the booking buttons, the footer’s profile and a claim the pages quote', async ({
   page,
   request,
 }) => {
   const settings = await fakeDocument(request, 'siteSettings');
   const bookingUrl = 'https://cal.com/launchframe/intro-call';
   const professionalNetworkUrl = 'https://www.linkedin.com/company/launchframe-studio';
-  expect(await publish(request, { ...settings, bookingUrl, professionalNetworkUrl })).toMatchObject({
+  // The process's days, quoted by the pricing and about pages' documents as {process}.
+  const claims = { ...(settings.claims as object), process: '11' };
+  expect(await publish(request, { ...settings, bookingUrl, professionalNetworkUrl, claims })).toMatchObject({
     tags: ['site-settings'],
   });
   // A static page, a content page and the home page: the header's button is on each.
   for (const path of ['/about', '/pricing', '/'])
     await seenAfter(request, urls.solo, path, (html) => html.includes(`${bookingUrl}?utm_source=`), Date.now());
+  const pricing = await (await request.get(`${urls.solo}/pricing`)).text();
+  expect(pricing).toContain('the whole process takes 11 days');
+  expect(pricing).not.toContain('takes 14 days');
 
   await page.goto('/about');
+  await expect(page.getByText('Our process takes 11 days from the discovery call')).toBeAttached();
   const quote = page.getByRole('banner').getByRole('link', { name: /Get Quote/ });
   await expect(quote).toHaveAttribute(
     'href',

@@ -122,19 +122,23 @@ test('the preview shows the draft on the post and on the list with the exit bar;
   await context.close();
 });
 
-test('a draft of the home page shows in the preview only: its testimonial and its offer; visitors keep the published page', async ({
+test('a draft of the home page shows in the preview only: its hero title, its testimonial and its offer; visitors keep the published page', async ({
   browser,
   baseURL,
   request,
 }) => {
+  const heroTitle = 'A draft hero title the marketer has not published yet';
   const quote = 'A draft quote the marketer has not published yet.';
   const headline = 'A draft offer headline';
+  const home = await (await request.get(`${urls.control}/documents/homePage`)).json();
   const testimonial = await (await request.get(`${urls.control}/documents/testimonial-ledgerloop`)).json();
   const offer = await (await request.get(`${urls.control}/documents/specialOffer`)).json();
+  await control(request, '/documents', { ...home, _id: 'drafts.homePage', hero: { ...home.hero, title: heroTitle } });
   await control(request, '/documents', { ...testimonial, _id: 'drafts.testimonial-ledgerloop', quote });
   await control(request, '/documents', { ...offer, _id: 'drafts.specialOffer', headline });
 
   const { context, page } = await enterPreview(browser, baseURL!, '/');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(heroTitle);
   await expect(page.getByRole('region', { name: 'Client testimonials' })).toContainText(quote);
   await expect(bar(page)).toBeVisible();
   await page.getByRole('banner').getByRole('button', { name: 'Special Offer' }).click();
@@ -144,6 +148,8 @@ test('a draft of the home page shows in the preview only: its testimonial and it
   // A visitor at the same moment, and after: the published page, never the draft (nothing of it was cached).
   for (let visit = 0; visit < 2; visit += 1) {
     const html = await (await request.get('/')).text();
+    expect(html).toContain(home.hero.title);
+    expect(html).not.toContain(heroTitle);
     expect(html).not.toContain(quote);
     expect(html).not.toContain(headline);
     expect(html).not.toContain('exit preview and see the published site');

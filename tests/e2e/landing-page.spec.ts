@@ -5,7 +5,6 @@
 // matches on the server, is still the site's 404 page, in the HTML itself.
 import { readFileSync } from 'node:fs';
 import type { TestInfo } from '@playwright/test';
-import { processSection } from '@/content/home';
 import { loadDataset } from '@/lib/content/dataset';
 import { axeViolations } from './axe';
 import { cspErrors, watchViolations } from './csp-violations';
@@ -20,16 +19,23 @@ type RawLanding = {
   _updatedAt: string;
   sections: Section[];
 };
-const landing = (loadDataset(readFileSync('content/dataset.ndjson', 'utf8')) as unknown as RawLanding[]).find(
-  (doc) => doc._type === 'landingPage',
-)!;
+const dataset = loadDataset(readFileSync('content/dataset.ndjson', 'utf8'));
+const landing = (dataset as unknown as RawLanding[]).find((doc) => doc._type === 'landingPage')!;
+/** The home page document's words, which the site's sections show where the landing page sets none. */
+const home = dataset.find((doc) => doc._id === 'homePage') as unknown as {
+  hero: { trustedByTitle: string };
+  howItWorks: { title: string };
+};
+/** A text with its claims' placeholders filled from the settings, as the site's reader does. */
+const { claims } = dataset.find((doc) => doc._id === 'siteSettings') as unknown as { claims: Record<string, string> };
+const filled = (text: string) => text.replace(/\{(\w+)\}/g, (placeholder, name: string) => claims[name] ?? placeholder);
 const path = `/${landing.slug.current}`;
 const hero = landing.sections[0]!;
 const cta = landing.sections.find((section) => section._type === 'callToActionSection')!;
 /** The h2s in order: each section's own heading, or the site section's usual one. */
 const sectionHeadings = landing.sections.slice(1).map((section) => {
-  if (section._type === 'logosSection') return section.heading ?? 'Trusted By';
-  if (section._type === 'processSection') return section.heading ?? processSection.title;
+  if (section._type === 'logosSection') return section.heading ?? filled(home.hero.trustedByTitle);
+  if (section._type === 'processSection') return section.heading ?? filled(home.howItWorks.title);
   return section.heading ?? section.title!;
 });
 
@@ -49,7 +55,7 @@ test('the landing page shows its sections in the marketer’s order, with its ow
 
   // The hero's title (no SEO title set) and the SEO description the marketer wrote.
   await expect(page).toHaveTitle(`${hero.title} | Launchframe`);
-  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', landing.seo!.description!);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', filled(landing.seo!.description!));
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `http://localhost:3000${path}`);
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'index, follow');
 });

@@ -331,6 +331,12 @@ describe('what each document type revalidates', () => {
     ],
     ['a job opening', { _type: 'jobOpening', _id: 'job-video-editor' }, ['jobs'], ['/career']],
     [
+      'the client logos (the home page at once; a landing page that shows them reads them under the same tag)',
+      { _type: 'clientLogos', _id: 'clientLogos' },
+      ['client-logos'],
+      ['/'],
+    ],
+    [
       'a landing page (the address list, its page, the sitemap)',
       { _type: 'landingPage', _id: 'landing-webinar-offer', slug: 'webinar-offer' },
       ['landing-pages', 'landing-page:webinar-offer'],
@@ -341,6 +347,12 @@ describe('what each document type revalidates', () => {
       { _type: 'landingPage', _id: 'landing-webinar-offer', slug: 'webinar-clips', previousSlug: 'webinar-offer' },
       ['landing-pages', 'landing-page:webinar-clips', 'landing-page:webinar-offer'],
       ['/webinar-clips', '/webinar-offer', '/sitemap.xml'],
+    ],
+    [
+      'the home page (the landing pages that show its sections read the same tag)',
+      { _type: 'homePage', _id: 'homePage' },
+      ['home-page'],
+      ['/'],
     ],
     [
       'a category renamed (posts carry its title, so the posts are read again)',

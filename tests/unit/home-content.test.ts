@@ -1,49 +1,297 @@
-// Home content invariants that must not drift: 15 logos at 140x48, the four services and badges,
-// the four dated steps, the offer's timing. The testimonials and the offer itself are documents:
-// tests/unit/marketing-content.test.ts.
-import { existsSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
-import { clientLogos } from '@/content/client-logos';
-import { homeServices } from '@/content/home-services';
+// The home page's document, from the embedded dataset through the site's own query and schema: today's words,
+// services, steps and tools where a visitor or a search engine would notice (the claims filled from the settings, as
+// the page reads them); the SEO defaults where a field is empty; the page as rendered, its anchors and videos, a
+// missing document and a broken one. Also the home page's invariants still in code: the offer's
+// timing and the posters. The testimonials and the offer are documents: tests/unit/marketing-content.test.ts; the
+// client logos: tests/unit/client-logos.test.ts.
+import { existsSync, readFileSync } from 'node:fs';
+import { evaluate, parse } from 'groq-js';
+import { isValidElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import HomePage, { generateMetadata } from '@/app/(site)/page';
+import { ContentUnavailable, contentUnavailableMetadata } from '@/components/layout/content-unavailable';
+import { heroSecondaryHref, homeAnchors, homeSeo } from '@/content/home';
 import { media } from '@/content/media';
-import { processSteps } from '@/content/process-steps';
 import { specialOffer } from '@/content/special-offer';
 import { videoPosters } from '@/content/video';
+import { loadDataset, type Doc } from '@/lib/content/dataset';
+import { isContentFault } from '@/lib/content/faults';
+import { parseDocument } from '@/lib/content/parse';
+import { homePageIds } from '@/lib/marketing/home/limits';
+import { homePageQuery } from '@/lib/marketing/home/queries';
+import { getHomePage } from '@/lib/marketing/home/read';
+import { homePageSchema } from '@/lib/marketing/home/schemas';
+import { withPageSeo } from '@/lib/marketing/seo';
+import { pageMetadata } from '@/lib/seo';
+import { embedUrlOf } from '@/lib/video-object';
+import { withDatasetClaims } from '../fixtures/dataset-claims';
 
-describe('home content', () => {
-  it('lists 15 distinct client logos, 140x48, whose files exist', () => {
-    expect(clientLogos).toHaveLength(15);
-    expect(new Set(clientLogos.map((logo) => logo.name)).size).toBe(15);
-    for (const logo of clientLogos) {
-      expect([logo.width, logo.height]).toEqual([140, 48]);
-      expect(existsSync(`public${logo.src}`), logo.src).toBe(true);
-    }
+const dataset = loadDataset(readFileSync('content/dataset.ndjson', 'utf8'));
+
+// The page reads the embedded dataset, uncached and published; a test may swap in an edited copy.
+const source = vi.hoisted(() => ({ docs: [] as unknown[] }));
+vi.mock('next/cache', () => ({ unstable_cache: <T>(read: T) => read }));
+vi.mock('@/lib/content/preview', () => ({ isPreview: async () => false }));
+vi.mock('@/lib/content/local-source', async () => {
+  const groq = await import('groq-js');
+  return {
+    queryLocal: async (query: string, params: Record<string, unknown>) =>
+      (await groq.evaluate(groq.parse(query), { dataset: source.docs, params })).get(),
+  };
+});
+beforeEach(() => {
+  source.docs = dataset;
+});
+
+const run = async (docs: unknown[] = dataset) => (await evaluate(parse(homePageQuery), { dataset: docs })).get();
+const quiet = () => {};
+const read = async (docs?: unknown[]) => parseDocument(homePageSchema, await run(docs), quiet);
+
+/** As the page reads it: the claims' placeholders filled from the settings. */
+const home = withDatasetClaims(await read());
+const stored = dataset.find((doc) => doc._id === homePageIds.homePage)!;
+/** The dataset with the home page's document replaced by `change` of its stored form. */
+const withHome = (change: (doc: Doc) => Doc | null) =>
+  dataset.flatMap((doc) => {
+    if (doc._id !== homePageIds.homePage) return [doc];
+    const changed = change(structuredClone(doc));
+    return changed ? [changed] : [];
+  });
+
+/** The stored document with the value at a dotted path ('hero.facts.0.value') set, or removed when undefined. */
+function setAt(doc: Doc, path: string, value: unknown): Doc {
+  const parts = path.split('.');
+  let target = doc as Record<string, unknown>;
+  for (const part of parts.slice(0, -1)) target = target[part] as Record<string, unknown>;
+  if (value === undefined) delete target[parts.at(-1)!];
+  else target[parts.at(-1)!] = value;
+  return doc;
+}
+
+describe('the document', () => {
+  it('is one, at its fixed id, of its own type', () => {
+    expect(dataset.filter((doc) => doc._type === 'homePage').map((doc) => doc._id)).toEqual([homePageIds.homePage]);
+  });
+
+  it('has a _key on every object in a list', () => {
+    const missing: string[] = [];
+    const walk = (value: unknown, path: string) => {
+      if (Array.isArray(value))
+        value.forEach((item, index) => {
+          if (item && typeof item === 'object' && !('_key' in item)) missing.push(`${path}.${index}`);
+          walk(item, `${path}.${index}`);
+        });
+      else if (value && typeof value === 'object')
+        for (const [key, inner] of Object.entries(value)) walk(inner, `${path}.${key}`);
+    };
+    walk(stored, 'homePage');
+    expect(missing).toEqual([]);
+  });
+
+  it('as stored, parses to what its query reads', async () => {
+    expect(homePageSchema.parse(stored)).toEqual(await read());
+  });
+
+  it('quotes the claims by name, so a figure changed in the settings changes here too', async () => {
+    const raw = await read();
+    expect(raw.hero.lead).toContain('in {process} days');
+    expect(raw.hero.facts.map((fact) => fact.value)).toEqual(['{process} days', '{delivery} hrs', '{founders}']);
+    expect(raw.howItWorks.steps.at(-1)!.proof).toBe('{guarantee}-day performance guarantee starts');
+  });
+});
+
+describe('the words', () => {
+  it('keeps the hero: its title, the guarantee, the buttons, the video and three facts', () => {
+    expect(home.hero).toMatchObject({
+      eyebrow: 'Video production for B2B SaaS',
+      title: 'Videos that turn SaaS visitors into trial sign-ups',
+      guarantee: { label: '30-day performance guarantee' },
+      ctaLabel: 'Get Your Free Video Growth Plan',
+      ctaNote: 'Free 15-minute call. No pitch deck.',
+      secondaryLabel: 'See how it works',
+      videoTitle: 'Launchframe in 90 seconds',
+      trustedByTitle: 'Trusted By',
+    });
+    expect(home.hero.lead).toContain('ship your product demo in 14 days');
+    expect(home.hero.facts).toEqual([
+      { value: '14 days', label: 'from kickoff to launch' },
+      { value: '72 hrs', label: 'average delivery per cut' },
+      { value: '150+', label: 'SaaS founders served' },
+    ]);
+  });
+
+  it('keeps the three pain points and the solution’s four numbers and points', () => {
+    expect(home.painPoints.items.map(({ icon, stat, title }) => [icon, stat, title])).toEqual([
+      ['bounce', '73%', 'Visitors leave before they get it'],
+      ['churn', 'Day 3', 'Trials stall before the aha moment'],
+      ['time', '10+ hrs', 'Your week disappears into live demos'],
+    ]);
+    expect(home.solution.stats.map((stat) => stat.value)).toEqual(['340%', '3-5x', '40%', '92%']);
+    expect(home.solution.points).toHaveLength(4);
+    expect(home.solution.points[0]).toBe('A 14-day process with a fixed launch date');
   });
 
   it('has the four services with their badges; the first two open the demo videos', () => {
-    expect(homeServices.map((service) => [service.name, service.badge])).toEqual([
-      ['Product Demo Videos', 'Most Popular'],
-      ['Explainers & Onboarding', 'Best ROI'],
-      ['Webinars & Event Repurposing', 'High Impact'],
-      ['YouTube Content Strategy', 'Long-term Growth'],
+    expect(home.services.items.map((service) => [service.name, service.badge, service.badgeColour])).toEqual([
+      ['Product Demo Videos', 'Most Popular', 'accent'],
+      ['Explainers & Onboarding', 'Best ROI', 'success'],
+      ['Webinars & Event Repurposing', 'High Impact', 'highlight'],
+      ['YouTube Content Strategy', 'Long-term Growth', 'ink'],
     ]);
-    expect(homeServices.map((service) => service.demo?.mediaId)).toEqual([
+    expect(home.services.items.map((service) => service.demo?.mediaId)).toEqual([
       media.services.productDemo,
       media.services.explainers,
       undefined,
       undefined,
     ]);
+    expect(home.services.watchLabel).toBe('Watch a sample');
   });
 
-  it('has the four steps with their timeline, Day 1 to Days 13-14', () => {
-    expect(processSteps.map((step) => `${step.title} (${step.timeline})`)).toEqual([
+  it('keeps the testimonials’ heading', () => {
+    expect(home.testimonials).toEqual({
+      eyebrow: 'Client stories',
+      title: '150+ founders trust us with their product story',
+      lead: 'Hear it from them — in their own videos.',
+    });
+  });
+
+  it('has the four steps with their timeline, Day 1 to Days 13-14, and what each leaves', () => {
+    expect(home.howItWorks.title).toBe('From first call to launch in 14 days');
+    expect(home.howItWorks.steps.map((step) => `${step.title} (${step.timeline})`)).toEqual([
       'Discovery Call (Day 1)',
       'Strategy & Script (Days 2-4)',
       'Production & Edit (Days 5-12)',
       'Launch & Optimize (Days 13-14)',
     ]);
+    expect(home.howItWorks.steps.map((step) => [step.icon, step.colour])).toEqual([
+      ['call', 'accent'],
+      ['script', 'highlight'],
+      ['production', 'success'],
+      ['launch', 'ink'],
+    ]);
+    expect(home.howItWorks.steps[1]!.proof).toBe('92% approved on the first draft');
   });
 
+  it('keeps the three tools, each with its drawing, and the closing call', () => {
+    expect(home.seamless.title).toBe('Working With Us Is Seamless');
+    expect(home.seamless.tools.map((tool) => [tool.kind, tool.tool])).toEqual([
+      ['chat', 'Slack'],
+      ['preview', 'Frame.io'],
+      ['tasks', 'Notion'],
+    ]);
+    expect(home.seamless.ctaLabel).toBe('Get Your Free Video Growth Plan');
+  });
+
+  it('without the optional parts (a section’s label and lead, a service’s video), still reads', async () => {
+    const docs = withHome((doc) => {
+      setAt(doc, 'painPoints.eyebrow', undefined);
+      setAt(doc, 'services.lead', undefined);
+      setAt(doc, 'services.items.0.demo', undefined);
+      return doc;
+    });
+    const page = await read(docs);
+    expect([page.painPoints.eyebrow, page.services.lead, page.services.items[0]!.demo]).toEqual([
+      undefined,
+      undefined,
+      undefined,
+    ]);
+  });
+});
+
+describe('SEO', () => {
+  it("keeps the page's title, description and keywords", () => {
+    expect(withPageSeo(homeSeo, home.seo)).toEqual({ ...homeSeo, image: undefined, noIndex: false });
+  });
+
+  it("takes the marketer's SEO description for its head, the defaults for what is empty", async () => {
+    const description = 'A description a marketer wrote.';
+    source.docs = withHome((doc) => setAt(doc, 'seo', { _type: 'seo', description }));
+    expect(await generateMetadata()).toMatchObject({ description, title: pageMetadata(homeSeo).title });
+    source.docs = withHome((doc) => setAt(doc, 'seo', undefined));
+    expect((await generateMetadata()).description).toBe(homeSeo.description);
+  });
+});
+
+describe('a document the site cannot read', () => {
+  it.each([
+    ['an icon the page has not', 'painPoints.items.0.icon', 'rocket'],
+    ['a colour the page has not', 'services.items.1.badgeColour', 'violet'],
+    ['a drawing the page has not', 'seamless.tools.2.kind', 'calendar'],
+    ['a video address for an id', 'services.items.0.demo.mediaId', 'https://wistia.com/medias/x'],
+    ['a fourth fact', 'hero.facts', Array(4).fill({ _key: 'k', value: '1', label: 'x' })],
+    ['one step', 'howItWorks.steps', [(stored.howItWorks as { steps: unknown[] }).steps[0]]],
+    ['a blank title', 'solution.title', '  '],
+    ['no closing call', 'seamless.ctaLabel', undefined],
+  ] as const)('with %s: a fault naming %s', async (_label, path, value) => {
+    let fault: unknown;
+    try {
+      parseDocument(homePageSchema, await run(withHome((doc) => setAt(doc, path, value))), quiet);
+    } catch (error) {
+      fault = error;
+    }
+    expect(isContentFault(fault) && fault.kind).toBe('malformed');
+    expect((fault as Error).message).toMatch(`document ${homePageIds.homePage} fails the site's schema: ${path}:`);
+  });
+});
+
+const jsonLdOf = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
+    ([, json]) => JSON.parse(json!) as Record<string, unknown>,
+  );
+const decode = (html: string) =>
+  html
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&')
+    .replace(/<!-- -->/g, '');
+
+describe('/ as rendered', () => {
+  it('shows the document’s words in its sections, with the code’s anchors', async () => {
+    const page = await getHomePage();
+    const html = decode(renderToStaticMarkup(await HomePage()));
+    expect(html).toContain(`id="${homeAnchors.services}"`);
+    expect(html).toContain(`id="${homeAnchors.process}"`);
+    expect(html).toContain(`href="${heroSecondaryHref}"`);
+    for (const words of [
+      page.hero.title,
+      page.hero.lead,
+      `${page.hero.guarantee.label}.`,
+      page.hero.trustedByTitle,
+      page.painPoints.items[2]!.text,
+      page.solution.points[3]!,
+      page.services.items[3]!.name,
+      `${page.services.watchLabel}: ${page.services.items[0]!.name}`,
+      page.testimonials.title,
+      page.howItWorks.steps[3]!.proof,
+      page.seamless.tools[1]!.text,
+      page.seamless.ctaLead,
+    ])
+      expect(html).toContain(words);
+  });
+
+  it('describes each video it shows once: the hero’s, the services’ samples, the testimonials’ and the offer’s', async () => {
+    const docs = jsonLdOf(renderToStaticMarkup(await HomePage()));
+    const embeds = docs.filter((doc) => doc['@type'] === 'VideoObject').map((doc) => doc.embedUrl);
+    expect(embeds.slice(0, 3)).toEqual(
+      [media.hero, media.services.productDemo, media.services.explainers].map(embedUrlOf),
+    );
+    expect(new Set(embeds).size).toBe(embeds.length);
+  });
+
+  it('without its document: the unavailable notice, kept out of search results', async () => {
+    source.docs = withHome(() => null);
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const element = await HomePage();
+    expect(log).toHaveBeenCalledWith(expect.stringContaining(`no document "${homePageIds.homePage}"`));
+    log.mockRestore();
+    expect(isValidElement(element) && element.type).toBe(ContentUnavailable);
+    expect((element.props as { path: string }).path).toBe('/');
+    expect(await generateMetadata()).toEqual(contentUnavailableMetadata);
+  });
+});
+
+describe('what stays in code', () => {
   it('opens the offer after 5 s, with a 259200 s countdown when it has no end date', () => {
     expect([specialOffer.delayMs, specialOffer.countdownSeconds]).toEqual([5000, 259_200]);
   });

@@ -9,7 +9,6 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { LandingPage } from '@/components/landing/landing-page';
 import { LandingSections } from '@/components/landing/landing-sections';
-import { processSection } from '@/content/home';
 import { loadDataset } from '@/lib/content/dataset';
 import { parseDocument } from '@/lib/content/parse';
 import { canBeAddress } from '@/lib/content/slug';
@@ -26,6 +25,8 @@ import { landingIndexQuery, landingPageQuery } from '@/lib/landing/queries';
 import { landingPageLookupSchema, type LandingPage as Page } from '@/lib/landing/schemas';
 import { landingPageSeo } from '@/lib/landing/seo';
 import { exportPlaceholderSegment, landingStaticParams } from '@/lib/landing/static-params';
+import { getHomePage } from '@/lib/marketing/home/read';
+import { getClientLogos } from '@/lib/marketing/logos/read';
 import { getTestimonials } from '@/lib/marketing/read';
 
 // The reads go to the embedded dataset, uncached; each query the content layer sends is noted by what it reads.
@@ -280,17 +281,20 @@ const bookingMedia = (html: string) =>
   );
 
 describe('the renderer', () => {
-  const render = (sections: Page['sections'], testimonials: Awaited<ReturnType<typeof getTestimonials>>) =>
-    renderToStaticMarkup(createElement(LandingSections, { sections, testimonials }));
+  // The site's sections show the home page document's words and the client logos.
+  const render = async (sections: Page['sections'], testimonials: Awaited<ReturnType<typeof getTestimonials>>) => {
+    const site = { home: await getHomePage(), testimonials, logos: await getClientLogos() };
+    return renderToStaticMarkup(createElement(LandingSections, { sections, site }));
+  };
 
   it('renders the sections in the marketer’s order, the site’s own headings where the page sets none', async () => {
-    const html = render(page.sections, await getTestimonials());
+    const html = await render(page.sections, await getTestimonials());
     expect(headings(html)).toEqual([
       'h1 Turn your next webinar into a month of content',
       'h2 Trusted By',
       'h2 What one recording becomes',
       'h2 Cut from a single hour',
-      `h2 ${processSection.title}`,
+      `h2 ${(await getHomePage()).howItWorks.title}`,
       'h2 Webinars that kept selling after the live session',
       'h2 Webinar repurposing questions',
       'h2 Send us your last webinar',
@@ -299,13 +303,13 @@ describe('the renderer', () => {
     expect(html).toContain('you approve the cut list before we edit a frame');
   });
 
-  it('tags its booking calls: the hero’s and each call to action’s', () => {
+  it('tags its booking calls: the hero’s and each call to action’s', async () => {
     const sections = [page.sections[0]!, page.sections.at(-1)!, page.sections.at(-1)!];
-    expect(bookingMedia(render(sections, []))).toEqual(['landing-hero', 'landing-closing', 'landing-closing']);
+    expect(bookingMedia(await render(sections, []))).toEqual(['landing-hero', 'landing-closing', 'landing-closing']);
   });
 
-  it('leaves the testimonials out when there are none', () => {
-    const html = render(page.sections, []);
+  it('leaves the testimonials out when there are none', async () => {
+    const html = await render(page.sections, []);
     expect(headings(html)).not.toContain('h2 Webinars that kept selling after the live session');
   });
 

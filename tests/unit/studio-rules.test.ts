@@ -1038,6 +1038,7 @@ describe('the Studio’s desk', () => {
       'Offer',
       'Pricing',
       'Testimonials',
+      'Logos',
       'Landing pages',
       'Redirects',
       '—',
@@ -1051,6 +1052,7 @@ describe('the Studio’s desk', () => {
     ['Settings', 'siteSettings'],
     ['Pricing', 'pricingPage'],
     ['Offer', 'specialOffer'],
+    ['Logos', 'clientLogos'],
   ] as const)('%s opens its one document, at the id the site reads', (title, type) => {
     expect(section(title).child).toMatchObject({ type: 'document', options: { id: singletonIds[type], type } });
   });
@@ -1086,7 +1088,7 @@ describe('the singletons', () => {
       (component) => component.action,
     );
 
-  it('are the site settings, the pages and the special offer', () => {
+  it('are the site settings, the pages, the special offer and the client logos', () => {
     expect([...singletonTypes]).toEqual([
       'siteSettings',
       'pricingPage',
@@ -1096,6 +1098,8 @@ describe('the singletons', () => {
       'shortsPage',
       'productDemoVideosPage',
       'videoProductionPage',
+      'clientLogos',
+      'homePage',
     ]);
   });
 
