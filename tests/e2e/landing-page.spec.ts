@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import type { TestInfo } from '@playwright/test';
 import { loadDataset } from '@/lib/content/dataset';
+import { withDatasetClaims } from '../fixtures/dataset-claims';
 import { axeViolations } from './axe';
 import { cspErrors, watchViolations } from './csp-violations';
 import { expect, test } from './fixtures';
@@ -27,8 +28,7 @@ const home = dataset.find((doc) => doc._id === 'homePage') as unknown as {
   howItWorks: { title: string };
 };
 /** A text with its claims' placeholders filled from the settings, as the site's reader does. */
-const { claims } = dataset.find((doc) => doc._id === 'siteSettings') as unknown as { claims: Record<string, string> };
-const filled = (text: string) => text.replace(/\{(\w+)\}/g, (placeholder, name: string) => claims[name] ?? placeholder);
+const filled = (text: string) => withDatasetClaims(text);
 const path = `/${landing.slug.current}`;
 const hero = landing.sections[0]!;
 const cta = landing.sections.find((section) => section._type === 'callToActionSection')!;
