@@ -12,66 +12,14 @@ import { aboutPageSchema, careerPageSchema } from '@/lib/marketing/about-career/
 import { schemaTypes } from '@/sanity/schema-types';
 import { aboutPage } from '@/sanity/schema-types/about-page';
 import { careerPage } from '@/sanity/schema-types/career-page';
-import { seo as seoType } from '@/sanity/schema-types/seo';
-import { studioRules, type Recorded } from '../fixtures/studio-rules';
-
-type StudioType = {
-  name?: string;
-  type?: string;
-  validation?: unknown;
-  fields?: StudioType[];
-  of?: StudioType[];
-};
-
-const isEmpty = (value: unknown) => value === undefined || value === null || value === '';
-
-/** Object types declared once and used by name (a field of type 'seo'). */
-const namedTypes: Record<string, StudioType> = { seo: seoType as StudioType };
-
-/** Studio types whose values are strings. */
-const stringTypes = new Set(['string', 'text', 'url']);
-
-/** The member of an array's `of` an item is checked against: an object by its _type, a string by its type. */
-const arrayMember = (type: StudioType, item: unknown) =>
-  (type.of ?? []).find((member) =>
-    item !== null && typeof item === 'object'
-      ? (member.name ?? member.type) === (item as { _type?: unknown })._type
-      : typeof item === 'string' && stringTypes.has(member.type ?? ''),
-  );
-
-const allowedScheme = (address: string, schemes: string[]) => {
-  try {
-    return schemes.includes(new URL(address).protocol.replace(/:$/, ''));
-  } catch {
-    return false;
-  }
-};
-
-/**
- * Whether the Studio would publish this value, by the recorded rules as Sanity applies them: an empty value is
- * checked only by required and custom rules, an object's fields only when it is there, an image's file by
- * assetRequired, an array's length by min and max and each item by its member, an address by its scheme.
- */
-function studioAccepts(type: StudioType, value: unknown, parent?: unknown): boolean {
-  const rules = studioRules(type);
-  if (rules.required && isEmpty(value)) return false;
-  if (rules.custom && rules.custom(value, { parent }) !== true) return false;
-  if (isEmpty(value)) return true;
-  if (rules.max !== undefined && typeof value === 'string' && value.length > rules.max) return false;
-  if (rules.uri && (typeof value !== 'string' || !allowedScheme(value, rules.uri.scheme))) return false;
-  if (Array.isArray(value)) {
-    if (rules.min !== undefined && value.length < rules.min) return false;
-    if (rules.max !== undefined && value.length > rules.max) return false;
-    return value.every((item) => {
-      const member = arrayMember(type, item);
-      return member !== undefined && studioAccepts(member, item, value);
-    });
-  }
-  const object = value as Record<string, unknown>;
-  if (rules.assetRequired && !object.asset) return false;
-  const fields = type.fields ?? namedTypes[type.type ?? '']?.fields ?? [];
-  return fields.every((field) => studioAccepts(field, object[field.name!], object));
-}
+import {
+  arrayMember,
+  namedTypes,
+  type Recorded,
+  studioAccepts,
+  studioRules,
+  type StudioType,
+} from '../fixtures/studio-rules';
 
 type Doc = Record<string, unknown>;
 type Path = (string | number)[];

@@ -12,8 +12,7 @@ import { landingPageLookupSchema, landingSectionSchema } from '@/lib/landing/sch
 import { seoLimits } from '@/lib/marketing/limits';
 import { landingPage } from '@/sanity/schema-types/landing-page';
 import { mediaIdHint } from '@/sanity/schema-types/marketing-rules';
-import { seo as seoType } from '@/sanity/schema-types/seo';
-import { studioRules, type Recorded } from '../fixtures/studio-rules';
+import { arrayMember, namedTypes, type Recorded, studioAccepts, studioRules } from '../fixtures/studio-rules';
 
 type StudioType = {
   name?: string;
@@ -24,37 +23,6 @@ type StudioType = {
   fields?: StudioType[];
   of?: StudioType[];
 };
-
-/** Object types declared once and used by name (the page's `seo` field). */
-const namedTypes: Record<string, StudioType> = { seo: seoType as StudioType };
-const isEmpty = (value: unknown) => value === undefined || value === null || value === '';
-const memberFor = (type: StudioType, item: unknown) =>
-  (type.of ?? []).find((member) =>
-    item !== null && typeof item === 'object'
-      ? (member.name ?? member.type) === (item as { _type?: unknown })._type
-      : member.type === typeof item,
-  );
-
-/** Whether the Studio would publish this value, applying the recorded rules as Sanity does. */
-function studioAccepts(type: StudioType, value: unknown): boolean {
-  const rules = studioRules(type);
-  if (rules.required && isEmpty(value)) return false;
-  if (rules.custom && rules.custom(value) !== true) return false;
-  if (isEmpty(value)) return true;
-  if (rules.max !== undefined && typeof value === 'string' && value.length > rules.max) return false;
-  if (Array.isArray(value)) {
-    if (rules.min !== undefined && value.length < rules.min) return false;
-    if (rules.max !== undefined && value.length > rules.max) return false;
-    return value.every((item) => {
-      const member = memberFor(type, item);
-      return member !== undefined && studioAccepts(member, item);
-    });
-  }
-  const object = value as Record<string, unknown>;
-  if (rules.assetRequired && !object.asset) return false;
-  const fields = type.fields ?? namedTypes[type.type ?? '']?.fields ?? [];
-  return fields.every((field) => studioAccepts(field, object[field.name!]));
-}
 
 const imageAsset = {
   _id: 'image-abc123-1200x630-png',
@@ -133,7 +101,7 @@ function studioRulesAt(field: string): Recorded {
     value = (value as Record<string | number, unknown>)[segment];
     const next =
       typeof segment === 'number'
-        ? memberFor(type, value)
+        ? arrayMember(type, value)
         : (type.fields ?? namedTypes[type.type ?? '']?.fields ?? []).find((candidate) => candidate.name === segment);
     if (!next) throw new Error(`no Studio field ${field}`);
     type = next;

@@ -10,42 +10,10 @@ import { clientLogoLimits as limits, clientLogosId } from '@/lib/marketing/logos
 import { clientLogosQuery } from '@/lib/marketing/logos/queries';
 import { clientLogosSchema } from '@/lib/marketing/logos/schemas';
 import { clientLogos as studioType } from '@/sanity/schema-types/client-logos';
-import { studioRules, type Recorded } from '../fixtures/studio-rules';
+import { arrayMember, type Recorded, studioAccepts, studioRules, type StudioType } from '../fixtures/studio-rules';
 
-type StudioType = { name?: string; type?: string; validation?: unknown; fields?: StudioType[]; of?: StudioType[] };
 type Doc = Record<string, unknown>;
 type Path = (string | number)[];
-
-const isEmpty = (value: unknown) => value === undefined || value === null || value === '';
-const arrayMember = (type: StudioType, item: unknown) =>
-  (type.of ?? []).find(
-    (member) =>
-      item !== null && typeof item === 'object' && (member.name ?? member.type) === (item as { _type?: unknown })._type,
-  );
-
-/**
- * Whether the Studio would publish this value, by the recorded rules as Sanity applies them: an empty value is
- * checked only by required and custom rules, an object's fields only when it is there, an image's file by
- * assetRequired, an array's length by min and max and each item by its member.
- */
-function studioAccepts(type: StudioType, value: unknown, parent?: unknown): boolean {
-  const rules = studioRules(type);
-  if (rules.required && isEmpty(value)) return false;
-  if (rules.custom && rules.custom(value, { parent }) !== true) return false;
-  if (isEmpty(value)) return true;
-  if (rules.max !== undefined && typeof value === 'string' && value.length > rules.max) return false;
-  if (Array.isArray(value)) {
-    if (rules.min !== undefined && value.length < rules.min) return false;
-    if (rules.max !== undefined && value.length > rules.max) return false;
-    return value.every((item) => {
-      const member = arrayMember(type, item);
-      return member !== undefined && studioAccepts(member, item, value);
-    });
-  }
-  const object = value as Record<string, unknown>;
-  if (rules.assetRequired && !object.asset) return false;
-  return (type.fields ?? []).every((field) => studioAccepts(field, object[field.name!], object));
-}
 
 // The document as the import stores it: each file of public/logos/ uploaded, so its image refers to an asset.
 const dataset = loadDataset(readFileSync('content/dataset.ndjson', 'utf8'));

@@ -23,45 +23,7 @@ import { productDemoVideosPage } from '@/sanity/schema-types/product-demo-videos
 import { seo as seoType } from '@/sanity/schema-types/seo';
 import { shortsPage } from '@/sanity/schema-types/shorts-page';
 import { videoProductionPage } from '@/sanity/schema-types/video-production-page';
-import { studioRules, type Recorded } from '../fixtures/studio-rules';
-
-type StudioType = { name?: string; type?: string; validation?: unknown; fields?: StudioType[]; of?: StudioType[] };
-
-/** Object types declared once and used by name (the `seo` field). */
-const namedTypes: Record<string, StudioType> = { seo: seoType as StudioType };
-const isEmpty = (value: unknown) => value === undefined || value === null || value === '';
-/** What a member of `of` holds: an object by its _type, text by its type (`text` is a longer string). */
-const arrayMember = (type: StudioType, item: unknown) =>
-  (type.of ?? []).find((member) =>
-    item !== null && typeof item === 'object'
-      ? (member.name ?? member.type) === (item as { _type?: unknown })._type
-      : (member.type === 'text' ? 'string' : member.type) === typeof item,
-  );
-
-/**
- * Whether the Studio would publish this value, by the recorded rules as Sanity applies them: an empty value is
- * checked only by required and custom rules, an object's fields only when it is there, an image's file by
- * assetRequired, an array's length by min and max and each item by its member.
- */
-function studioAccepts(type: StudioType, value: unknown, parent?: unknown): boolean {
-  const rules = studioRules(type);
-  if (rules.required && isEmpty(value)) return false;
-  if (rules.custom && rules.custom(value, { parent }) !== true) return false;
-  if (isEmpty(value)) return true;
-  if (rules.max !== undefined && typeof value === 'string' && value.length > rules.max) return false;
-  if (Array.isArray(value)) {
-    if (rules.min !== undefined && value.length < rules.min) return false;
-    if (rules.max !== undefined && value.length > rules.max) return false;
-    return value.every((item) => {
-      const member = arrayMember(type, item);
-      return member !== undefined && studioAccepts(member, item, value);
-    });
-  }
-  const object = value as Record<string, unknown>;
-  if (rules.assetRequired && !object.asset) return false;
-  const fields = type.fields ?? namedTypes[type.type ?? '']?.fields ?? [];
-  return fields.every((field) => studioAccepts(field, object[field.name!], object));
-}
+import { namedTypes, type Recorded, studioAccepts, studioRules, type StudioType } from '../fixtures/studio-rules';
 
 const imageAsset = {
   _id: 'image-abc123-1200x630-png',

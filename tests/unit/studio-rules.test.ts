@@ -45,13 +45,12 @@ import { jobOpening } from '@/sanity/schema-types/job-opening';
 import { mediaIdHint, runningTimeHint } from '@/sanity/schema-types/marketing-rules';
 import { post } from '@/sanity/schema-types/post';
 import { pricingPage } from '@/sanity/schema-types/pricing-page';
-import { seo as seoType } from '@/sanity/schema-types/seo';
 import { siteSettings } from '@/sanity/schema-types/site-settings';
 import { specialOffer } from '@/sanity/schema-types/special-offer';
 import { testimonial } from '@/sanity/schema-types/testimonial';
 import { singletonDocumentActions, singletonTypes, withoutSingletonTemplates } from '@/sanity/singletons';
 import { structure } from '@/sanity/structure';
-import { studioRules, type Recorded } from '../fixtures/studio-rules';
+import { namedTypes, type Recorded, studioAccepts, studioRules, type StudioType } from '../fixtures/studio-rules';
 
 const studioField = (type: { fields?: unknown[] }, name: string) => {
   const [first, ...rest] = name.split('.');
@@ -225,14 +224,6 @@ describe('a post’s categories', () => {
 
 // The body's own blocks as the site reads them (the query resolves an asset reference to its url and size).
 type Block = Record<string, unknown> & { _type: string };
-type StudioType = {
-  name?: string;
-  type?: string;
-  validation?: unknown;
-  fields?: StudioType[];
-  of?: StudioType[];
-  options?: { list?: (string | { value: string })[] };
-};
 
 const asset = { url: 'https://cdn.sanity.io/images/p/d/a-800x450.png', width: 800, height: 450 };
 const blocks = {
@@ -269,55 +260,6 @@ const studioBlock = (type: string) => {
 const siteAcceptsBlock = (block: Block) => siteAccepts({ body: [{ _type: 'block', _key: 'k' }, block] });
 const siteIssues = (block: Block) => postSchema.safeParse({ ...valid, body: [block] }).error?.issues ?? [];
 
-const isEmpty = (value: unknown) => value === undefined || value === null || value === '';
-
-/** Object types declared once and used by name (a field of type 'seo'). */
-const namedTypes: Record<string, StudioType> = { seo: seoType as StudioType };
-
-/** The member of an array's `of` an item is checked against: an object by its _type, a string by its type. */
-const arrayMember = (type: StudioType, item: unknown) =>
-  (type.of ?? []).find((member) =>
-    item !== null && typeof item === 'object'
-      ? (member.name ?? member.type) === (item as { _type?: unknown })._type
-      : member.type === typeof item,
-  );
-
-const allowedScheme = (address: string, schemes: string[]) => {
-  try {
-    return schemes.includes(new URL(address).protocol.replace(/:$/, ''));
-  } catch {
-    return false;
-  }
-};
-
-/**
- * Whether the Studio would publish this value, by the recorded rules as Sanity applies them: an empty value is
- * checked only by required and custom rules, an object's fields only when it is there, an image's file by
- * assetRequired, an array's length by min and max and each item by its member, a string with a list of options
- * against the list, an address by its scheme.
- */
-function studioAccepts(type: StudioType, value: unknown, parent?: unknown): boolean {
-  const rules = studioRules(type);
-  if (rules.required && isEmpty(value)) return false;
-  if (rules.custom && rules.custom(value, { parent }) !== true) return false;
-  if (isEmpty(value)) return true;
-  if (rules.max !== undefined && typeof value === 'string' && value.length > rules.max) return false;
-  if (rules.uri && (typeof value !== 'string' || !allowedScheme(value, rules.uri.scheme))) return false;
-  const list = type.options?.list?.map((option) => (typeof option === 'string' ? option : option.value));
-  if (list && typeof value === 'string' && !list.includes(value)) return false;
-  if (Array.isArray(value)) {
-    if (rules.min !== undefined && value.length < rules.min) return false;
-    if (rules.max !== undefined && value.length > rules.max) return false;
-    return value.every((item) => {
-      const member = arrayMember(type, item);
-      return member !== undefined && studioAccepts(member, item, value);
-    });
-  }
-  const object = value as Record<string, unknown>;
-  if (rules.assetRequired && !object.asset) return false;
-  const fields = type.fields ?? namedTypes[type.type ?? '']?.fields ?? [];
-  return fields.every((field) => studioAccepts(field, object[field.name!], object));
-}
 const studioAcceptsBlock = (block: Block) => studioAccepts(studioBlock(block._type), block);
 
 const change = (block: Block, field: string, value: unknown): Block => {
