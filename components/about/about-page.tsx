@@ -1,6 +1,6 @@
 // The /about page (hero, story and mission, co-founders, values, 'Why Choose', FAQ, closing call) from the
 // marketers' about document.
-import { FaqList } from '@/components/about/faq-list';
+import { FaqList } from '@/components/layout/faq-list';
 import { Founders } from '@/components/about/founders';
 import { Story } from '@/components/about/story';
 import { Values } from '@/components/about/values';

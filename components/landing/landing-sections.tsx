@@ -1,6 +1,7 @@
 // A landing page's sections in the marketer's order, each by the site's own component where there is one
 // (services, testimonials, process, client logos, the FAQ, the closing band) with the page's words; the site's
 // sections show the home page document's words where the page sets none.
+import { FaqList } from '@/components/layout/faq-list';
 import { HowItWorks } from '@/components/home/how-it-works';
 import { Services } from '@/components/home/services';
 import { Testimonials } from '@/components/home/testimonials';
@@ -9,7 +10,6 @@ import { LandingCta } from '@/components/landing/landing-cta';
 import { LandingHero } from '@/components/landing/landing-hero';
 import { StatsSection } from '@/components/landing/stats-section';
 import { VideoShowcase } from '@/components/landing/video-showcase';
-import { FaqSection } from '@/components/pricing/pricing-faq';
 import type { LandingSection } from '@/lib/landing/schemas';
 import type { HomePageDoc } from '@/lib/marketing/home/schemas';
 import type { ClientLogo } from '@/lib/marketing/logos/read';
@@ -64,7 +64,8 @@ function LandingSectionView({
     case 'statsSection':
       return <StatsSection id="landing-stats" section={section} />;
     case 'faqSection':
-      return <FaqSection id="landing-faq" title={section.title} lead={own(section.lead)} items={section.items} />;
+      // Every answer open, as on /about: the accordion's scripts stay /pricing's alone (components/layout/faq-list.tsx).
+      return <FaqList id="landing-faq" title={section.title} lead={own(section.lead)} items={section.items} />;
     case 'logosSection':
       // The strip is made for a dark band (on the home page, the hero's).
       return home ? (

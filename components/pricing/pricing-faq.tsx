@@ -1,28 +1,17 @@
-// The pricing FAQ: one answer open at a time, none at first; its FAQPage structured data. The same section
-// serves a landing page's FAQ (FaqSection).
+// The pricing FAQ: one answer open at a time, none at first; its FAQPage structured data.
 import { Section, SectionHeading } from '@/components/layout/container';
 import { JsonLd } from '@/components/seo/json-ld';
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@/components/ui/accordion';
-import type { FaqItem, PricingPage } from '@/lib/marketing/schemas';
+import type { PricingPage } from '@/lib/marketing/schemas';
 import { faqPageJsonLd } from '@/lib/seo';
 
-export function FaqSection({
-  id,
-  title,
-  lead,
-  items,
-}: {
-  id: string;
-  title: string;
-  lead?: string;
-  items: readonly FaqItem[];
-}) {
+export function PricingFaq({ page }: { page: PricingPage }) {
   return (
-    <Section aria-labelledby={id}>
+    <Section aria-labelledby="faq">
       <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)] lg:gap-16">
-        <SectionHeading id={id} title={title} lead={lead} />
+        <SectionHeading id="faq" title={page.faqTitle} lead={page.faqLead} />
         <Accordion type="single" collapsible className="border-t border-line">
-          {items.map((item, index) => (
+          {page.faq.map((item, index) => (
             <AccordionItem key={item.question} value={`faq-${index}`}>
               <AccordionTrigger>{item.question}</AccordionTrigger>
               <AccordionContent>{item.answer}</AccordionContent>
@@ -30,11 +19,7 @@ export function FaqSection({
           ))}
         </Accordion>
       </div>
-      <JsonLd data={faqPageJsonLd(items)} />
+      <JsonLd data={faqPageJsonLd(page.faq)} />
     </Section>
   );
-}
-
-export function PricingFaq({ page }: { page: PricingPage }) {
-  return <FaqSection id="faq" title={page.faqTitle} lead={page.faqLead} items={page.faq} />;
 }

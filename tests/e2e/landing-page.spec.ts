@@ -12,7 +12,13 @@ import { cspErrors, watchViolations } from './csp-violations';
 import { expect, test } from './fixtures';
 import { recordLayoutShifts, settled } from './page-state';
 
-type Section = { _type: string; title?: string; heading?: string; buttonLabel?: string };
+type Section = {
+  _type: string;
+  title?: string;
+  heading?: string;
+  buttonLabel?: string;
+  items?: { question: string; answer: string }[];
+};
 type RawLanding = {
   _type: string;
   slug: { current: string };
@@ -32,6 +38,7 @@ const filled = (text: string) => withDatasetClaims(text);
 const path = `/${landing.slug.current}`;
 const hero = landing.sections[0]!;
 const cta = landing.sections.find((section) => section._type === 'callToActionSection')!;
+const faq = landing.sections.find((section) => section._type === 'faqSection')!;
 /** The h2s in order: each section's own heading, or the site section's usual one. */
 const sectionHeadings = landing.sections.slice(1).map((section) => {
   if (section._type === 'logosSection') return section.heading ?? filled(home.hero.trustedByTitle);
@@ -52,6 +59,10 @@ test('the landing page shows its sections in the marketer’s order, with its ow
   );
   // The showcase's videos wait behind their facades.
   await expect(main.getByRole('button', { name: 'Play video: Highlight reel' })).toBeVisible();
+  // The FAQ shows every answer with no click (the accordion is /pricing's alone).
+  const answers = main.getByRole('region', { name: faq.title }).getByRole('definition');
+  await expect(answers).toHaveText(faq.items!.map((item) => filled(item.answer)));
+  for (const answer of await answers.all()) await expect(answer).toBeVisible();
 
   // The hero's title (no SEO title set) and the SEO description the marketer wrote.
   await expect(page).toHaveTitle(`${hero.title} | Launchframe`);
