@@ -14,15 +14,17 @@ import { aboutPage } from '@/sanity/schema-types/about-page';
 import { careerPage } from '@/sanity/schema-types/career-page';
 import {
   arrayMember,
+  edit,
   namedTypes,
+  pathOf,
   type Recorded,
   studioAccepts,
   studioRules,
   type StudioType,
+  valueAt,
 } from '../fixtures/studio-rules';
 
 type Doc = Record<string, unknown>;
-type Path = (string | number)[];
 
 const imageAsset = {
   _id: 'image-abc123-400x400-jpg',
@@ -72,24 +74,6 @@ async function expectBoth(kind: Kind, doc: Doc, accepted: boolean) {
   expect(studioPublishes(kind, doc)).toBe(accepted);
   expect(await siteReads(kind, doc)).toBe(accepted);
 }
-
-/** 'founders.0.name' → ['founders', 0, 'name']. */
-const pathOf = (field: string): Path => field.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part));
-
-/** A copy of the document with the value at `field` replaced, or removed when `value` is undefined. */
-function edit(doc: Doc, field: string, value: unknown): Doc {
-  const path = pathOf(field);
-  const copy = structuredClone(doc);
-  let target = copy as Record<string | number, unknown>;
-  for (const segment of path.slice(0, -1)) target = target[segment] as Record<string | number, unknown>;
-  const last = path.at(-1)!;
-  if (value === undefined) delete target[last];
-  else target[last] = value;
-  return copy;
-}
-
-const valueAt = (doc: Doc, field: string) =>
-  pathOf(field).reduce<unknown>((value, segment) => (value as Record<string | number, unknown>)[segment], doc);
 
 /** The rules of the Studio field at `field`: a number steps into an array's member. */
 function studioRulesAt(kind: Kind, field: string): Recorded {

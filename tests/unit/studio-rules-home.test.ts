@@ -23,12 +23,15 @@ import { homePage } from '@/sanity/schema-types/home-page';
 import { mediaIdHint } from '@/sanity/schema-types/marketing-rules';
 import { seo as seoType } from '@/sanity/schema-types/seo';
 import {
+  edit,
   namedTypes,
   optionValues,
+  pathOf,
   type Recorded,
   studioAccepts,
   studioRules,
   type StudioType,
+  valueAt,
 } from '../fixtures/studio-rules';
 
 const imageAsset = {
@@ -71,25 +74,6 @@ async function expectBoth(doc: Doc, accepted: boolean) {
   expect(studioPublishes(doc), 'the Studio').toBe(accepted);
   expect(await siteReads(doc), 'the site').toBe(accepted);
 }
-
-type Path = (string | number)[];
-/** 'services.items.0.name' → ['services', 'items', 0, 'name']. */
-const pathOf = (field: string): Path => field.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part));
-
-/** A copy of the document with the value at `field` replaced, or removed when `value` is undefined. */
-function edit(doc: Doc, field: string, value: unknown): Doc {
-  const path = pathOf(field);
-  const copy = structuredClone(doc);
-  let target = copy as Record<string | number, unknown>;
-  for (const segment of path.slice(0, -1)) target = target[segment] as Record<string | number, unknown>;
-  const last = path.at(-1)!;
-  if (value === undefined) delete target[last];
-  else target[last] = value;
-  return copy;
-}
-
-const valueAt = (doc: Doc, field: string) =>
-  pathOf(field).reduce<unknown>((value, segment) => (value as Record<string | number, unknown>)[segment], doc);
 
 /** The Studio field at `field`: a number steps into an array's member. */
 function studioFieldAt(field: string): StudioType {

@@ -12,7 +12,16 @@ import { landingPageLookupSchema, landingSectionSchema } from '@/lib/landing/sch
 import { seoLimits } from '@/lib/marketing/limits';
 import { landingPage } from '@/sanity/schema-types/landing-page';
 import { mediaIdHint } from '@/sanity/schema-types/marketing-rules';
-import { arrayMember, namedTypes, type Recorded, studioAccepts, studioRules } from '../fixtures/studio-rules';
+import {
+  arrayMember,
+  edit,
+  namedTypes,
+  pathOf,
+  type Recorded,
+  studioAccepts,
+  studioRules,
+  valueAt,
+} from '../fixtures/studio-rules';
 
 type StudioType = {
   name?: string;
@@ -76,22 +85,6 @@ async function expectBoth(doc: Doc, accepted: boolean) {
   expect(studioPublishes(doc)).toBe(accepted);
   expect(await siteReads(doc)).toBe(accepted);
 }
-
-const pathOf = (field: string) => field.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part));
-
-/** A copy of the document with the value at `field` replaced, or removed when `value` is undefined. */
-function edit(doc: Doc, field: string, value: unknown): Doc {
-  const path = pathOf(field);
-  const copy = structuredClone(doc);
-  let target = copy as Record<string | number, unknown>;
-  for (const segment of path.slice(0, -1)) target = target[segment] as Record<string | number, unknown>;
-  if (value === undefined) delete target[path.at(-1)!];
-  else target[path.at(-1)!] = value;
-  return copy;
-}
-
-const valueAt = (doc: Doc, field: string) =>
-  pathOf(field).reduce<unknown>((value, segment) => (value as Record<string | number, unknown>)[segment], doc);
 
 /** The rules of the Studio field at `field` of the sample: a number steps into the array member of that item. */
 function studioRulesAt(field: string): Recorded {

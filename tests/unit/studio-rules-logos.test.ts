@@ -10,10 +10,17 @@ import { clientLogoLimits as limits, clientLogosId } from '@/lib/marketing/logos
 import { clientLogosQuery } from '@/lib/marketing/logos/queries';
 import { clientLogosSchema } from '@/lib/marketing/logos/schemas';
 import { clientLogos as studioType } from '@/sanity/schema-types/client-logos';
-import { arrayMember, type Recorded, studioAccepts, studioRules, type StudioType } from '../fixtures/studio-rules';
+import {
+  arrayMember,
+  edit,
+  pathOf,
+  type Recorded,
+  studioAccepts,
+  studioRules,
+  type StudioType,
+} from '../fixtures/studio-rules';
 
 type Doc = Record<string, unknown>;
-type Path = (string | number)[];
 
 // The document as the import stores it: each file of public/logos/ uploaded, so its image refers to an asset.
 const dataset = loadDataset(readFileSync('content/dataset.ndjson', 'utf8'));
@@ -42,21 +49,6 @@ async function siteReads(doc: Doc) {
 async function expectBoth(doc: Doc, accepted: boolean) {
   expect(studioPublishes(doc), 'the Studio').toBe(accepted);
   expect(await siteReads(doc), 'the site').toBe(accepted);
-}
-
-/** 'logos.0.name' → ['logos', 0, 'name']. */
-const pathOf = (field: string): Path => field.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part));
-
-/** A copy of the document with the value at `field` replaced, or removed when `value` is undefined. */
-function edit(doc: Doc, field: string, value: unknown): Doc {
-  const path = pathOf(field);
-  const copy = structuredClone(doc);
-  let target = copy as Record<string | number, unknown>;
-  for (const segment of path.slice(0, -1)) target = target[segment] as Record<string | number, unknown>;
-  const last = path.at(-1)!;
-  if (value === undefined) delete target[last];
-  else target[last] = value;
-  return copy;
 }
 
 /** The rules of the Studio field at `field`: a number steps into an array's member. */

@@ -23,7 +23,16 @@ import { productDemoVideosPage } from '@/sanity/schema-types/product-demo-videos
 import { seo as seoType } from '@/sanity/schema-types/seo';
 import { shortsPage } from '@/sanity/schema-types/shorts-page';
 import { videoProductionPage } from '@/sanity/schema-types/video-production-page';
-import { namedTypes, type Recorded, studioAccepts, studioRules, type StudioType } from '../fixtures/studio-rules';
+import {
+  edit,
+  namedTypes,
+  pathOf,
+  type Recorded,
+  studioAccepts,
+  studioRules,
+  type StudioType,
+  valueAt,
+} from '../fixtures/studio-rules';
 
 const imageAsset = {
   _id: 'image-abc123-1200x630-png',
@@ -75,25 +84,6 @@ async function expectBoth(kind: Kind, doc: Doc, accepted: boolean) {
   expect(studioPublishes(kind, doc), 'the Studio').toBe(accepted);
   expect(await siteReads(kind, doc), 'the site').toBe(accepted);
 }
-
-type Path = (string | number)[];
-/** 'samples.items.0.title' → ['samples', 'items', 0, 'title']. */
-const pathOf = (field: string): Path => field.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part));
-
-/** A copy of the document with the value at `field` replaced, or removed when `value` is undefined. */
-function edit(doc: Doc, field: string, value: unknown): Doc {
-  const path = pathOf(field);
-  const copy = structuredClone(doc);
-  let target = copy as Record<string | number, unknown>;
-  for (const segment of path.slice(0, -1)) target = target[segment] as Record<string | number, unknown>;
-  const last = path.at(-1)!;
-  if (value === undefined) delete target[last];
-  else target[last] = value;
-  return copy;
-}
-
-const valueAt = (doc: Doc, field: string) =>
-  pathOf(field).reduce<unknown>((value, segment) => (value as Record<string | number, unknown>)[segment], doc);
 
 /** The rules of the Studio field at `field`: a number steps into an array's member. */
 function studioRulesAt(kind: Kind, field: string): Recorded {

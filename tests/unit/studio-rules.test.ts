@@ -50,7 +50,16 @@ import { specialOffer } from '@/sanity/schema-types/special-offer';
 import { testimonial } from '@/sanity/schema-types/testimonial';
 import { singletonDocumentActions, singletonTypes, withoutSingletonTemplates } from '@/sanity/singletons';
 import { structure } from '@/sanity/structure';
-import { namedTypes, type Recorded, studioAccepts, studioRules, type StudioType } from '../fixtures/studio-rules';
+import {
+  edit,
+  namedTypes,
+  pathOf,
+  type Recorded,
+  studioAccepts,
+  studioRules,
+  type StudioType,
+  valueAt,
+} from '../fixtures/studio-rules';
 
 const studioField = (type: { fields?: unknown[] }, name: string) => {
   const [first, ...rest] = name.split('.');
@@ -579,7 +588,6 @@ const shareImage = {
 };
 
 type Doc = Record<string, unknown>;
-type Path = (string | number)[];
 
 const pricingDoc: Doc = {
   _id: 'pricingPage',
@@ -689,24 +697,6 @@ async function expectBoth(kind: Kind, doc: Doc, accepted: boolean) {
   expect(studioPublishes(kind, doc)).toBe(accepted);
   expect(await siteReads(kind, doc)).toBe(accepted);
 }
-
-/** 'plans.0.name' → ['plans', 0, 'name']. */
-const pathOf = (field: string): Path => field.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part));
-
-/** A copy of the document with the value at `field` replaced, or removed when `value` is undefined. */
-function edit(doc: Doc, field: string, value: unknown): Doc {
-  const path = pathOf(field);
-  const copy = structuredClone(doc);
-  let target = copy as Record<string | number, unknown>;
-  for (const segment of path.slice(0, -1)) target = target[segment] as Record<string | number, unknown>;
-  const last = path.at(-1)!;
-  if (value === undefined) delete target[last];
-  else target[last] = value;
-  return copy;
-}
-
-const valueAt = (doc: Doc, field: string) =>
-  pathOf(field).reduce<unknown>((value, segment) => (value as Record<string | number, unknown>)[segment], doc);
 
 /** The rules of the Studio field at `field`: a number steps into an array's member. */
 function studioRulesAt(kind: Kind, field: string): Recorded {
