@@ -21,9 +21,7 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: [['list']],
   globalSetup: './tests/e2e-sanity/global-setup.ts',
-  // No trace unless asked for (`--trace retain-on-failure`): recording costs CPU the timed tests share, as in the
-  // site suite (playwright.config.ts).
-  use: { trace: 'on-first-retry', locale: 'en-US', timezoneId: 'Europe/Lisbon', baseURL: urls.solo },
+  use: { trace: 'retain-on-failure', locale: 'en-US', timezoneId: 'Europe/Lisbon', baseURL: urls.solo },
   projects: [
     {
       name: 'sanity-server',
