@@ -1,16 +1,15 @@
 // The two builds the end-to-end tests run against, each in a folder of its own under .e2e/, never
 // .next/ or out/ (what `npm start` and a deploy serve): they post leads to the local lead sink,
 // which only a test build may do (E2E_TEST_BUILD=1).
-//   node tests/build-e2e.ts export   the static export on the embedded dataset: .e2e/export/, and the
-//                                    same without analytics: .e2e/export-plain/
+//   node tests/build-e2e.ts export   the static export on the embedded dataset, analytics off: .e2e/export/
 //   node tests/build-e2e.ts server   the server build against the local fake of Sanity's query API:
-//                                    .e2e/server/, which both Playwright suites serve
+//                                    .e2e/server/, analytics on, which both Playwright suites serve
 // Next builds an export that has its own folder in .next/ all the same: a .next/ that was there
 // is held in .e2e/held-next/ meanwhile and put back, so the production build stays as it was.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { e2eFolders, exportBuildEnv, plainExportBuildEnv, serverBuildEnv } from './fixtures/e2e-builds.ts';
+import { e2eFolders, exportBuildEnv, serverBuildEnv } from './fixtures/e2e-builds.ts';
 import { startFakeSanity } from './fixtures/sanity-stack.ts';
 
 const kind = process.argv[2];
@@ -70,8 +69,6 @@ if (kind === 'export') {
     process.once(signal, () => void running.then(putBack).finally(() => process.exit(130)));
   try {
     await buildExport(exportBuildEnv);
-    // The export again without analytics: what ships when it is off (its scripts are read, not served).
-    await run(['npx', 'next', 'build'], plainExportBuildEnv);
   } finally {
     putBack();
   }

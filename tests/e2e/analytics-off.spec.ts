@@ -1,24 +1,15 @@
 // What ships with analytics off (NEXT_PUBLIC_PLAUSIBLE_DOMAIN unset, the embedded default): the tests'
-// export built again without it (tests/build-e2e.ts, .e2e/export-plain/). No script of any page holds
-// analytics code, a visitor's path sends nothing anywhere, and the policies say there is no analytics.
-// Read from the build's files, served to the browser by Playwright itself (no server of its own).
+// export, which is built without it (tests/fixtures/e2e-builds.ts; the server build has it on). No script of
+// any page holds analytics code, a visitor's path sends nothing anywhere, and the policies say there is no
+// analytics. @export-only: the export on nginx.
 import { readdir, readFile } from 'node:fs/promises';
-import { extname, join } from 'node:path';
+import { join } from 'node:path';
 import { e2eFolders } from '../fixtures/e2e-builds.ts';
 import { expect, test } from './fixtures';
 import { video } from './generators';
 import { settled } from './page-state';
 
-const root = e2eFolders.exportPlain;
-const origin = 'http://plain.test';
-const types: Record<string, string> = {
-  '.html': 'text/html',
-  '.js': 'text/javascript',
-  '.css': 'text/css',
-  '.txt': 'text/plain',
-  '.svg': 'image/svg+xml',
-  '.woff2': 'font/woff2',
-};
+const root = e2eFolders.export;
 
 async function filesUnder(folder: string): Promise<string[]> {
   const entries = await readdir(folder, { recursive: true, withFileTypes: true });
@@ -29,7 +20,7 @@ async function filesUnder(folder: string): Promise<string[]> {
 // which holds web-vitals (the web-vitals library itself is no marker: the Studio's bundle has its own copy).
 const ANALYTICS_CODE = ['globalPrivacyControl', 'plausible.init()', 'api/event', 'Outbound Link: Click', 'Web Vitals'];
 
-test('no page’s scripts hold analytics code', async () => {
+test('no page’s scripts hold analytics code @export-only', async () => {
   const pages = (await filesUnder(root)).filter((file) => file.endsWith('.html'));
   expect(pages.length).toBeGreaterThan(20);
   const checked = new Set<string>();
@@ -47,40 +38,25 @@ test('no page’s scripts hold analytics code', async () => {
   }
 });
 
-test('a visitor’s path sends nothing to any other host, and the policies say there is no analytics', async ({
+test('a visitor’s path sends nothing to any other host, and the policies say there is no analytics @export-only', async ({
   page,
   external,
+  baseURL,
 }) => {
+  const origin = new URL(baseURL!).origin;
   const requests: string[] = [];
   page.on('request', (request) => requests.push(request.url()));
-  await page.route(`${origin}/**`, async (route) => {
-    const path = decodeURIComponent(new URL(route.request().url()).pathname);
-    const candidates = path.endsWith('/') ? [`${path}index.html`] : [path, `${path}.html`];
-    for (const candidate of candidates) {
-      try {
-        const body = await readFile(join(root, candidate));
-        return route.fulfill({
-          status: 200,
-          body,
-          contentType: types[extname(candidate)] ?? 'application/octet-stream',
-        });
-      } catch {
-        // the next candidate
-      }
-    }
-    return route.fulfill({ status: 404, body: 'not found' });
-  });
-  await page.goto(`${origin}/`);
+  await page.goto('/');
   await settled(page);
   const popup = page.waitForEvent('popup');
   await page.getByRole('banner').getByRole('link', { name: 'Get Quote (opens in a new tab)' }).click();
   await (await popup).close();
-  await page.goto(`${origin}${video.path}`);
+  await page.goto(video.path);
   await settled(page);
   await video.fill(page, video.subject);
   await page.getByRole('button', { name: 'Generate Script' }).click();
   await expect(page.getByRole('region', { name: 'Generated script' })).toBeVisible();
-  await page.goto(`${origin}/privacy-policy`);
+  await page.goto('/privacy-policy');
   await expect(page.getByText('This website does not load Google Analytics or any other analytics')).toBeVisible();
   await expect(page.getByText(/Plausible/)).toHaveCount(0);
 

@@ -1,9 +1,10 @@
-// Analytics with the test builds' configuration (NEXT_PUBLIC_PLAUSIBLE_DOMAIN and _HOST, pointing at the
+// Analytics with the server build's configuration (NEXT_PUBLIC_PLAUSIBLE_DOMAIN and _HOST, pointing at the
 // local fake of Plausible's events API): each event a visitor's path causes arrives once with its
 // properties, nothing loads or sends before the page is idle after load, nothing is stored in the
 // browser, a browser asking not to be tracked sends nothing, and a failing or hanging analytics host
-// changes nothing a visitor sees. Both builds (@export): the policies that let the tracker reach its
-// host are each build's own. A failing host is the browser's business, the same on both: the server build only. What ships with analytics off: analytics-off.spec.ts.
+// changes nothing a visitor sees. The server build only: the tests' export has analytics off
+// (analytics-off.spec.ts), and the export's policy for an analytics host is the same function the
+// server's uses, unit-tested with and without one (tests/unit/analytics.test.ts).
 import type { Page, Request } from '@playwright/test';
 import { analyticsDomain } from '../fixtures/e2e-builds.ts';
 import { analyticsOrigin, eventsArrived, expect, test } from './analytics';
@@ -25,7 +26,7 @@ function recordScripts(page: Page) {
 
 const TRACKER_CODE = 'plausible.init() can only be called once'; // a string only Plausible's tracker holds
 
-test('@export a visitor’s path arrives as events, only after the page is idle, with nothing stored', async ({
+test('a visitor’s path arrives as events, only after the page is idle, with nothing stored', async ({
   page,
   context,
   analytics,
@@ -94,7 +95,7 @@ test('@export a visitor’s path arrives as events, only after the page is idle,
   expect(consoleErrors).toEqual([]);
 });
 
-test('@export the special offer, the ROI calculator, a missing page and the Core Web Vitals are counted', async ({
+test('the special offer, the ROI calculator, a missing page and the Core Web Vitals are counted', async ({
   page,
   analytics,
 }) => {
@@ -166,7 +167,7 @@ const optOuts = {
 };
 
 for (const [signal, { property, value }] of Object.entries(optOuts)) {
-  test(`@export a browser that asks not to be tracked (${signal}) gets no tracker and sends nothing`, async ({
+  test(`a browser that asks not to be tracked (${signal}) gets no tracker and sends nothing`, async ({
     page,
     analytics,
   }) => {
