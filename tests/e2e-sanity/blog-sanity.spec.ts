@@ -4,7 +4,7 @@
 // What a failing content service does is in content-faults.spec.ts.
 import { startNginx } from '../../scripts/serve/nginx';
 import { freePorts } from '../fixtures/sanity-stack';
-import { expect, test } from '../e2e/fixtures';
+import { expect, test } from './fixtures';
 import { control, fakeDocument, logFromNow, newPost as postDocument, sendWebhook, urls } from './helpers';
 
 const firstPost = {
@@ -15,6 +15,11 @@ const otherPost = {
   path: '/blog/onboarding-videos-that-cut-churn',
   title: 'Onboarding videos that cut churn in the first week',
 };
+
+// The fake's dataset as built, whichever of this worker's files ran before.
+test.beforeAll(async ({ request }) => {
+  expect((await control(request, '/reset')).ok()).toBe(true);
+});
 
 test.beforeEach(async ({ request }) => {
   expect((await control(request, '/mode', { mode: 'ok' })).ok()).toBe(true);

@@ -2,7 +2,7 @@
 // changes, adds, closes or previews them in Sanity (the local fake of its query API here) and the
 // signed publish webhook shows the change on the site, with no deploy.
 import type { APIRequestContext, Browser } from '@playwright/test';
-import { expect, test } from '../e2e/fixtures';
+import { expect, test } from './fixtures';
 import { control, fakeDocument, sendWebhook } from './helpers';
 
 const tallyflow = { _id: 'case-study-tallyflow', slug: 'tallyflow', path: '/case-studies/tallyflow' };

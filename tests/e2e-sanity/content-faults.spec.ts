@@ -5,7 +5,7 @@
 // recovery once the service and the webhook are back.
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { parseXmlStrictly } from '../fixtures/strict-xml';
-import { expect, test } from '../e2e/fixtures';
+import { expect, test } from './fixtures';
 import { control, fakeDocument, fakeStats, logFromNow, newPost, residentMb, sendWebhook } from './helpers';
 
 type Cached = { _id: string; slug: string; path: string; title: string };

@@ -6,7 +6,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { pageScriptHashes } from '@/lib/inline-script-hashes';
 import { cspPolicies, inlineScriptRule } from '../e2e/csp-policies';
 import { cspErrors, watchViolations } from '../e2e/csp-violations';
-import { expect, test } from '../e2e/fixtures';
+import { expect, test } from './fixtures';
 import { control, fakeDocument, sendWebhook, urls } from './helpers';
 
 const tallyflow = { _id: 'case-study-tallyflow', slug: 'tallyflow', path: '/case-studies/tallyflow' };

@@ -5,8 +5,9 @@ import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
 import { sanityE2e } from '../fixtures/e2e-builds';
-import { stackPorts, stackUrls } from '../fixtures/sanity-stack';
+import { serverName, stackPorts, stackUrls } from '../fixtures/sanity-stack';
 
+/** The addresses of this worker's stack. */
 export const urls = stackUrls(stackPorts());
 
 /** POST to the fake's control port (/mode, /documents, /reset). */
@@ -17,7 +18,9 @@ export const control = (request: APIRequestContext, path: string, data?: unknown
 export const fakeDocument = async (request: APIRequestContext, id: string): Promise<Record<string, unknown>> =>
   (await request.get(`${urls.control}/documents/${encodeURIComponent(id)}`)).json();
 
-export const fakeStats = async (request: APIRequestContext): Promise<{ mode: string; queries: number }> =>
+export const fakeStats = async (
+  request: APIRequestContext,
+): Promise<{ mode: string; queries: number; redirectReads: number }> =>
   (await request.get(`${urls.control}/stats`)).json();
 
 /** Sanity's publish webhook, signed with the build's secret, sent to `origin` (default: solo). */
@@ -44,7 +47,7 @@ export async function sendWebhook(
 
 /** The resident memory of a stack server, in MB, from /proc (the PIDs come from global-setup.ts). */
 export function residentMb(name: string): number {
-  const pid = (JSON.parse(process.env.SANITY_STACK_PIDS ?? '{}') as Record<string, number>)[name];
+  const pid = (JSON.parse(process.env.SANITY_STACK_PIDS ?? '{}') as Record<string, number>)[serverName(name)];
   if (!pid) throw new Error(`no PID for ${name} in SANITY_STACK_PIDS`);
   const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
   return Number(match![1]) / 1024;
@@ -70,9 +73,9 @@ export const newPost = (slug: string, title: string, publishedAt = new Date().to
   ],
 });
 
-/** What the stack's server `name` logs from now on (test-results/servers/<name>.log), as a reader. */
+/** What this worker's stack's server `name` logs from now on (test-results/servers/<name>.log), as a reader. */
 export function logFromNow(name: string): () => string {
-  const file = join('test-results', 'servers', `${name}.log`);
+  const file = join('test-results', 'servers', `${serverName(name)}.log`);
   const start = statSync(file).size;
   return () => readFileSync(file).subarray(start).toString('utf8');
 }

@@ -8,7 +8,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { e2eFolders, sanityE2e } from '../fixtures/e2e-builds';
 import { load } from '../fixtures/load';
 import { stackPorts, startInstance, startRedis, stopNamed, waitForPort, waitForUrl } from '../fixtures/sanity-stack';
-import { expect, test } from '../e2e/fixtures';
+import { expect, test } from './fixtures';
 import { diskMb, flood, madeUpAddresses, redisUse } from '../../scripts/perf/flood';
 import { control, fakeDocument, fakeStats, newPost, residentMb, sendWebhook, urls } from './helpers';
 

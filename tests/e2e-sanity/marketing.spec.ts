@@ -4,7 +4,7 @@
 // booking page, a profile, a claim the pages quote). Each document is changed in the fake query API, then the
 // signed publish webhook tells the site.
 import type { APIRequestContext } from '@playwright/test';
-import { expect, test } from '../e2e/fixtures';
+import { expect, test } from './fixtures';
 import { control, fakeDocument, sendWebhook, urls } from './helpers';
 
 test.beforeEach(async ({ request }) => {

@@ -11,7 +11,7 @@ import type { Browser, Page } from '@playwright/test';
 import { e2eFolders, sanityE2e } from '../fixtures/e2e-builds';
 import { cspErrors, watchViolations } from '../e2e/csp-violations';
 import { axeViolations } from '../e2e/axe';
-import { expect, test } from '../e2e/fixtures';
+import { expect, test } from './fixtures';
 import { control, urls } from './helpers';
 
 const secret = 'presentation-e2e-secret';

@@ -5,7 +5,7 @@
 // the dataset's own redirect answers from the start.
 import type { APIRequestContext } from '@playwright/test';
 import { slugRedirectPlan } from '../../lib/redirects/slug-change';
-import { expect, test } from '../e2e/fixtures';
+import { expect, test } from './fixtures';
 import { control, newPost, sendWebhook, urls } from './helpers';
 
 test.beforeEach(async ({ request }) => {

@@ -4,7 +4,7 @@
 import type { Page } from '@playwright/test';
 import { watchViolations } from '../e2e/csp-violations';
 import { axeViolations } from '../e2e/axe';
-import { expect, test } from '../e2e/fixtures';
+import { expect, test } from './fixtures';
 
 async function signedOutStudio(page: Page) {
   await page.route(/^https:\/\/[^/]*sanity\.io\//, (route) => {
