@@ -67,7 +67,8 @@ function redirectTo(redirect: Redirect, request: NextRequest) {
 
 export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
-  // An editor at an old address is sent on too.
+  // An editor at an old address is sent on too. The table holds no redirect at a live page's address (its fixed
+  // routes, published posts, case studies and landing pages: lib/redirects/pages.ts): the page wins, as on the export.
   const redirect = await siteRedirects.lookup(pathname);
   if (redirect) return redirectTo(redirect, request);
   const cookie = request.cookies.get(DRAFT_MODE_COOKIE)?.value;

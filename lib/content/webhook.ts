@@ -25,6 +25,7 @@ import {
   homePageTag,
   testimonialsTag,
 } from '@/lib/content/config';
+import { markRedirectsStale, redirectTableTags } from '@/lib/redirects/publish-signal';
 import { z } from '@/lib/zod';
 
 export const signatureHeader = 'sanity-webhook-signature';
@@ -131,7 +132,8 @@ export function revalidationFor(event: ContentEvent): { tags: string[]; paths: s
     // the same tag, and regenerates on its next visit.
     case 'clientLogos':
       return { tags: [logosTag], paths: ['/'] };
-    // No page shows a redirect: the server's proxy reads the list again within seconds (lib/redirects/).
+    // No page shows a redirect: the tag tells every instance's redirect table to read the list again
+    // (lib/redirects/publish-signal.ts), and the handler below tells this instance's at once.
     case 'redirect':
       return { tags: [redirectsTag], paths: [] };
   }
@@ -150,6 +152,8 @@ export type RevalidateDeps = {
   /** Gives a claimed key back, so that Sanity's retry of a delivery that failed here is not a repeat. */
   releaseDelivery: (key: string) => Promise<void>;
   waitForConsistency: boolean;
+  /** This instance's redirect table reads again before its next answer (the others learn of it by the tags). */
+  redirectsChanged?: () => void;
   now?: () => number;
   log?: (message: string, detail?: unknown) => void;
 };
@@ -238,6 +242,8 @@ export function createRevalidateHandler(deps: RevalidateDeps) {
 
     const { tags, paths } = revalidationFor(event.data);
     for (const tag of tags) deps.revalidate(tag);
+    // A redirect, or a page that wins over one at its address.
+    if (tags.some((tag) => redirectTableTags.includes(tag))) (deps.redirectsChanged ?? markRedirectsStale)();
 
     deps.afterResponse(async () => {
       // Next abandons a regeneration that fails here, keeps the last good page and retries within 30 s.

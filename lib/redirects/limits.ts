@@ -38,6 +38,29 @@ const UNSAFE_IN_TO = /[\s"\\$<>^`{|}]/;
 /** '/old/' and '/old' are one address: the site answers without the trailing slash. */
 export const withoutTrailingSlash = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
 
+const pathOf = (to: string) => to.replace(/[?#].*$/, '');
+
+// WHATWG URL's single- and double-dot segments, "%2e" in any case included.
+const SINGLE_DOT = /^(?:\.|%2e)$/i;
+const DOUBLE_DOT = /^(?:\.|%2e){2}$/i;
+
+/** A path ("/…", no query or hash) with its "." and ".." segments resolved as a URL parser does: "/a/../b" → "/b",
+ * "/.//x" → "//x". A last "." or ".." leaves a trailing slash, as in a URL. */
+export function resolveDotSegments(path: string): string {
+  const segments = path.slice(1).split('/');
+  const resolved: string[] = [];
+  segments.forEach((segment, index) => {
+    const last = index === segments.length - 1;
+    if (DOUBLE_DOT.test(segment)) {
+      resolved.pop();
+      if (last) resolved.push('');
+    } else if (SINGLE_DOT.test(segment)) {
+      if (last) resolved.push('');
+    } else resolved.push(segment);
+  });
+  return `/${resolved.join('/')}`;
+}
+
 export function fromProblem(from: string): string | null {
   if (from === '') return 'Give the old address, starting with "/".';
   if (!from.startsWith('/')) return 'A path on this site, starting with "/" (no domain).';
@@ -65,6 +88,9 @@ export function toProblem(to: string): string | null {
     return 'No spaces, quotes, backslashes or $ < > ^ ` { | } (percent-encode them: a space is %20).';
   if (to.startsWith('/')) {
     if (to.startsWith('//')) return 'A path starts with one "/"; another site needs its full https:// URL.';
+    // A browser resolves "." and ".." first: "/.//evil.com" would reach evil.com.
+    if (resolveDotSegments(pathOf(to)).startsWith('//'))
+      return 'Once its "." and ".." parts are resolved, this path starts with "//", which a browser reads as another site: write the path without them, or another site\'s full https:// URL.';
     return null;
   }
   if (!/^https?:\/\//i.test(to)) return 'A path on this site ("/pricing") or a full URL starting with https://.';
@@ -76,8 +102,11 @@ export function toProblem(to: string): string | null {
   }
 }
 
-/** The path `to` leads to on this site (no query, no hash, no trailing slash), or null for another site. */
+/** The path `to` leads to on this site (dot segments resolved, no query, no hash, no trailing slash), or null for
+ * another site. */
 export function sitePathOf(to: string): string | null {
   if (!to.startsWith('/') || to.startsWith('//')) return null;
-  return withoutTrailingSlash(to.replace(/[?#].*$/, '')) || '/';
+  const path = resolveDotSegments(pathOf(to));
+  if (path.startsWith('//')) return null;
+  return withoutTrailingSlash(path) || '/';
 }

@@ -1,12 +1,35 @@
-// The redirects' GROQ queries: the site's read (published documents, oldest first: the first one wins an
-// address), and the Studio's reads of the other published redirects. No imports: the Studio loads it.
+// The redirects' GROQ queries: the site's read (published redirects, oldest first: the first one wins an
+// address; with the addresses its pages answer at, which win over a redirect), and the Studio's reads of the
+// other published redirects and of a page at an address. No imports: the Studio loads it.
 
-export const redirectsQuery = /* groq */ `*[_type == "redirect"] | order(_createdAt asc, _id asc){ _id, from, to, permanent }`;
+/** A live post, as lib/blog/queries.ts `livePost` says (tests/unit/redirects.test.ts keeps them one). */
+export const livePostFilter = /* groq */ `_type == "post" && defined(publishedAt) && coalesce(dateTime(publishedAt) <= dateTime(now()), true)`;
 
-const published = /* groq */ `_type == "redirect" && !(_id in path("drafts.**")) && !(_id in path("versions.**"))`;
+// The segments each type answers at, as lib/content/addresses.ts lists them.
+const withSlug = (filter: string) => /* groq */ `*[${filter} && defined(lower(slug.current))].slug.current`;
+
+export const redirectsQuery = /* groq */ `{
+  "redirects": *[_type == "redirect"] | order(_createdAt asc, _id asc){ _id, from, to, permanent },
+  "pages": {
+    "post": ${withSlug(livePostFilter)} + *[${livePostFilter} && !defined(slug.current)]._id,
+    "caseStudy": ${withSlug('_type == "caseStudy"')},
+    "landingPage": ${withSlug('_type == "landingPage"')}
+  }
+}`;
+
+const published = /* groq */ `!(_id in path("drafts.**")) && !(_id in path("versions.**"))`;
+const publishedRedirect = /* groq */ `_type == "redirect" && ${published}`;
 
 /** Every published redirect but the one being edited (`$ids`: its published and draft ids). */
-export const otherRedirectsQuery = /* groq */ `*[${published} && !(_id in $ids)]{ _id, from, to }`;
+export const otherRedirectsQuery = /* groq */ `*[${publishedRedirect} && !(_id in $ids)]{ _id, from, to }`;
 
 /** The published redirects whose old address is one of `$froms`. */
-export const redirectsFromQuery = /* groq */ `*[${published} && from in $froms]._id`;
+export const redirectsFromQuery = /* groq */ `*[${publishedRedirect} && from in $froms]._id`;
+
+/** The published post, case study or landing page at an address (`$post`, `$caseStudy`, `$landingPage`: the
+ * segment each would have there, or null: pageSegmentsAt in ./pages.ts), with its title. */
+export const pageAtQuery = /* groq */ `*[${published} && (
+  (_type == "post" && defined($post) && (slug.current == $post || (!defined(slug.current) && _id == $post))) ||
+  (_type == "caseStudy" && defined($caseStudy) && slug.current == $caseStudy) ||
+  (_type == "landingPage" && defined($landingPage) && slug.current == $landingPage)
+)][0]{ _type, title }`;

@@ -3,6 +3,7 @@
 // Relative imports with their extension: the export's build step (plain Node) imports it.
 import { z } from '../zod.ts';
 import { fromProblem, sitePathOf, toProblem, withoutTrailingSlash } from './limits.ts';
+import type { PageSegments } from './pages.ts';
 import type { Redirect } from './rules.ts';
 
 const checked = (problem: (value: string) => string | null) =>
@@ -49,4 +50,22 @@ export function parseRedirects(result: unknown): { redirects: Redirect[]; proble
     }
   }
   return { redirects, problems };
+}
+
+const segments = z
+  .array(z.string())
+  .nullish()
+  .transform((list) => list ?? []);
+const pagesSchema = z.object({ post: segments, caseStudy: segments, landingPage: segments });
+
+export type RedirectRead = { redirects: Redirect[]; problems: string[]; pages: PageSegments };
+
+/** The redirects query's answer ({ redirects, pages }; a bare list is redirects alone). Throws when it is neither. */
+export function parseRedirectRead(result: unknown): RedirectRead {
+  if (Array.isArray(result)) return { ...parseRedirects(result), pages: { post: [], caseStudy: [], landingPage: [] } };
+  if (!result || typeof result !== 'object' || !('redirects' in result))
+    throw new Error('the redirects query did not answer { redirects, pages }');
+  const pages = pagesSchema.safeParse('pages' in result ? result.pages : {});
+  if (!pages.success) throw new Error(`the redirects query's pages: ${pages.error.issues[0]?.message ?? 'invalid'}`);
+  return { ...parseRedirects(result.redirects), pages: pages.data };
 }

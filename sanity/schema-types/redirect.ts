@@ -1,10 +1,11 @@
 // Sanity schema: a redirect from an old address of the site to a new one (or to another site). The Studio refuses
 // what the site would leave out (lib/redirects/): an address it cannot redirect, one another redirect already
-// has, a redirect to its own address, and a loop through the other redirects.
+// has, a redirect to its own address, and a loop through the other redirects; it warns of a page at the address.
 import { defineField, defineType, type ValidationContext } from 'sanity';
 import { apiVersion } from '../../lib/content/config';
 import { fromProblem, sitePathOf, toProblem, withoutTrailingSlash } from '../../lib/redirects/limits';
-import { otherRedirectsQuery } from '../../lib/redirects/queries';
+import { pageSegmentsAt, pageWarning } from '../../lib/redirects/pages';
+import { otherRedirectsQuery, pageAtQuery } from '../../lib/redirects/queries';
 import { redirectLoop } from '../../lib/redirects/rules';
 
 export type OtherRedirect = { _id: string; from?: unknown; to?: unknown };
@@ -40,6 +41,22 @@ export function checkTo(value: unknown, fromValue: unknown, others: readonly Oth
     : `This leads into a loop of other redirects: ${shown}. Fix those first.`;
 }
 
+/** A warning, not an error, when a page of the site answers at the old address: the page wins on both builds. */
+export async function checkFromPage(value: unknown, context: ValidationContext): Promise<true | string> {
+  const from = text(value);
+  if (from === '' || fromProblem(from)) return true; // the error speaks first
+  const local = pageWarning(from, null);
+  if (local) return local;
+  try {
+    const page = await context
+      .getClient({ apiVersion })
+      .fetch<{ _type?: unknown; title?: unknown } | null>(pageAtQuery, pageSegmentsAt(from));
+    return pageWarning(from, page) ?? true;
+  } catch {
+    return true; // offline: the site lets the page win all the same
+  }
+}
+
 /** The other published redirects (not this one, nor its draft): one query per check, drafts left out. */
 async function otherRedirects(context: ValidationContext): Promise<OtherRedirect[] | null> {
   const id = (context.document?._id ?? '').replace(/^(?:drafts\.|versions\.[^.]+\.)/, '');
@@ -72,6 +89,7 @@ export const redirect = defineType({
           const others = await otherRedirects(context);
           return others ? checkFrom(value, others) : true;
         }),
+        rule.custom(checkFromPage).warning(),
       ],
     }),
     defineField({
