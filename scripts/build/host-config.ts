@@ -12,7 +12,7 @@ import { parseArgs } from 'node:util';
 import { analytics, buildFolders, env } from '../../lib/env.ts';
 import { readExportRedirects } from '../../lib/redirects/export-source.ts';
 import { buildRedirectTable, redirectStatus, type Redirect } from '../../lib/redirects/rules.ts';
-import { parseRedirects } from '../../lib/redirects/schemas.ts';
+import { parseRedirectRead } from '../../lib/redirects/schemas.ts';
 import {
   analyticsConnectOrigins,
   contentSecurityPolicy,
@@ -46,11 +46,26 @@ export async function builtRedirects(nginxDir = defaultNginxDir): Promise<Redire
   }
 }
 
-/** The redirects as the export's hosts apply them: one hop each; each document left out is a warning. */
-export function exportRedirectTable(result: unknown): { redirects: Redirect[]; warnings: string[] } {
-  const { redirects, problems } = parseRedirects(result);
-  const built = buildRedirectTable(redirects);
+/**
+ * The redirects as the export's hosts apply them: one hop each; each document left out is a warning. A redirect at
+ * an address a file of the export answers (`pages`: exportPagePaths) is left out: Netlify and Cloudflare let the
+ * file win over a _redirects rule without "!", and nginx, without the rule, serves the file too.
+ */
+export function exportRedirectTable(
+  result: unknown,
+  pages: ReadonlySet<string> = new Set(),
+): { redirects: Redirect[]; warnings: string[] } {
+  const { redirects, problems } = parseRedirectRead(result);
+  const built = buildRedirectTable(redirects, { pages });
   return { redirects: [...built.table.values()], warnings: [...problems, ...built.problems] };
+}
+
+/** The addresses the export's HTML files answer at: 'about.html' at /about and /about.html, 'blog/index.html' at
+ * /blog and /blog/index.html. The not-found pages answer nowhere. */
+export function exportPagePaths(htmlFiles: Iterable<string>): Set<string> {
+  const paths = new Set<string>();
+  for (const file of htmlFiles) if (!isNotFoundPage(file)) paths.add(pagePath(file)).add(`/${file}`);
+  return paths;
 }
 
 /** Cloudflare Pages' documented limit: 2,000 static redirects (Netlify has none). */
@@ -229,8 +244,9 @@ export function serverOpening({
 /** The visitor's query after a target's own, joined with '&' only when there is one. */
 const REDIRECT_ARGS = '$site_redirect_args';
 
-/** An exact location per redirect: it beats the clean-URL and /blog/ locations, and a page at the same address.
- * The Location stays a path (absolute_redirect off), right behind a proxy or a CDN whatever their port. */
+/** An exact location per redirect: it beats the clean-URL and /blog/ locations, so a redirect at a page's address
+ * is never listed (exportRedirectTable). The Location stays a path (absolute_redirect off), right behind a proxy or
+ * a CDN whatever their port. */
 function redirectLocations(redirects: readonly Redirect[]): string {
   return redirects
     .map((redirect) => {
@@ -391,7 +407,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     await writeFile(path, withPolicyMeta(await readFile(path, 'utf8'), policy));
   }
   // Like the build's own reads, a content service that fails stops the deploy.
-  const { redirects, warnings } = exportRedirectTable(await readExportRedirects(env));
+  const { redirects, warnings } = exportRedirectTable(await readExportRedirects(env), exportPagePaths(policies.keys()));
   for (const warning of warnings) console.warn(`host config: warning: ${warning}`);
   if (redirects.length > cloudflareRedirectsLimit)
     console.warn(

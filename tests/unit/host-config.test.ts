@@ -14,6 +14,7 @@ import { contentSecurityPolicy } from '@/lib/security-headers';
 import {
   cloudflareHeadersLimits,
   cloudflareHeadersWarnings,
+  exportPagePaths,
   exportRedirectTable,
   headersFile,
   isNotFoundPage,
@@ -67,6 +68,58 @@ describe('_redirects', () => {
       ['/offer', '/pricing?plan=pro#faq', '308'],
       ['/studio/*', '/studio.html', '200'],
     ]);
+  });
+
+  it('a page of the export wins over a redirect at its address on every host: no rule for it, named', () => {
+    const pages = exportPagePaths([
+      'index.html',
+      'about.html',
+      'blog/index.html',
+      'blog/a-post.html',
+      '404.html',
+      'blog/404.html',
+      '_not-found.html',
+    ]);
+    expect([...pages].sort()).toEqual(
+      [
+        '/',
+        '/index.html',
+        '/about',
+        '/about.html',
+        '/blog',
+        '/blog/index.html',
+        '/blog/a-post',
+        '/blog/a-post.html',
+      ].sort(),
+    );
+    // The query's answer as the build reads it: { redirects, pages }.
+    const { redirects, warnings } = exportRedirectTable(
+      {
+        redirects: [
+          { _id: 'about', from: '/about/', to: '/pricing', permanent: true },
+          { _id: 'html', from: '/about.html', to: '/pricing', permanent: true },
+          { _id: 'post', from: '/blog/a-post', to: '/blog/other', permanent: true },
+          { _id: 'team', from: '/team', to: '/about', permanent: true },
+          { _id: 'gone', from: '/blog/gone', to: '/blog/a-post', permanent: true },
+        ],
+        pages: { post: ['a-post'], caseStudy: [], landingPage: [] },
+      },
+      pages,
+    );
+    expect(warnings).toEqual([
+      'redirect about left out: a page of the site answers at /about, and the page wins',
+      'redirect html left out: a page of the site answers at /about.html, and the page wins',
+      'redirect post left out: a page of the site answers at /blog/a-post, and the page wins',
+    ]);
+    // A chain stops at the page: /team goes to /about, not on to /pricing.
+    expect(redirects.map(({ from, to }) => [from, to])).toEqual([
+      ['/team', '/about'],
+      ['/blog/gone', '/blog/a-post'],
+    ]);
+    const conf = nginxConfig({ root: '/srv/site', policies: new Map(), redirects });
+    expect(conf).not.toMatch(/location = \/about|location = \/blog\/a-post/);
+    // Without "!": Netlify and Cloudflare would let the file win all the same.
+    expect(redirectsFile('/studio.html', redirects)).not.toMatch(/!/);
   });
 
   it('nginx hides _redirects as it hides _headers, and routes the Studio to the same page', () => {
@@ -211,12 +264,16 @@ describe('the redirects of the build’s content source', () => {
 });
 
 describe('nginx answers the redirects', () => {
-  const redirects = exportRedirectTable([
-    { _id: 'demo', from: '/demo-videos', to: '/product-demo-videos', permanent: true },
-    { _id: 'promo', from: '/promo', to: '/pricing?plan=pro#faq', permanent: false },
-    { _id: 'post', from: '/blog/old-post', to: '/blog/new-post', permanent: true },
-    { _id: 'away', from: '/away', to: 'https://example.com/landing?ref=site', permanent: true },
-  ]).redirects;
+  const redirects = exportRedirectTable(
+    [
+      { _id: 'demo', from: '/demo-videos', to: '/product-demo-videos', permanent: true },
+      { _id: 'promo', from: '/promo', to: '/pricing?plan=pro#faq', permanent: false },
+      { _id: 'post', from: '/blog/old-post', to: '/blog/new-post', permanent: true },
+      { _id: 'away', from: '/away', to: 'https://example.com/landing?ref=site', permanent: true },
+      { _id: 'kept', from: '/blog/kept', to: '/pricing', permanent: true },
+    ],
+    exportPagePaths(['blog/kept.html']),
+  ).redirects;
 
   it('as exact locations, each status with its Location a path, the cache told to ask again', () => {
     const conf = nginxConfig({ root: '/srv/site', policies: new Map(), redirects });
@@ -233,6 +290,7 @@ describe('nginx answers the redirects', () => {
     const [port] = freePorts(1) as [number];
     mkdirSync(join(scratch, 'root', 'blog'), { recursive: true });
     writeFileSync(join(scratch, 'root', 'blog', 'old-post.html'), '<h1>old</h1>');
+    writeFileSync(join(scratch, 'root', 'blog', 'kept.html'), '<h1>kept</h1>');
     writeFileSync(join(scratch, 'root', '404.html'), '<h1>not found</h1>');
     const site = nginxConfig({
       root: join(scratch, 'root'),
@@ -281,7 +339,8 @@ ${site}
         ['/demo-videos?utm_source=mail&x=1', 308, '/product-demo-videos?utm_source=mail&x=1'],
         ['/promo', 307, '/pricing?plan=pro#faq'],
         ['/promo?utm_source=mail', 307, '/pricing?plan=pro&utm_source=mail#faq'],
-        // Over a page still in the export, and under /blog/, whose location serves the posts.
+        // Over a file an earlier deploy left (not a page of this export), and under /blog/, whose location serves
+        // the posts.
         ['/blog/old-post', 308, '/blog/new-post'],
         ['/away?x=1', 308, 'https://example.com/landing?ref=site&x=1'],
       ];
@@ -294,6 +353,8 @@ ${site}
       }
       expect((await get('/demo-videos/')).headers.get('location')).toMatch(/\/demo-videos$/);
       expect((await get('/Demo-Videos')).status).toBe(404);
+      // A page of this export answers at its address, a redirect there or not.
+      expect((await get('/blog/kept')).status).toBe(200);
     } finally {
       nginx.kill('SIGQUIT');
       await exited;
