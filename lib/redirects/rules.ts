@@ -1,6 +1,7 @@
-// The redirect table (pure): one rule per old address, chains collapsed to one hop, loops and repeats left out
-// and reported; the lookup of a request's path and the address it is sent to. The proxy, the export's host
-// files and the Studio's loop check share it. Relative imports: the export's build step (plain Node) loads it.
+// The redirect table (pure): one rule per old address, chains collapsed to one hop; loops, repeats, chains over
+// 10 hops and redirects at a live page's address left out and reported; the lookup of a request's path and the
+// address it is sent to. The proxy, the export's host files and the Studio's loop check share it. Relative
+// imports: the export's build step (plain Node) loads it.
 import { redirectLimits, sitePathOf, withoutTrailingSlash } from './limits.ts';
 
 export type Redirect = {
