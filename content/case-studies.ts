@@ -28,6 +28,8 @@ export const caseStudiesPage = {
     { value: '{companies}', label: 'companies served' },
   ],
   listTitle: 'Client stories',
+  /** The list with no case study published. */
+  listEmpty: 'No client stories published yet.',
   watchLabel: 'Watch the story',
   readLabel: 'Read the full case study',
   featuredLabel: 'Featured',

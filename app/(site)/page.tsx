@@ -60,7 +60,8 @@ export default async function HomePage() {
       <PainPoints section={home.painPoints} />
       <Solution section={home.solution} />
       <Services section={home.services} />
-      <Testimonials testimonials={testimonials} heading={home.testimonials} />
+      {/* A carousel of nothing is no section: every testimonial unpublished leaves it out. */}
+      {testimonials.length > 0 ? <Testimonials testimonials={testimonials} heading={home.testimonials} /> : null}
       <HowItWorks section={home.howItWorks} />
       <Seamless section={home.seamless} />
       {videos.map((video) => (

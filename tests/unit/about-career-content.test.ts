@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { evaluate, parse } from 'groq-js';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { PHASE_PRODUCTION_BUILD } from 'next/constants.js';
 import { describe, expect, it, vi } from 'vitest';
 import { Founders } from '@/components/about/founders';
 import { aboutSeo } from '@/content/about';
@@ -264,5 +265,20 @@ describe('a broken or missing document is a fault naming what is wrong', () => {
     await expect(getAboutPage()).rejects.toThrow(/the about page: no document "aboutPage"/);
     await expect(getCareerPage({ preview: true })).rejects.toThrow(/the career page: no document "careerPage"/);
     await expect(getAboutPage()).rejects.toBeInstanceOf(ContentFault);
+  });
+
+  it('in a build, a missing page document stops it, naming the document and how to create it', async () => {
+    vi.stubEnv('NEXT_PHASE', PHASE_PRODUCTION_BUILD);
+    try {
+      const read = getCareerPage();
+      await expect(read).rejects.not.toBeInstanceOf(ContentFault);
+      await expect(read).rejects.toThrow(
+        'The site cannot be built without the career page: the content service has no published document ' +
+          '"careerPage". Create and publish it in the Studio (/studio → Career page), or import the embedded ' +
+          'content once: npx sanity dataset import content/dataset.ndjson <dataset>',
+      );
+    } finally {
+      vi.unstubAllEnvs();
+    }
   });
 });

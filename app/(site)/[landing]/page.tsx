@@ -6,7 +6,7 @@ import { LandingPage, landingMetadata } from '@/components/landing/landing-page'
 import { isPreview } from '@/lib/content/preview';
 import { isExport } from '@/lib/env';
 import { getLandingPageIndex } from '@/lib/landing/pages';
-import { landingStaticParams } from '@/lib/landing/static-params';
+import { withExportPlaceholder } from '@/lib/export-placeholder';
 
 // A literal, as Next requires; tests/unit/revalidate.test.ts checks it equals contentRevalidateSeconds.
 export const revalidate = 3600;
@@ -14,10 +14,8 @@ export const revalidate = 3600;
 // as `true` here, it stops the static export's build.
 
 export async function generateStaticParams() {
-  return landingStaticParams(
-    (await getLandingPageIndex()).map((entry) => entry.slug),
-    isExport,
-  );
+  const slugs = (await getLandingPageIndex()).map((entry) => ({ landing: entry.slug }));
+  return withExportPlaceholder(slugs, isExport, (landing) => ({ landing }));
 }
 
 export async function generateMetadata({ params }: PageProps<'/[landing]'>) {

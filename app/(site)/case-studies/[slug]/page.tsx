@@ -3,12 +3,15 @@
 import { CaseStudyPage, caseStudyMetadata } from '@/components/case-study/case-study-page';
 import { getCaseStudyIndex } from '@/lib/case-studies/case-studies';
 import { isPreview } from '@/lib/content/preview';
+import { isExport } from '@/lib/env';
+import { withExportPlaceholder } from '@/lib/export-placeholder';
 
 // A literal, as Next requires; tests/unit/revalidate.test.ts checks it equals contentRevalidateSeconds.
 export const revalidate = 3600;
 
 export async function generateStaticParams() {
-  return (await getCaseStudyIndex()).map((study) => ({ slug: study.slug }));
+  const slugs = (await getCaseStudyIndex()).map((study) => ({ slug: study.slug }));
+  return withExportPlaceholder(slugs, isExport, (slug) => ({ slug }));
 }
 
 export async function generateMetadata({ params }: PageProps<'/case-studies/[slug]'>) {

@@ -5,6 +5,8 @@ import { ogImageKickers } from '@/content/og';
 import { ogCardResponse } from '@/components/seo/og-card';
 import { getCaseStudy, getCaseStudyIndex } from '@/lib/case-studies/case-studies';
 import { settle } from '@/lib/content/faults';
+import { isExport } from '@/lib/env';
+import { withExportPlaceholder } from '@/lib/export-placeholder';
 import { markContentUnavailable } from '@/lib/content/unavailable-status';
 import { caseStudyOgImagePath, ogImageFile, ogImageSegment } from '@/lib/og-images';
 
@@ -13,7 +15,8 @@ export const dynamic = 'force-static';
 export const revalidate = 3600;
 
 export async function generateStaticParams() {
-  return (await getCaseStudyIndex()).map((study) => ({ file: ogImageFile(study.slug) }));
+  const files = (await getCaseStudyIndex()).map((study) => ({ file: ogImageFile(study.slug) }));
+  return withExportPlaceholder(files, isExport, (segment) => ({ file: ogImageFile(segment) }));
 }
 
 export async function GET(_request: Request, { params }: { params: Promise<{ file: string }> }) {

@@ -6,6 +6,8 @@ import { formatPostDate } from '@/lib/blog/format';
 import { getPost, getPostIndex } from '@/lib/blog/posts';
 import { postSegment } from '@/lib/blog/schemas';
 import { settle } from '@/lib/content/faults';
+import { isExport } from '@/lib/env';
+import { withExportPlaceholder } from '@/lib/export-placeholder';
 import { markContentUnavailable } from '@/lib/content/unavailable-status';
 import { ogImageFile, ogImageSegment, postOgImagePath } from '@/lib/og-images';
 
@@ -14,7 +16,8 @@ export const dynamic = 'force-static';
 export const revalidate = 3600;
 
 export async function generateStaticParams() {
-  return (await getPostIndex()).map((post) => ({ file: ogImageFile(postSegment(post)) }));
+  const files = (await getPostIndex()).map((post) => ({ file: ogImageFile(postSegment(post)) }));
+  return withExportPlaceholder(files, isExport, (segment) => ({ file: ogImageFile(segment) }));
 }
 
 export async function GET(_request: Request, { params }: { params: Promise<{ file: string }> }) {

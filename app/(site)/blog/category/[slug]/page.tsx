@@ -10,13 +10,16 @@ import { usedCategories } from '@/lib/blog/archive';
 import { getCategories, getPostIndex } from '@/lib/blog/posts';
 import { settle } from '@/lib/content/faults';
 import { canBeAddress } from '@/lib/content/slug';
+import { isExport } from '@/lib/env';
+import { withExportPlaceholder } from '@/lib/export-placeholder';
 
 // A literal, as Next requires; tests/unit/revalidate.test.ts checks it equals contentRevalidateSeconds.
 export const revalidate = 3600;
 
 export async function generateStaticParams() {
   const [categories, index] = await Promise.all([getCategories(), getPostIndex()]);
-  return usedCategories(categories, index).map((category) => ({ slug: category.slug }));
+  const slugs = usedCategories(categories, index).map((category) => ({ slug: category.slug }));
+  return withExportPlaceholder(slugs, isExport, (slug) => ({ slug }));
 }
 
 const listFor = async (slug: string) => (canBeAddress(slug) ? categoryPage(slug, 1) : null);

@@ -8,13 +8,16 @@ import { blogArchiveSeo, blogList } from '@/content/blog/copy';
 import { archivePages, blogPath, listPagePath, parsePageSegment } from '@/lib/blog/archive';
 import { getPostIndex } from '@/lib/blog/posts';
 import { settle } from '@/lib/content/faults';
+import { isExport } from '@/lib/env';
+import { withExportPlaceholder } from '@/lib/export-placeholder';
 import { pageMetadata } from '@/lib/seo';
 
 // A literal, as Next requires; tests/unit/revalidate.test.ts checks it equals contentRevalidateSeconds.
 export const revalidate = 3600;
 
 export async function generateStaticParams() {
-  return archivePages((await getPostIndex()).length).map((page) => ({ page: String(page) }));
+  const pages = archivePages((await getPostIndex()).length).map((page) => ({ page: String(page) }));
+  return withExportPlaceholder(pages, isExport, (page) => ({ page }));
 }
 
 const listFor = async (segment: string) => {

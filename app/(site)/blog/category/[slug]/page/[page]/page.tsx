@@ -9,18 +9,21 @@ import { archivePages, parsePageSegment, postsInCategory, usedCategories } from 
 import { getCategories, getPostIndex } from '@/lib/blog/posts';
 import { settle } from '@/lib/content/faults';
 import { canBeAddress } from '@/lib/content/slug';
+import { isExport } from '@/lib/env';
+import { withExportPlaceholder } from '@/lib/export-placeholder';
 
 // A literal, as Next requires; tests/unit/revalidate.test.ts checks it equals contentRevalidateSeconds.
 export const revalidate = 3600;
 
 export async function generateStaticParams() {
   const [categories, index] = await Promise.all([getCategories(), getPostIndex()]);
-  return usedCategories(categories, index).flatMap((category) =>
+  const pages = usedCategories(categories, index).flatMap((category) =>
     archivePages(postsInCategory(index, category.slug).length).map((page) => ({
       slug: category.slug,
       page: String(page),
     })),
   );
+  return withExportPlaceholder(pages, isExport, (segment) => ({ slug: segment, page: segment }));
 }
 
 const listFor = async ({ slug, page }: { slug: string; page: string }) => {
