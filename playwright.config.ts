@@ -5,15 +5,17 @@
 // Which project runs which test, and why: docs/testing.md.
 import { defineConfig, devices } from '@playwright/test';
 import { testBrowser as chromium } from './tests/fixtures/browser.ts';
-import { analyticsPort, e2eFolders, leadPort } from './tests/fixtures/e2e-builds.ts';
+import { analyticsPort, e2eFolders, leadPort, shapeFolders } from './tests/fixtures/e2e-builds.ts';
 import { freePorts } from './tests/fixtures/sanity-stack.ts';
 
 // Ports the system finds free, chosen once by the runner (which loads this file first) and passed
 // to its workers through the environment they inherit.
-process.env.E2E_PORTS ||= freePorts(2).join(' ');
-const [serverPort, exportPort] = process.env.E2E_PORTS.split(' ').map(Number);
+process.env.E2E_PORTS ||= freePorts(3).join(' ');
+const [serverPort, exportPort, emptyPort] = process.env.E2E_PORTS.split(' ').map(Number);
 const server = `http://127.0.0.1:${serverPort}`;
 const staticExport = `http://127.0.0.1:${exportPort}`;
+const emptyExport = `http://127.0.0.1:${emptyPort}`;
+const emptyFolders = shapeFolders('empty');
 
 const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions: chromium };
 const phone = { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions: chromium };
@@ -34,17 +36,19 @@ export default defineConfig({
   use: { trace: 'on-first-retry', locale: 'en-US', timezoneId: 'Europe/Lisbon' },
   projects: [
     // Every test, once: the server build on a desktop.
-    { name: 'desktop', use: { ...desktop, baseURL: server }, grepInvert: /@export-only|@phone-only|@soak/ },
+    { name: 'desktop', use: { ...desktop, baseURL: server }, grepInvert: /@export-only|@phone-only|@soak|@empty/ },
     // Layout, the menu sheet and touch: @phone tests again on a phone, @phone-only ones only there.
     { name: 'phone', use: { ...phone, baseURL: server }, grep: /@phone/ },
     // What the builds do differently (headers, policies, not-found pages, route data, host config).
     { name: 'export', use: { ...desktop, baseURL: staticExport }, grep: /@export/ },
+    // A new project's export: only the settings and the pages' words (tests/e2e/empty-content.spec.ts).
+    { name: 'empty', use: { ...desktop, baseURL: emptyExport }, grep: /@empty/ },
     // The lead soak runs last, alone: it drives three tabs at once against a two-minute limit.
     {
       name: 'soak',
       use: { ...desktop, baseURL: server },
       grep: /@soak/,
-      dependencies: ['desktop', 'phone', 'export'],
+      dependencies: ['desktop', 'phone', 'export', 'empty'],
     },
   ],
   webServer: [
@@ -74,6 +78,13 @@ export default defineConfig({
     {
       command: `node scripts/serve/nginx.ts --port ${exportPort} --root ${e2eFolders.export} --nginx-dir ${e2eFolders.nginx}`,
       url: `${staticExport}/robots.txt`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+    },
+    {
+      command: `node scripts/serve/nginx.ts --port ${emptyPort} --root ${emptyFolders.export} --nginx-dir ${emptyFolders.nginx}`,
+      url: `${emptyExport}/robots.txt`,
       reuseExistingServer: false,
       timeout: 30_000,
       gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },

@@ -15,6 +15,7 @@ export const phases: Phase[] = [
   { name: 'types', command: ['npm', 'run', 'typecheck'], withPrevious: true },
   { name: 'unit', command: ['npm', 'run', 'test:unit'] },
   { name: 'build: export', command: node('tests/build-e2e.ts', 'export') },
+  { name: 'build: empty', command: node('tests/build-e2e.ts', 'export-shape', 'empty') },
   { name: 'build: server', command: node('tests/build-e2e.ts', 'server') },
   { name: 'e2e: site', command: npx('playwright', 'test') },
   { name: 'e2e: sanity', command: npx('playwright', 'test', '-c', 'playwright.sanity.config.ts') },
