@@ -5,6 +5,7 @@ import type { NextConfig } from 'next';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants';
 import { assertDeployableAnalyticsHost, assertDeployableLeadEndpoint, env, isExport } from './lib/env';
 import { securityHeaders } from './lib/security-headers';
+import { studioBasePath } from './sanity/studio-path';
 
 export default function nextConfig(phase: string): NextConfig {
   if (phase === PHASE_PRODUCTION_BUILD) {
@@ -40,6 +41,11 @@ export default function nextConfig(phase: string): NextConfig {
     ...(isExport
       ? {}
       : {
+          // One page for the whole Studio, cached once: a deep link (/studio/structure/post) is the same page, and
+          // an address per link would each be rendered and stored (app/(studio)/studio/page.tsx).
+          async rewrites() {
+            return [{ source: `${studioBasePath}/:path+`, destination: studioBasePath }];
+          },
           // Shares pages, data and tags through Redis when REDIS_URL is set at start. An absolute
           // path: Next joins a relative one to the build folder.
           cacheHandler: path.resolve('lib/cache/cache-handler.ts'),

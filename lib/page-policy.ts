@@ -3,6 +3,7 @@
 // Learn more: docs/decisions/0014-csp-script-hashes-per-page.md and 0028-csp-hashes-for-regenerated-pages.md
 import 'server-only';
 import { contentSecurityPolicy, isStudioPath, type PolicyOptions } from '@/lib/security-headers';
+import { studioBasePath } from '@/sanity/studio-path';
 import { z } from '@/lib/zod';
 
 const manifestSchema = z.object({
@@ -27,8 +28,10 @@ export function pagePolicies(manifest: CspManifest | null, options: Omit<PolicyO
     return cache.get(key)!;
   };
   return (pathname: string, { renderedOnRequest = false } = {}) => {
-    const path = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
-    const studio = isStudioPath(path);
+    const trimmed = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
+    const studio = isStudioPath(trimmed);
+    // Every address under /studio is the one Studio page (next.config.ts rewrites them to it).
+    const path = studio ? studioBasePath : trimmed;
     if (!manifest || renderedOnRequest) return policy(null, studio);
     if (manifest.pages[path]) return policy(path, studio);
     if (regenerated.some((pattern) => pattern.test(path))) return policy(null, studio);

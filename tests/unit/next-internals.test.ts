@@ -114,7 +114,7 @@ describe("a cached page's headers (lib/cache/entry-policy.ts, scripts/build/csp-
     const owner = (sourceRoute: string) => ({ kind: 'APP_PAGE', sourceRoute });
     const study = getRouteCacheKey('/case-studies/tallyflow', owner('/(site)/case-studies/[slug]/page'));
     expect(pathOfCacheKey(study)).toBe('/case-studies/tallyflow');
-    expect(pathOfCacheKey(getRouteCacheKey('/studio', owner('/(studio)/studio/[[...tool]]/page')))).toBe('/studio');
+    expect(pathOfCacheKey(getRouteCacheKey('/studio', owner('/(studio)/studio/page')))).toBe('/studio');
     expect(pathOfCacheKey(getRouteCacheKey('/', owner('/(site)/page')))).toBe('/index');
   });
 

@@ -1,4 +1,6 @@
-// /studio: the embedded Sanity Studio (static, noindex); without a project id, how to configure one.
+// /studio: the embedded Sanity Studio (static, noindex); without a project id, how to configure one. The Studio
+// routes its tools on the client, so every address under /studio is this one page: the server build rewrites them
+// to it (next.config.ts) and the export's host files serve its file for them (scripts/build/host-config.ts).
 import type { Metadata } from 'next';
 import { metadata as studioMetadata } from 'next-sanity/studio';
 export { viewport } from 'next-sanity/studio';
@@ -14,11 +16,6 @@ export const metadata: Metadata = {
   title: { absolute: studioPage.title },
   robots: { index: false, follow: false },
 };
-
-// The Studio routes its tools on the client; the export writes the one /studio page.
-export function generateStaticParams() {
-  return [{ tool: [] }];
-}
 
 export default function StudioPage() {
   if (!env.NEXT_PUBLIC_SANITY_PROJECT_ID) return <StudioNotConfigured />;
