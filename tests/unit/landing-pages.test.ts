@@ -24,7 +24,8 @@ import { getLandingPage, getLandingPageIndex } from '@/lib/landing/pages';
 import { landingIndexQuery, landingPageQuery } from '@/lib/landing/queries';
 import { landingPageLookupSchema, type LandingPage as Page } from '@/lib/landing/schemas';
 import { landingPageSeo } from '@/lib/landing/seo';
-import { exportPlaceholderSegment, landingStaticParams } from '@/lib/landing/static-params';
+import { exportPlaceholder, withExportPlaceholder } from '@/lib/export-placeholder';
+import { isUnknownLandingAddress } from '@/lib/landing/unknown-address';
 import { getHomePage } from '@/lib/marketing/home/read';
 import { getClientLogos } from '@/lib/marketing/logos/read';
 import { getTestimonials } from '@/lib/marketing/read';
@@ -234,16 +235,23 @@ describe('SEO', () => {
 });
 
 describe('the pages the build prerenders', () => {
+  const params = (slugs: string[], isExport: boolean) =>
+    withExportPlaceholder(
+      slugs.map((landing) => ({ landing })),
+      isExport,
+      (landing) => ({ landing }),
+    );
+
   it('are the landing pages', () => {
-    expect(landingStaticParams(['webinar-offer'], true)).toEqual([{ landing: 'webinar-offer' }]);
-    expect(landingStaticParams(['webinar-offer'], false)).toEqual([{ landing: 'webinar-offer' }]);
+    expect(params(['webinar-offer'], true)).toEqual([{ landing: 'webinar-offer' }]);
+    expect(params(['webinar-offer'], false)).toEqual([{ landing: 'webinar-offer' }]);
   });
 
   it('are none on the server, and one not-found page in the export, when a project has none', () => {
-    expect(landingStaticParams([], false)).toEqual([]);
-    expect(landingStaticParams([], true)).toEqual([{ landing: exportPlaceholderSegment }]);
+    expect(params([], false)).toEqual([]);
+    expect(params([], true)).toEqual([{ landing: exportPlaceholder }]);
     // It can never be a landing page's address, so it never hides one.
-    expect(isLandingSlug(exportPlaceholderSegment)).toBe(false);
+    expect(isLandingSlug(exportPlaceholder)).toBe(false);
   });
 });
 
@@ -321,5 +329,27 @@ describe('the renderer', () => {
     expect(types).toContain('FAQPage');
     const videoNames = [...html.matchAll(/"@type":"VideoObject","name":"([^"]+)"/g)].length;
     expect(videoNames).toBe(3 + (await getTestimonials()).length);
+  });
+});
+
+describe('a one-segment address the server answers with its cached not-found page, before routing', () => {
+  const fixedRoutes = new Set(['/pricing', '/opengraph-image', '/']);
+  const known = { fixedRoutes, landingPages: new Set(['webinar-offer']) };
+
+  it('is one no landing page can have: a scanner’s file, a reserved name, a capital, a dot', () => {
+    for (const path of ['/wp-login.php', '/index', '/404', '/Webinar-Offer', '/.env', '/a%20b', '/x--y'])
+      expect(isUnknownLandingAddress(path, { ...known, landingPages: null }), path).toBe(true);
+  });
+
+  it('is a possible landing page address none has, while the list is current', () => {
+    expect(isUnknownLandingAddress('/scan-123', known)).toBe(true);
+    // The list not known to be current (not read, failed, a publish not read yet): the page's lookup decides.
+    expect(isUnknownLandingAddress('/scan-123', { ...known, landingPages: null })).toBe(false);
+  });
+
+  it('is never a landing page, a route of the site or an address of more than one segment', () => {
+    expect(isUnknownLandingAddress('/webinar-offer', known)).toBe(false);
+    for (const path of ['/pricing', '/opengraph-image', '/', '/blog/x', '/scan/123', '/pricing/'])
+      expect(isUnknownLandingAddress(path, known), path).toBe(false);
   });
 });
