@@ -67,7 +67,7 @@ export function createRedirectTable({
     const local = localPublishes();
     try {
       // Before the read: a publish after this point shows as a change at the next check.
-      const shared = sharedPublishes ? await sharedPublishes() : undefined;
+      const shared = sharedPublishes ? await sharedPublishes().catch(() => undefined) : undefined;
       if (shared !== undefined) checkedAt = now();
       const { redirects, problems: malformed, pages } = parseRedirectRead(await read());
       const answer = JSON.stringify([redirects, pages]);
@@ -105,6 +105,8 @@ export function createRedirectTable({
       const shared = await sharedPublishes!();
       // Unknown at the last read (Redis away): read again once it answers, to be sure.
       if (shared !== undefined && shared !== seenShared) stale = true;
+    } catch {
+      // As if unknown: the minute's read still comes, and no request fails for it.
     } finally {
       checkedAt = now();
       checking = null;

@@ -660,6 +660,21 @@ describe("one instance's table over time", () => {
     await vi.waitFor(() => expect(read).toHaveBeenCalledTimes(2));
   });
 
+  it('a check that throws is taken as unknown: no request fails for it', async () => {
+    const read = vi.fn(async () => demo);
+    let clock = 0;
+    const table = createRedirectTable({
+      read,
+      sharedPublishes: async () => Promise.reject(new Error('no Redis')),
+      now: () => clock,
+      log: () => {},
+    });
+    expect((await table.lookup('/demo'))?.to).toBe('/product');
+    clock += 10_000;
+    expect((await table.lookup('/demo'))?.to).toBe('/product');
+    expect(read).toHaveBeenCalledTimes(1);
+  });
+
   it('an idle instance waits (1 s at most) for the check and the read it starts, so a publish is never missed', async () => {
     const { table, tick, publishElsewhere, answer, read } = setup({ shared: true });
     const first = table.lookup('/demo');
