@@ -1,8 +1,10 @@
 // Next's cache handler for the server build (next.config.ts `cacheHandler`): Next's own
 // FileSystemCache, with Redis in front when REDIS_URL is set at start, so that every instance shares
 // the ISR pages, the data cache and the revalidation tags.
-//   get            Redis first; on a miss, the local cache, whose entry is then shared in Redis.
-//   set            the local cache, then Redis; a not-found page at an address the cache never held, nowhere.
+//   get            Redis and the local cache; the newer entry wins (a late or lost write never brings an older
+//                  page back), and when the local one is newer, or Redis has none, it is written to Redis.
+//   set            the local cache, then Redis (retried when Redis was away); a not-found page at an address the
+//                  cache never held, nowhere.
 //                  A page goes with a policy header allowing its own inline scripts (./entry-policy.ts).
 //   revalidateTag  this process at once, then Redis (replayed when Redis was away).
 // Tag states are copied into Next's tags manifest before an entry is returned, so Next decides
@@ -22,6 +24,7 @@ import type { TagManifestEntry } from 'next/dist/server/lib/incremental-cache/ta
 import { isBuildPhase } from '../content/phase.ts';
 import { env } from '../env.ts';
 import { withEntryPolicy } from './entry-policy.ts';
+import { mergeTagState, newerEntry, sharedIsBehind } from './newer-copy.ts';
 import { redisNamespace, withOwnConnection, withRedis } from './redis.ts';
 import { createMissLedger, isNotFoundPage } from './unknown-pages.ts';
 
@@ -72,6 +75,15 @@ const decode = (text: string): CacheHandlerValue =>
     if (value && typeof value === 'object' && Array.isArray(value.$map)) return new Map(value.$map);
     return value;
   });
+/** What Redis answered for an entry: null for none, or for one this code cannot read (replaced when shared). */
+const stored = (text: string | null): CacheHandlerValue | null => {
+  if (text === null) return null;
+  try {
+    return decode(text);
+  } catch {
+    return null;
+  }
+};
 
 const ttlSeconds = (entry: { cacheControl?: { expire?: number } }) => {
   const expire = entry.cacheControl?.expire;
@@ -82,6 +94,54 @@ const ttlSeconds = (entry: { cacheControl?: { expire?: number } }) => {
 /** Tag revalidations Redis has not recorded yet, oldest first (replayed when it is back). */
 const unrecorded: { tags: string[]; stale?: number; expired?: number }[] = [];
 let replaying = false;
+
+/**
+ * Entries this process wrote or served that Redis did not take (a command past its time limit, or made while
+ * Redis was left alone), by Redis key, the newest of each. Bounded: one left out is still written to Redis the
+ * next time this instance reads it and finds Redis behind.
+ */
+const unshared = new Map<string, CacheHandlerValue>();
+const MAX_UNSHARED = 500;
+let sharing = false;
+
+/** Writes `entry` to Redis (`absent`: only if Redis has none); if Redis does not answer, keeps it for later. */
+async function share(key: string, entry: CacheHandlerValue, absent = false) {
+  const done = await redis((client) =>
+    client.set(key, encode(entry), absent ? { NX: true, EX: ttlSeconds(entry) } : { EX: ttlSeconds(entry) }),
+  );
+  const pending = unshared.get(key);
+  if (done !== undefined) {
+    if (pending && pending.lastModified <= entry.lastModified) unshared.delete(key);
+    return;
+  }
+  if (pending && pending.lastModified > entry.lastModified) return;
+  unshared.delete(key); // re-inserted last: the oldest are dropped first
+  unshared.set(key, entry);
+  if (unshared.size > MAX_UNSHARED) unshared.delete(unshared.keys().next().value!);
+}
+
+/**
+ * Writes the entries Redis missed, each only if Redis still holds none or an older one (GET, then SET: the
+ * commands the namespace's ACL allows). A command that timed out may have landed since, or another instance
+ * may have written a newer page.
+ */
+async function shareUnshared() {
+  if (sharing) return;
+  sharing = true;
+  try {
+    for (const [key, entry] of [...unshared]) {
+      const current = await redis((client) => client.get(key));
+      if (current === undefined) return;
+      if (sharedIsBehind(entry, stored(current))) {
+        const done = await redis((client) => client.set(key, encode(entry), { EX: ttlSeconds(entry) }));
+        if (done === undefined) return;
+      }
+      if (unshared.get(key) === entry) unshared.delete(key);
+    }
+  } finally {
+    sharing = false;
+  }
+}
 
 async function replayRevalidations() {
   if (replaying) return;
@@ -109,6 +169,8 @@ let buildId: string | undefined;
 /** This build is no longer the namespace's current one: what it writes now lives a day at most. */
 let superseded = false;
 let announced = false;
+/** How many times this process has started shortening other builds' entries. */
+let sweeps = 0;
 
 /**
  * Records this build as the namespace's current one, once per process; the first instance of a build that
@@ -139,6 +201,7 @@ async function followBuilds() {
  * batches on a connection of its own, so no request waits. MATCH names this namespace's entries only.
  */
 async function shortenOtherBuilds() {
+  sweeps += 1;
   const own = `${ENTRIES}${buildId}:`;
   await withOwnConnection(url!, "shortening other builds' entries", async (client) => {
     for await (const keys of client.scanIterator({ MATCH: `${ENTRIES}*`, COUNT: 500 })) {
@@ -151,6 +214,7 @@ async function shortenOtherBuilds() {
 if (shared)
   setInterval(() => {
     void replayRevalidations();
+    void shareUnshared();
     if (buildId !== undefined) void followBuilds();
   }, 5_000).unref();
 
@@ -167,13 +231,24 @@ async function syncTags(tags: string[]) {
     const sharedStale = stale[index] == null ? undefined : Number(stale[index]);
     const sharedExpired = expired[index] == null ? undefined : Number(expired[index]);
     if (sharedStale === undefined && sharedExpired === undefined) return;
-    const local = tagsManifest.get(tag) ?? {};
-    tagsManifest.set(tag, {
-      stale: Math.max(local.stale ?? 0, sharedStale ?? 0) || undefined,
-      expired: sharedExpired ?? local.expired,
-    });
+    // Redis may be behind this process (another instance's revalidation replayed late): never un-stale a tag.
+    const merged = mergeTagState(
+      tagsManifest.get(tag) ?? {},
+      { stale: sharedStale, expired: sharedExpired },
+      Date.now(),
+    );
+    tagsManifest.set(tag, merged);
   });
 }
+
+/** What this process has yet to write to Redis, and its build's record: the tests wait on these. */
+export const sharedCacheState = () => ({
+  unrecordedRevalidations: unrecorded.length,
+  unsharedEntries: unshared.size,
+  announced,
+  superseded,
+  sweeps,
+});
 
 /** The tags an entry is checked against: Next's own rule in FileSystemCache.get. */
 export function entryTags(entry: CacheHandlerValue | null, ctx: GetArgs[1]): string[] {
@@ -225,24 +300,19 @@ export default class SharedCacheHandler extends FileSystemCache {
 
   private async lookup(...[key, ctx]: GetArgs): Promise<CacheHandlerValue | null> {
     if (!this.shared) return super.get(key, ctx);
-    const stored = await redis((client) => client.get(this.redisKey(key)));
-    let entry: CacheHandlerValue | null = null;
-    try {
-      entry = typeof stored === 'string' ? decode(stored) : null;
-    } catch {
-      entry = null;
-    }
-    if (entry) {
-      // A local copy, for when Redis is unavailable.
+    const redisKey = this.redisKey(key);
+    const answer = await redis((client) => client.get(redisKey));
+    const fromRedis = answer === undefined ? null : stored(answer);
+    // This instance's own copy (memory, then disk), by Next's rule: none if its tags expired.
+    const local = await super.get(key, ctx);
+    const entry = newerEntry(local, fromRedis);
+    if (entry && entry === fromRedis) {
+      // Kept as the local copy: for when Redis is unavailable, and to compare the next answer with.
       memoryCache()?.set(key, entry);
-    } else {
-      entry = await super.get(key, ctx);
-      // Redis answered that it has no such entry: share this instance's (a page the build
-      // prerendered, or one rendered while Redis was away).
-      if (entry?.value && stored === null) {
-        const local = entry;
-        void redis((client) => client.set(this.redisKey(key), encode(local), { NX: true, EX: ttlSeconds(local) }));
-      }
+    } else if (local?.value && answer !== undefined && sharedIsBehind(local, fromRedis)) {
+      // Redis answered with no such entry (a page the build prerendered, or one rendered while Redis was away)
+      // or an older one (this instance's write missed its time limit): share this instance's.
+      void share(redisKey, local, answer === null);
     }
     const tags = entryTags(entry, ctx);
     if (tags.length > 0) await syncTags(tags);
@@ -253,11 +323,13 @@ export default class SharedCacheHandler extends FileSystemCache {
     if (this.serving && misses.take(key) && isNotFoundPage(written)) return;
     // The same value, header included, goes to the memory copy, the disk and Redis.
     const data = withEntryPolicy(key, written);
-    await super.set(key, data, ctx);
+    const writing = super.set(key, data, ctx);
+    // Next dates its memory copy as it is called: Redis's copy gets the same time, so the two compare equal.
+    const lastModified = memoryCache()?.get(key)?.lastModified ?? Date.now();
+    await writing;
     if (!this.shared || !data) return;
     const cacheControl = 'cacheControl' in ctx ? ctx.cacheControl : undefined;
-    const entry = { lastModified: Date.now(), value: data, cacheControl };
-    await redis((client) => client.set(this.redisKey(key), encode(entry), { EX: ttlSeconds(entry) }));
+    await share(this.redisKey(key), { lastModified, value: data, cacheControl });
   }
 
   async revalidateTag(tags: string | string[], durations?: { expire?: number }): Promise<void> {
