@@ -169,6 +169,9 @@ let buildId: string | undefined;
 /** This build is no longer the namespace's current one: what it writes now lives a day at most. */
 let superseded = false;
 let announced = false;
+/** A GETSET of this build's record got no answer in time (it may have been recorded all the same). */
+let announceUnanswered = false;
+let unansweredAnnounces = 0;
 /** How many times this process has started shortening other builds' entries. */
 let sweeps = 0;
 
@@ -181,10 +184,17 @@ async function followBuilds() {
   if (!announced) {
     // GETSET, not SET … GET: Redis 6.0 has it, so an older Redis still shares (without the sweep, which needs 7).
     const previous = await redis((client) => client.getSet(CURRENT_BUILD, buildId!));
-    if (previous === undefined) return; // Redis did not answer: the next tick tries again
+    if (previous === undefined) {
+      // Redis did not answer: the next tick tries again. This one may have landed all the same, and then the
+      // next finds this build's own id and cannot tell whether another build's was there: it sweeps anyway.
+      announceUnanswered = true;
+      unansweredAnnounces += 1;
+      return;
+    }
     announced = true;
     superseded = false;
-    if (previous !== buildId) {
+    if (previous !== buildId || announceUnanswered) {
+      announceUnanswered = false;
       void shortenOtherBuilds();
       setTimeout(() => void shortenOtherBuilds(), SECOND_SWEEP_MS).unref();
     }
@@ -246,6 +256,7 @@ export const sharedCacheState = () => ({
   unrecordedRevalidations: unrecorded.length,
   unsharedEntries: unshared.size,
   announced,
+  unansweredAnnounces,
   superseded,
   sweeps,
 });
