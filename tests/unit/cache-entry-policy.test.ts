@@ -129,7 +129,7 @@ describe('the cache handler stores a page with its policy, in its memory copy, o
     // What the handler answers Next (the newer of Redis's copy and its own) carries it too.
     const entry = await handler.get(studyKey, pageContext);
     expect((entry?.value as { headers: Record<string, string> }).headers[entryPolicyHeader]).toBe(expected);
-  }, 30_000);
+  }, 60_000);
 
   it('a data-cache entry gets no header', async () => {
     const fetched = { kind: 'FETCH', data: { headers: {}, body: '[]', status: 200, url: 'https://x' }, revalidate: 60 };
@@ -137,7 +137,7 @@ describe('the cache handler stores a page with its policy, in its memory copy, o
     await inRedis();
     const [redisKey] = await admin.keys('launchframe:*:entry:build-1:a-query');
     expect(JSON.parse((await admin.get(redisKey!))!).value).toEqual(fetched);
-  }, 30_000);
+  }, 60_000);
 });
 
 describe('the build step writes the policy into the prerendered pages the server regenerates', () => {

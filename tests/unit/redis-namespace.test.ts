@@ -96,8 +96,8 @@ describe('the cache handler on one Redis shared by a staging and a production of
     stagingA = instance('build-1', 'staging');
   });
 
-  // Each write is awaited as recorded in Redis (a busy machine's command past 250 ms is replayed up to 10 s
-  // later), and each read through an instance until it answers so: the test waits on what it asserts.
+  // Each write is awaited as recorded in Redis (a busy machine's command past 250 ms is replayed on a later
+  // 5 s tick), and each read through an instance until it answers so: the test waits on what it asserts.
   it("keeps each environment's pages and tag states apart", async () => {
     await productionA.send({ op: 'set', key: '/about', tags: ['about'], html: 'production' });
     await recorded(productionA);
@@ -133,7 +133,7 @@ describe('the cache handler on one Redis shared by a staging and a production of
       `${staging}:tags:stale`,
     ]);
     for (const started of [productionA, productionB, stagingA]) expect(faults(started.log())).toBe('');
-  }, 60_000);
+  }, 120_000);
 
   it("gives the previous build's entries a day at most on the new build's first start, in its namespace only", async () => {
     await admin.set(`${production}:entry:build-1:/old`, 'x', { EX: TWO_WEEKS });
@@ -161,23 +161,26 @@ describe('the cache handler on one Redis shared by a staging and a production of
     expect(await admin.ttl(`${production}:current-build`)).toBe(-1);
 
     // Once per build: the next instance of build-2 finds itself recorded and sweeps nothing (it decides as
-    // GETSET answers, so once it reports its build recorded, it has started no sweep and will start none).
+    // GETSET answers, so once it reports its build recorded, it has started no sweep and will start none),
+    // unless a GETSET of its own went unanswered (a slow Redis): then it cannot tell, and sweeps.
     const before = await scans();
     await admin.set(`${production}:entry:build-1:/old`, 'x', { EX: TWO_WEEKS });
     const another = instance('build-2', 'production');
     expect(await eventually(async () => (await another.send({ op: 'state' })).state?.announced === true)).toBe(true);
-    expect((await another.send({ op: 'state' })).state?.sweeps).toBe(0);
-    expect((await next.send({ op: 'state' })).state?.sweeps).toBeGreaterThan(0);
-    expect(await scans()).toBe(before);
-    expect(await admin.ttl(`${production}:entry:build-1:/old`)).toBeGreaterThan(TWO_WEEKS - 60);
+    const { state } = await another.send({ op: 'state' });
+    expect(state?.sweeps).toBe(state?.unansweredAnnounces ? 1 : 0);
+    if (state?.sweeps === 0) {
+      expect(await scans()).toBe(before);
+      expect(await admin.ttl(`${production}:entry:build-1:/old`)).toBeGreaterThan(TWO_WEEKS - 60);
+    }
 
     // An instance of build-1 still serving (a rolling restart) learns on its 5 s tick that it is the older
     // build (a tick whose read of Redis failed leaves it to the next): what it writes from then on lives a day.
     const learnt = async () => (await productionA.send({ op: 'state' })).state?.superseded === true;
-    expect(await eventually(learnt, 30_000)).toBe(true);
+    expect(await eventually(learnt)).toBe(true);
     await productionA.send({ op: 'set', key: '/written-late', tags: [], html: 'late' });
     await recorded(productionA);
     expect(await admin.ttl(`${production}:entry:build-1:/written-late`)).toSatisfy((ttl: number) => ttl <= DAY);
     for (const started of [next, another, productionA]) expect(faults(started.log())).toBe('');
-  }, 60_000);
+  }, 120_000);
 });

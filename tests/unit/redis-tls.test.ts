@@ -101,4 +101,4 @@ it('shares pages over rediss:// with the CA in NODE_EXTRA_CA_CERTS, and refuses 
   // Logged when the handshake fails, which a busy machine may finish after the first read's 1 s wait.
   expect(await eventually(async () => /\[cache\] Redis unavailable \(.*certificate/.test(untrusting.log()))).toBe(true);
   for (const trusting of [writer, reader]) expect(faults(trusting.log())).toBe('');
-}, 60_000);
+}, 120_000);
