@@ -19,6 +19,9 @@ export default defineConfig({
   basePath: studioBasePath,
   projectId: process.env.NEXT_PUBLIC_SANITY_PROJECT_ID ?? '',
   dataset: process.env.NEXT_PUBLIC_SANITY_DATASET || 'production',
+  // The editor's session stays in Sanity's HTTP-only cookie, never in localStorage, where any script running on the
+  // site's origin (the Studio shares it with the pages) could read the token. docs/deploy.md, "Sanity".
+  auth: { loginMethod: 'cookie' },
   schema: { types: schemaTypes },
   document: {
     newDocumentOptions: withoutSingletonTemplates,
