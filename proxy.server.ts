@@ -1,10 +1,12 @@
-// Server build only (.server.ts keeps it out of the export): the redirects editors keep in Sanity, each page's CSP,
-// which next.config.ts `headers()` cannot vary with a finished build's hashes (an editor's draft mode gets the
-// run-time one), and an earlier deploy's draft-mode cookie cleared.
+// Server build only (.server.ts keeps it out of the export): the redirects editors keep in Sanity; a one-segment
+// address no landing page has answered with the cached not-found page before routing; each answer's CSP, which
+// next.config.ts `headers()` cannot vary with a finished build's hashes or a nonce per answer; and an earlier
+// deploy's draft-mode cookie cleared.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { NextResponse, type NextRequest } from 'next/server';
 import { analytics, env } from '@/lib/env';
+import { isUnknownLandingAddress } from '@/lib/landing/unknown-address';
 import { pagePolicies, parseCspManifest, type CspManifest } from '@/lib/page-policy';
 import { redirectLocation, redirectStatus, type Redirect } from '@/lib/redirects/rules';
 import { siteRedirects } from '@/lib/redirects/server-table';
@@ -56,6 +58,27 @@ function draftCookieCheck(): (value: string) => boolean {
 
 const isDraftCookie = draftCookieCheck();
 
+/** The site's routes not generated from data (/pricing, /opengraph-image, …), from the build's own list of routes
+ * (read by scripts/build/csp-manifest.ts too); none in next dev, where every address renders. */
+function fixedRoutes(): ReadonlySet<string> | null {
+  if (dev) return null;
+  try {
+    const routes = JSON.parse(readFileSync(join(distDir, 'app-path-routes-manifest.json'), 'utf8'));
+    return new Set(Object.values(routes as Record<string, string>).filter((route) => !route.includes('[')));
+  } catch (error) {
+    console.error('proxy: no app-path-routes-manifest.json in the build; unknown addresses render the page.', error);
+    return null;
+  }
+}
+
+const ownRoutes = fixedRoutes();
+
+/** An address no route matches: Next answers it with the global not-found page, prerendered once and cached. */
+const NOT_FOUND_PATH = '/_/not-found';
+
+/** A fresh nonce per answer: 128 random bits, base64. */
+const newNonce = () => Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString('base64');
+
 /** The request's query goes on with it. Next makes a same-site Location relative, so it holds behind nginx too. */
 function redirectTo(redirect: Redirect, request: NextRequest) {
   const location = new URL(redirectLocation(redirect, request.nextUrl.search), request.url);
@@ -73,12 +96,26 @@ export async function proxy(request: NextRequest) {
   if (redirect) return redirectTo(redirect, request);
   const cookie = request.cookies.get(DRAFT_MODE_COOKIE)?.value;
   const draftMode = cookie !== undefined && isDraftCookie(cookie);
-  const response = NextResponse.next();
+  // A made-up /x, /wp-login.php or /index would be a full render of the landing route each time: the cached
+  // not-found page instead, with no query (an editor in draft mode may be looking at an unpublished page).
+  const unknown =
+    !draftMode &&
+    ownRoutes !== null &&
+    isUnknownLandingAddress(pathname, { fixedRoutes: ownRoutes, landingPages: siteRedirects.landingPages() });
+  // Next puts the nonce on the inline scripts of what it renders for this request (read from the request's policy).
+  const nonce = newNonce();
+  const headers = new Headers(request.headers);
+  headers.set('Content-Security-Policy', `script-src 'nonce-${nonce}'`);
+  const response = unknown
+    ? NextResponse.rewrite(new URL(NOT_FOUND_PATH, request.url), { request: { headers } })
+    : NextResponse.next({ request: { headers } });
   // An earlier deploy's cookie: Next ignores it and serves the public page; cleared, so that the browser stops
   // sending it (nginx passes every request that carries one to the instances).
   if (cookie !== undefined && !draftMode) response.cookies.delete(DRAFT_MODE_COOKIE);
-  // Draft mode renders on request, so the inline scripts are not the build's: the run-time policy (never cached).
-  response.headers.set('Content-Security-Policy', policyFor(pathname, { renderedOnRequest: draftMode }));
+  // Draft mode renders on request: the nonce alone. A page the cache holds adds its own hashes when Next sends it
+  // (lib/server/one-page-policy.ts). Learn more: docs/decisions/0014-csp-script-hashes-per-page.md
+  const policy = policyFor(unknown ? NOT_FOUND_PATH : pathname, { renderedOnRequest: draftMode, nonce });
+  response.headers.set('Content-Security-Policy', policy);
   return response;
 }
 

@@ -15,27 +15,41 @@ export type CspManifest = z.infer<typeof manifestSchema>;
 
 export const parseCspManifest = (json: string): CspManifest => manifestSchema.parse(JSON.parse(json));
 
-/** 'unsafe-inline' without a manifest (next dev, a build without the step) and for `renderedOnRequest` (draft mode). */
+/** Where the request's nonce goes in a policy kept between requests. */
+const NONCE_SLOT = '__nonce__';
+
+/**
+ * The policy of an answer at a path: a page fixed at build time (and the not-found page every unknown address gets)
+ * allows its build's hashes; every answer also allows `nonce`, which Next puts on the inline scripts of what it
+ * renders for the request (a page regenerated or first rendered now, draft mode, a 404 of a content route), and a
+ * cached page's entry adds its own hashes (lib/server/one-page-policy.ts). 'unsafe-inline' only without a manifest
+ * (next dev, a build without the step) or a nonce.
+ */
 export function pagePolicies(manifest: CspManifest | null, options: Omit<PolicyOptions, 'scriptHashes' | 'studio'>) {
   const regenerated = (manifest?.regenerated ?? []).map((pattern) => new RegExp(pattern));
   const cache = new Map<string, string>();
-  const policy = (hashesOf: string | null, studio: boolean) => {
-    const key = `${hashesOf ?? 'unsafe-inline'} ${studio}`;
+  const policy = (hashesOf: string | null, studio: boolean, nonce: string | undefined) => {
+    const key = `${hashesOf ?? '-'} ${studio} ${nonce !== undefined}`;
     if (!cache.has(key)) {
       const scriptHashes = hashesOf === null ? undefined : manifest?.pages[hashesOf];
-      cache.set(key, contentSecurityPolicy({ ...options, scriptHashes, studio }));
+      cache.set(key, contentSecurityPolicy({ ...options, scriptHashes, studio, nonce: nonce && NONCE_SLOT }));
     }
-    return cache.get(key)!;
+    const kept = cache.get(key)!;
+    return nonce ? kept.replace(NONCE_SLOT, nonce) : kept;
   };
-  return (pathname: string, { renderedOnRequest = false } = {}) => {
+  return (
+    pathname: string,
+    { renderedOnRequest = false, nonce }: { renderedOnRequest?: boolean; nonce?: string } = {},
+  ) => {
     const trimmed = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
     const studio = isStudioPath(trimmed);
     // Every address under /studio is the one Studio page (next.config.ts rewrites them to it).
     const path = studio ? studioBasePath : trimmed;
-    if (!manifest || renderedOnRequest) return policy(null, studio);
-    if (manifest.pages[path]) return policy(path, studio);
-    if (regenerated.some((pattern) => pattern.test(path))) return policy(null, studio);
-    // An unknown address: the not-found page's hashes, or, when it is regenerated, its entry's own header.
-    return policy(manifest.pages['/_not-found'] ? '/_not-found' : null, studio);
+    if (!manifest) return policy(null, studio, undefined);
+    if (renderedOnRequest) return policy(null, studio, nonce);
+    if (manifest.pages[path]) return policy(path, studio, nonce);
+    if (regenerated.some((pattern) => pattern.test(path))) return policy(null, studio, nonce);
+    // An unknown address: the not-found page's hashes.
+    return policy(manifest.pages['/_not-found'] ? '/_not-found' : null, studio, nonce);
   };
 }

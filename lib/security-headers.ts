@@ -36,8 +36,11 @@ export function analyticsConnectOrigins(endpoint: string | undefined): string[] 
 export type PolicyOptions = {
   dev?: boolean; // Fast Refresh evaluates code and opens a websocket
   extraConnect?: string[]; // the lead endpoint, the analytics host, a local content API in tests
-  /** A prerendered page's inline scripts as 'sha256-…'; without them, 'unsafe-inline'. */
+  /** A prerendered page's inline scripts as 'sha256-…'. */
   scriptHashes?: readonly string[];
+  /** This answer's nonce, which Next puts on the inline scripts of a page it renders for the request. Without it
+   * or hashes, 'unsafe-inline' (next dev, a build without its policy manifest). */
+  nonce?: string;
   framing?: Framing; // 'self' where the Studio's Presentation tool frames the pages (the server build)
   studio?: boolean; // the Studio's page
 };
@@ -51,12 +54,14 @@ function policyDirectives({
   dev = false,
   extraConnect = [],
   scriptHashes,
+  nonce,
   framing = 'none',
   studio = false,
 }: PolicyOptions): Record<string, readonly string[]> {
   const o = thirdPartyOrigins;
   const wistia = [...o.wistiaPlayer, ...o.wistiaMedia];
-  const inline = scriptHashes && !dev ? scriptHashes : ["'unsafe-inline'"];
+  const allowed = [...(scriptHashes ?? []), ...(nonce ? [`'nonce-${nonce}'`] : [])];
+  const inline = dev || (scriptHashes === undefined && !nonce) ? ["'unsafe-inline'"] : allowed;
   return {
     'default-src': ["'self'"],
     'script-src': [
@@ -88,12 +93,34 @@ const serialize = (directives: Record<string, readonly string[]>) =>
 export const contentSecurityPolicy = (options: PolicyOptions = {}) => serialize(policyDirectives(options));
 
 /**
- * A second policy that narrows only script-src: a browser enforces every policy a response carries, so next
- * to the full one (with 'unsafe-inline') it lets exactly these inline scripts run. Every other directive stays
- * the full one's, so this one may be made at build time or by any instance, whatever its configuration.
+ * A page's own script-src, stored with its HTML in the cache entry: the server joins it to the proxy's policy
+ * (withScriptSources), so a cached page's inline scripts run by their hashes. Only script-src: every other directive
+ * stays the proxy's, so this one may be made at build time or by any instance, whatever its configuration.
  */
 export const scriptSrcPolicy = ({ scriptHashes, studio }: Required<Pick<PolicyOptions, 'scriptHashes' | 'studio'>>) =>
   serialize({ 'script-src': policyDirectives({ scriptHashes, studio })['script-src']! });
+
+/**
+ * `policy` whose script-src also allows the sources of `scriptOnly` (a page's cache entry's own policy): one policy
+ * that lets a page's inline scripts run whether they are the build's, the cache entry's or rendered for this answer.
+ */
+export function withScriptSources(policy: string, scriptOnly: string): string {
+  const sourcesOf = (value: string) =>
+    value
+      .split(';')
+      .map((directive) => directive.trim().split(/\s+/))
+      .find(([name]) => name === 'script-src')
+      ?.slice(1);
+  const added = sourcesOf(scriptOnly);
+  if (!added) return policy;
+  return policy
+    .split('; ')
+    .map((directive) => {
+      const [name, ...sources] = directive.split(' ');
+      return name === 'script-src' ? [name, ...new Set([...sources, ...added])].join(' ') : directive;
+    })
+    .join('; ');
+}
 
 /** Every security header but the CSP, which depends on the page. */
 export function securityHeaders({ framing = 'none' }: { framing?: Framing } = {}) {

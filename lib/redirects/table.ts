@@ -49,6 +49,9 @@ export function createRedirectTable({
   log = console.error,
 }: RedirectTableOptions) {
   let table: RedirectTable | null = null;
+  /** The published landing pages' slugs, from the same read: the proxy answers any other one-segment address
+   * with the cached not-found page (lib/landing/unknown-address.ts). */
+  let landingPages: ReadonlySet<string> | null = null;
   /** The parsed answer the table was built from: an equal one keeps the table. */
   let builtFrom: string | null = null;
   let attemptedAt = -Infinity;
@@ -77,6 +80,7 @@ export function createRedirectTable({
         for (const problem of problems) if (!reported.has(problem)) log(`[redirects] ${problem}`);
         reported = new Set(problems);
         table = built.table;
+        landingPages = new Set(pages.landingPage);
         builtFrom = answer;
       }
       if (failing) log(`[redirects] read again: ${table!.size} redirects`);
@@ -142,6 +146,11 @@ export function createRedirectTable({
       if (table === null && reading) await waitFor(reading);
       else if (idle && (checking ?? reading)) await waitFor((checking ?? reading)!);
       return table ? matchRedirect(table, pathname) : undefined;
+    },
+    /** The landing pages' slugs as of the last good read, or null while that may be out of date (no read yet, the
+     * last one failed, or a publish not read yet): asked after `lookup`, which starts what is due. */
+    landingPages(): ReadonlySet<string> | null {
+      return failing || (stale && !once) ? null : landingPages;
     },
   };
 }

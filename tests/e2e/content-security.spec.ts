@@ -1,16 +1,16 @@
-// The Content-Security-Policy of every page, in both builds: every page allows exactly its own
-// inline scripts by hash (no 'unsafe-inline', no 'unsafe-eval'), and no `securitypolicyviolation`
-// after a video plays or in the lead dialogs (on loading each route: routes.spec.ts). A page the
-// server build regenerates (ISR) gets two policies, the proxy's with 'unsafe-inline' and its cache
-// entry's with its hashes, which a browser enforces together
-// (docs/decisions/0028-csp-hashes-for-regenerated-pages.md; after a publish: tests/e2e-sanity/csp-regenerated.spec.ts).
+// The Content-Security-Policy of every answer, in both builds: one policy, without 'unsafe-inline' or 'unsafe-eval',
+// that allows exactly the page's own inline scripts: by hash (the export, a page fixed at build time, a cached page
+// the server regenerates, whose entry's hashes join the proxy's policy) or by the answer's nonce (what the server
+// renders for the request). No `securitypolicyviolation` after a video plays or in the lead dialogs (on loading each
+// route: routes.spec.ts). Learn more: docs/decisions/0030-a-nonce-per-answer-and-the-cached-page-s-hashes.md
+// (after a publish: tests/e2e-sanity/csp-regenerated.spec.ts).
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { TestInfo } from '@playwright/test';
 import { caseStudyPage } from '@/content/case-study-pages';
 import { pageScriptHashes } from '@/lib/inline-script-hashes';
 import { analyticsPort, e2eFolders } from '../fixtures/e2e-builds.ts';
-import { cspPolicies, inlineScriptRule, scriptSources } from './csp-policies';
+import { cspPolicies, ownScriptsOnly, scriptSources } from './csp-policies';
 import { cspErrors, watchViolations } from './csp-violations';
 import { expect, test } from './fixtures';
 import { generate, openGenerator, submitLead, video } from './generators';
@@ -31,9 +31,10 @@ function builtPages(testInfo: TestInfo) {
 }
 
 /** How the server build answers a path, as the proxy reads its csp-manifest.json: `fixed`, the build's hashes from
- * the proxy (a page fixed at build time, or the not-found page); `regenerated`, a prerendered page the server
- * regenerates, whose cache entry brings its hashes beside the proxy's 'unsafe-inline'; `on request`, rendered per
- * request and not cached (an unknown post), the proxy's 'unsafe-inline' only. Every page of the export is fixed. */
+ * the proxy (a page fixed at build time, or the not-found page, which a made-up one-segment address gets too);
+ * `regenerated`, a prerendered page the server
+ * regenerates, whose cache entry's hashes join the proxy's policy; `on request`, rendered for the request and not
+ * cached (an unknown post), its inline scripts carrying the answer's nonce. Every page of the export is fixed. */
 function policyKind(
   testInfo: TestInfo,
   prerendered: string[],
@@ -42,38 +43,53 @@ function policyKind(
   const manifest = JSON.parse(readFileSync(join(e2eFolders.server, 'csp-manifest.json'), 'utf8'));
   const patterns = (manifest.regenerated as string[]).map((pattern) => new RegExp(pattern));
   return (path) => {
-    // As the proxy decides: a page with its build's hashes first (/studio matches its route's pattern too).
+    // As the proxy decides: a page with its build's hashes first.
     if (path in manifest.pages || !patterns.some((pattern) => pattern.test(path))) return 'fixed';
-    return prerendered.includes(path) ? 'regenerated' : 'on request';
+    if (prerendered.includes(path)) return 'regenerated';
+    // A one-segment address no landing page has: the cached not-found page, by its hashes.
+    return /^\/[^/]+$/.test(path) ? 'fixed' : 'on request';
   };
 }
 
-test('every page allows exactly its own inline scripts by hash, without unsafe-inline or unsafe-eval @export', async ({
+/** The nonce sources of a policy's script-src ('nonce-…'). */
+const noncesOf = (policy: string) => (scriptSources(policy) ?? []).filter((source) => source.startsWith("'nonce-"));
+
+test('every answer has one policy, without unsafe-inline or unsafe-eval, that runs exactly its own inline scripts @export', async ({
   request,
 }, testInfo) => {
   const pages = builtPages(testInfo);
   test.setTimeout(60_000 + pages.length * 2_000);
-  const paths = [...pages, '/no-such-page', '/blog/no-such-post'];
+  // Unknown addresses of every shape: the not-found page (one segment or more), a post's and a case study's 404
+  // (rendered for the request on the server), a Studio address.
+  const unknown = ['/no-such-page', '/no/such/page', '/wp-login.php', '/blog/no-such-post', '/case-studies/none'];
+  const paths = [...pages, ...unknown, '/studio/structure/post'];
   expect(paths.length).toBeGreaterThan(25);
   const kind = policyKind(testInfo, pages);
   for (const path of paths) {
     const response = await request.get(path);
     const policies = cspPolicies(response.headersArray());
-    for (const policy of policies) {
-      expect(scriptSources(policy), `${path}: script-src`).toContain("'self'");
-      expect(scriptSources(policy), path).not.toContain("'unsafe-eval'");
-    }
-    const hashes = pageScriptHashes(await response.text());
+    expect(policies, `${path}: one policy`).toHaveLength(1);
+    const [policy] = policies as [string];
+    expect(scriptSources(policy), `${path}: script-src`).toContain("'self'");
+    expect(scriptSources(policy), path).not.toContain("'unsafe-eval'");
+    expect(scriptSources(policy), path).not.toContain("'unsafe-inline'");
+    const html = await response.text();
+    const hashes = pageScriptHashes(html);
     expect(hashes.length, `${path}: inline scripts`).toBeGreaterThan(0);
-    const rule = inlineScriptRule(policies);
-    if (kind(path) === 'on request') {
-      expect(rule.anyInline, `${path} (rendered on request)`).toBe(true);
-      continue;
-    }
-    expect(rule.anyInline, path).toBe(false);
-    expect(rule.allowed, `${path}: exactly its own inline scripts`).toEqual(hashes);
-    expect(policies, path).toHaveLength(kind(path) === 'regenerated' ? 2 : 1);
+    // The export's pages are files: no nonce. The server gives every answer one of its own.
+    expect(noncesOf(policy), path).toHaveLength(isExport(testInfo) ? 0 : 1);
+    // Rendered now (an unknown post, on the server): every inline script carries this answer's nonce.
+    expect(ownScriptsOnly(html, policies, hashes), path).toBe(kind(path) === 'on request' ? 'by nonce' : 'by hash');
   }
+});
+
+test('another answer, another nonce', async ({ request }) => {
+  const nonces = await Promise.all(
+    ['/', '/', '/blog/no-such-post'].map(async (path) =>
+      noncesOf(cspPolicies((await request.get(path)).headersArray())[0]!),
+    ),
+  );
+  expect(new Set(nonces.flat()).size).toBe(3);
 });
 
 test('the rest of the policy and the security headers are the same in both builds @export', async ({
@@ -87,11 +103,7 @@ test('the rest of the policy and the security headers are the same in both build
   for (const path of ['/career', '/no-such-page']) {
     const response = await request.get(path);
     const headers = response.headers();
-    // The full policy; a regenerated page's own (/career on the server build) narrows script-src only.
-    const [csp = '', ...others] = cspPolicies(response.headersArray()).sort(
-      (a, b) => Number(b.includes('default-src')) - Number(a.includes('default-src')),
-    );
-    for (const other of others) expect(other, path).toMatch(/^script-src [^;]+$/);
+    const [csp = ''] = cspPolicies(response.headersArray());
     expect(csp, path).toContain(framing.csp);
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("object-src 'none'");

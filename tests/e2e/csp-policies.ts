@@ -1,8 +1,8 @@
 // The Content-Security-Policy headers of an answer read as a browser enforces them: every policy applies, so an
-// inline script runs only if each one allows it ('unsafe-inline' counts only in a policy without hashes).
+// inline script runs only if each one allows it ('unsafe-inline' counts only in a policy without hashes or a nonce).
 type Header = { name: string; value: string };
 
-/** Every Content-Security-Policy header of an answer (a regenerated page has two: the proxy's and its own). */
+/** Every Content-Security-Policy header of an answer (the site sends one). */
 export const cspPolicies = (headers: Header[]) =>
   headers.filter(({ name }) => name.toLowerCase() === 'content-security-policy').map(({ value }) => value);
 
@@ -14,16 +14,27 @@ export function scriptSources(policy: string): string[] | null {
   return list ? list.slice(1) : null;
 }
 
-const isHash = (source: string) => /^'(sha256|sha384|sha512|nonce)-/.test(source);
+/** The attributes of each inline script a browser would run (no src, not JSON-LD), as written in the HTML. */
+const inlineScriptTags = (html: string) =>
+  [...html.matchAll(/<script\b([^>]*)>/g)]
+    .map((match) => match[1]!)
+    .filter((attributes) => !/\bsrc=|application\/ld\+json/.test(attributes));
 
-/** What the policies together allow of inline scripts: any (every policy allows any), or only these hashes. */
-export function inlineScriptRule(policies: string[]): { anyInline: boolean; allowed: string[] } {
-  const restricting = policies
-    .map(scriptSources)
-    .filter((sources): sources is string[] => sources !== null)
-    .filter((sources) => !sources.includes("'unsafe-inline'") || sources.some(isHash));
-  if (restricting.length === 0) return { anyInline: true, allowed: [] };
-  const [first, ...others] = restricting.map((sources) => sources.filter(isHash));
-  const allowed = first!.filter((hash) => others.every((hashes) => hashes.includes(hash)));
-  return { anyInline: false, allowed: [...new Set(allowed)].sort() };
+/**
+ * How one answer's single policy lets its HTML's inline scripts run, and nothing else: 'by hash' (its hashes are
+ * exactly the HTML's: a page fixed at build time, or cached with its entry's hashes), 'by nonce' (every inline
+ * script carries the policy's nonce: rendered for this answer), or null (one policy is not what the answer has,
+ * 'unsafe-inline' is allowed, or a script would be refused).
+ */
+export function ownScriptsOnly(html: string, policies: string[], hashes: string[]): 'by hash' | 'by nonce' | null {
+  if (policies.length !== 1) return null;
+  const sources = scriptSources(policies[0]!) ?? [];
+  if (sources.includes("'unsafe-inline'")) return null;
+  const allowedHashes = sources.filter((source) => /^'sha(256|384|512)-/.test(source)).sort();
+  if (allowedHashes.join() === hashes.join()) return 'by hash';
+  const nonce = sources.find((source) => source.startsWith("'nonce-"))?.slice("'nonce-".length, -1);
+  const tags = inlineScriptTags(html);
+  return nonce && tags.length > 0 && tags.every((attributes) => attributes.includes(`nonce="${nonce}"`))
+    ? 'by nonce'
+    : null;
 }

@@ -3,7 +3,7 @@
 // carries, the host files generated for the export, and the server build's choice of policy per path.
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, scriptSrcPolicy } from '@/lib/security-headers';
+import { contentSecurityPolicy, scriptSrcPolicy, withScriptSources } from '@/lib/security-headers';
 import { pagePolicies, parseCspManifest } from '@/lib/page-policy';
 import { inlineScripts, pageScriptHashes, scriptHash } from '@/lib/inline-script-hashes';
 import { headersFile, nginxConfig } from '../../scripts/build/host-config.ts';
@@ -128,28 +128,55 @@ describe('the server build picks a policy per path', () => {
       regenerated: ['^/blog$', '^/blog/([^/]+?)(?:/)?$', '^/studio(?:/(.+?))?(?:/)?$'],
     }),
   );
-  const policyFor = pagePolicies(manifest, {});
+  const policies = pagePolicies(manifest, {});
+  const nonce = 'bm9uY2Utb2YtdGhpcy1hbnN3ZXI=';
+  // The proxy gives every answer a nonce of its own.
+  const policyFor = (path: string, options: { renderedOnRequest?: boolean } = {}) =>
+    policies(path, { ...options, nonce });
 
-  it('a page fixed at build time: its own hashes (also with a trailing slash)', () => {
+  it('a page fixed at build time: its own hashes (also with a trailing slash), and the answer’s nonce', () => {
     expect(scriptSrc(policyFor('/about'))).toContain("'sha256-ABOUT'");
     expect(scriptSrc(policyFor('/about/'))).toContain("'sha256-ABOUT'");
     expect(scriptSrc(policyFor('/'))).toContain("'sha256-HOME'");
+    expect(scriptSrc(policyFor('/about'))).toContain(`'nonce-${nonce}'`);
     expect(scriptSrc(policyFor('/about'))).not.toContain("'unsafe-inline'");
   });
 
-  it("a page the server writes again (ISR): 'unsafe-inline'", () => {
-    expect(scriptSrc(policyFor('/blog'))).toContain("'unsafe-inline'");
-    expect(scriptSrc(policyFor('/blog/any-post'))).toContain("'unsafe-inline'");
+  it('a page the server writes again (ISR): the nonce, which Next puts on what it renders now; never unsafe-inline', () => {
+    for (const path of ['/blog', '/blog/any-post']) {
+      expect(scriptSrc(policyFor(path)), path).toContain(`'nonce-${nonce}'`);
+      expect(scriptSrc(policyFor(path)), path).not.toContain("'unsafe-inline'");
+    }
+  });
+
+  it('a nonce is the answer’s own: two answers, two nonces, one kept policy', () => {
+    const other = policies('/about', { nonce: 'b3RoZXI=' });
+    expect(scriptSrc(other)).toContain("'nonce-b3RoZXI='");
+    expect(scriptSrc(other)).not.toContain(nonce);
+    expect(scriptSrc(policyFor('/about'))).not.toContain('b3RoZXI=');
   });
 
   it("any other address is the not-found page's", () => {
     expect(scriptSrc(policyFor('/no/such/page'))).toContain("'sha256-NOTFOUND'");
   });
 
-  it("a page rendered on request (an editor in draft mode): 'unsafe-inline', no build hashes", () => {
+  it('a page rendered on request (an editor in draft mode): the nonce only, no build hashes', () => {
     const onRequest = scriptSrc(policyFor('/about', { renderedOnRequest: true }));
-    expect(onRequest).toContain("'unsafe-inline'");
+    expect(onRequest).toContain(`'nonce-${nonce}'`);
+    expect(onRequest).not.toContain("'unsafe-inline'");
     expect(onRequest).not.toContain("'sha256-");
+  });
+
+  it('a cached page’s own hashes join the policy: one policy that allows the build’s, the entry’s and the nonce', () => {
+    const joined = withScriptSources(
+      policyFor('/blog'),
+      scriptSrcPolicy({ scriptHashes: ["'sha256-ENTRY'"], studio: false }),
+    );
+    expect(scriptSrc(joined)).toContain("'sha256-ENTRY'");
+    expect(scriptSrc(joined)).toContain(`'nonce-${nonce}'`);
+    expect(scriptSrc(joined)).not.toContain("'unsafe-inline'");
+    // Every other directive is the proxy's, as it was.
+    expect(joined.replace(scriptSrc(joined), '')).toBe(policyFor('/blog').replace(scriptSrc(policyFor('/blog')), ''));
   });
 
   it("the Studio's page and its client routes allow Sanity's bridge script; no other page does", () => {
@@ -161,7 +188,7 @@ describe('the server build picks a policy per path', () => {
   });
 
   it("without a manifest (next dev, a bare next build): 'unsafe-inline' everywhere", () => {
-    expect(scriptSrc(pagePolicies(null, {})('/about'))).toContain("'unsafe-inline'");
+    expect(scriptSrc(pagePolicies(null, {})('/about', { nonce }))).toContain("'unsafe-inline'");
   });
 
   it('refuses a malformed manifest', () => {
