@@ -1,8 +1,11 @@
 // What a flood of made-up addresses costs the server build: one instance of a build with Redis and the local
-// fake of Sanity's query API, sent `--posts` made-up /blog/<slug> and `--case-studies` made-up
-// /case-studies/<slug> addresses, `--concurrency` at a time. Reports the statuses, the latency, and what the
-// flood left behind: Redis keys and memory, the instance's disk and memory, queries to the content service.
-//   node scripts/perf/flood.ts [--dist .e2e/server] [--posts 2000] [--case-studies 500] [--concurrency 16] [--rounds 1] [--same]
+// fake of Sanity's query API, sent `--posts` made-up /blog/<slug>, `--case-studies` /case-studies/<slug>,
+// `--landing` /<slug> (what a landing page's address could be), `--studio` /studio/<path> and `--deep` /<a>/<b>
+// addresses (no route has those: Next's cached not-found page, the cheapest 404 there is), `--concurrency` at a
+// time, each group in `--rounds` rounds of new addresses. Reports each group's statuses and latency, and what the
+// round left behind: Redis keys and memory, the instance's disk and memory, queries to the content service.
+//   node scripts/perf/flood.ts [--dist .e2e/server] [--posts 2000] [--case-studies 500] [--landing 0] [--studio 0]
+//                              [--deep 0] [--concurrency 16] [--rounds 1] [--same]
 // The build is the tests' server build (node tests/build-e2e.ts server); a copy of it is served.
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -12,8 +15,13 @@ import { parseOptions } from './options.ts';
 
 export type FloodResult = { sent: number; statuses: Record<string, number>; p50Ms: number; p99Ms: number; ms: number };
 
-/** Addresses no document has: well formed (they pass the slug rule), so only the content can say they are unknown. */
-export const madeUpAddresses = (prefix: '/blog' | '/case-studies', count: number, tag = 'flood') =>
+/** Addresses no document has: well formed (they pass the slug rule), so only the content can say they are unknown.
+ * `prefix` '' gives one-segment addresses, as a landing page has; '/scan' two-segment ones no route matches. */
+export const madeUpAddresses = (
+  prefix: '/blog' | '/case-studies' | '' | '/studio' | '/scan',
+  count: number,
+  tag = 'flood',
+) =>
   Array.from({ length: count }, (_, index) => `${prefix}/${tag}-${index.toString(36)}-${(index * 7919).toString(36)}`);
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
@@ -68,8 +76,19 @@ export const residentMbOf = (pid: number) =>
 
 async function main() {
   const options = parseOptions(
-    { dist: '.e2e/server', posts: 2000, 'case-studies': 500, concurrency: 16, rounds: 1, same: false },
-    'node scripts/perf/flood.ts [--dist .e2e/server] [--posts N] [--case-studies N] [--concurrency N] [--rounds N] [--same]',
+    {
+      dist: '.e2e/server',
+      posts: 2000,
+      'case-studies': 500,
+      landing: 0,
+      studio: 0,
+      deep: 0,
+      concurrency: 16,
+      rounds: 1,
+      same: false,
+    },
+    'node scripts/perf/flood.ts [--dist .e2e/server] [--posts N] [--case-studies N] [--landing N] [--studio N] ' +
+      '[--deep N] [--concurrency N] [--rounds N] [--same]',
   );
   // The tests' fixtures start the servers as the Sanity-mode suite does (free ports, stopped by PID).
   const stack = await import('../../tests/fixtures/sanity-stack.ts');
@@ -106,25 +125,43 @@ async function main() {
     });
     // Each round sends new addresses: a second round shows whether memory grows with them or was the heap
     // settling to its working size under load.
+    const groups = [
+      ['/blog', Number(options.posts)],
+      ['/case-studies', Number(options['case-studies'])],
+      ['', Number(options.landing)],
+      ['/studio', Number(options.studio)],
+      ['/scan', Number(options.deep)],
+    ] as const;
+    // A hundred of each kind first, not counted: each group's latency is then the steady state's, not the first
+    // group's share of the server warming up.
+    for (const [prefix, count] of groups)
+      if (count > 0) await flood(urls.a, madeUpAddresses(prefix, 100, 'warm'), Number(options.concurrency));
     for (let round = 1; round <= Number(options.rounds); round++) {
       const before = await measure();
-      const made = [
-        ...madeUpAddresses('/blog', Number(options.posts), `flood${round}`),
-        ...madeUpAddresses('/case-studies', Number(options['case-studies']), `flood${round}`),
-      ];
-      // --same: one made-up address asked as often, to tell what the load costs from what the addresses do.
-      const paths = options.same ? made.map(() => made[0]!) : made;
-      const result = await flood(urls.a, paths, Number(options.concurrency));
+      let sent = 0;
+      const results: Record<string, FloodResult> = {};
+      // One group after another, so each one's latency is its own.
+      for (const [prefix, count] of groups) {
+        if (count === 0) continue;
+        const made = madeUpAddresses(prefix, count, `flood${round}`);
+        // --same: one made-up address asked as often, to tell what the load costs from what the addresses do.
+        const paths = options.same ? made.map(() => made[0]!) : made;
+        results[prefix || '/'] = await flood(urls.a, paths, Number(options.concurrency));
+        sent += paths.length;
+      }
       const after = await measure();
-      const per1000 = (value: number) => Math.round((value / paths.length) * 1000 * 10) / 10;
-      console.log(JSON.stringify({ round, flood: result, before, after }));
+      const per1000 = (value: number) => Math.round((value / sent) * 1000 * 10) / 10;
+      console.log(JSON.stringify({ round, flood: results, before, after }));
       console.log(
         `round ${round}, per 1,000 made-up addresses: +${per1000(after.keys - before.keys)} Redis keys, ` +
           `+${per1000(after.memoryMb - before.memoryMb)} MB Redis memory, +${per1000(after.diskMb - before.diskMb)} MB disk, ` +
           `+${per1000(after.queries - before.queries)} content queries, +${per1000(after.serverMb - before.serverMb)} MB ` +
-          `server memory (${Math.round(before.serverMb)} → ${Math.round(after.serverMb)} MB); p50 ${result.p50Ms} ms, ` +
-          `p99 ${result.p99Ms} ms; statuses ${JSON.stringify(result.statuses)}`,
+          `server memory (${Math.round(before.serverMb)} → ${Math.round(after.serverMb)} MB)`,
       );
+      for (const [group, result] of Object.entries(results))
+        console.log(
+          `  ${`${group}…`.padEnd(16)} p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms; ${JSON.stringify(result.statuses)}`,
+        );
     }
   } finally {
     for (const { pid } of started.reverse()) await stack.stopPid(pid);

@@ -159,6 +159,38 @@ test('a flood of made-up addresses leaves nothing behind, and a publish during i
   await sendWebhook(request, { _type: 'post', _id: lost._id, slug: null, previousSlug: lost.slug.current }, urls.a);
 });
 
+test('made-up one-segment and Studio addresses: answered from the cache, no entry, no query', async ({ request }) => {
+  const keysAndQueries = async () => ({
+    keys: (await redisUse(urls.redis)).keys,
+    queries: (await fakeStats(request)).queries,
+  });
+  // Each kind once first: the list of landing pages read, the pages cached.
+  await flood(urls.a, ['/warm-up-address', '/studio/warm/up', '/scan/warm-up'], 1);
+  const before = await keysAndQueries();
+  // The landing route's addresses and those no route has, side by side under the same load: their latencies
+  // compare. Then the Studio's.
+  const [landing, deep] = await Promise.all([
+    flood(urls.a, [...madeUpAddresses('', 300), '/wp-login.php', '/index', '/.env'], 4),
+    flood(urls.a, madeUpAddresses('/scan', 300), 4),
+  ]);
+  const studio = await flood(urls.a, madeUpAddresses('/studio', 200), 8);
+  const after = await keysAndQueries();
+  console.log(
+    `one segment: ${JSON.stringify(landing)}; /scan/…: ${JSON.stringify(deep)}; /studio/…: ${JSON.stringify(studio)}`,
+  );
+  expect(landing.statuses).toEqual({ 404: 303 });
+  expect(deep.statuses).toEqual({ 404: 300 });
+  expect(studio.statuses).toEqual({ 200: 200 });
+  expect(after.keys - before.keys, 'Redis entries').toBe(0);
+  expect(after.queries - before.queries, 'content queries').toBe(0);
+  // Answered from the cache as an address no route has is: within twice its latency.
+  expect(landing.p50Ms).toBeLessThanOrEqual(2 * Math.max(deep.p50Ms, 5));
+  for (const path of ['/made-up-address', '/studio/made/up']) {
+    const response = await request.get(`${urls.a}${path}`);
+    expect(response.headers()['x-nextjs-cache'], path).toBe('HIT');
+  }
+});
+
 test('a delivery Sanity repeats is acted on once, whichever instance it reaches', async ({ request }) => {
   const delivery = { headers: { 'idempotency-key': `repeat-${Date.now()}` } };
   const first = await sendWebhook(request, event, urls.a, delivery);
