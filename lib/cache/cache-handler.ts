@@ -314,8 +314,10 @@ export default class SharedCacheHandler extends FileSystemCache {
     const redisKey = this.redisKey(key);
     const answer = await redis((client) => client.get(redisKey));
     const fromRedis = answer === undefined ? null : stored(answer);
-    // This instance's own copy (memory, then disk), by Next's rule: none if its tags expired.
-    const local = await super.get(key, ctx);
+    // This instance's own copy (memory, then disk), by Next's rule: none if its tags expired. Not a data-cache
+    // entry only on disk when Redis has one: Next rewrites such an entry, dated now, when its tags differ.
+    const onDiskOnly = ctx.kind === 'FETCH' && fromRedis !== null && !memoryCache()?.get(key);
+    const local = onDiskOnly ? null : await super.get(key, ctx);
     const entry = newerEntry(local, fromRedis);
     if (entry && entry === fromRedis) {
       // Kept as the local copy: for when Redis is unavailable, and to compare the next answer with.
