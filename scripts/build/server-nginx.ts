@@ -151,9 +151,12 @@ ${upstreams.map((address) => `  server ${address} max_fails=3 fail_timeout=${fai
 # tests/unit/nginx-limits.test.ts): always the instances, never the cache.
 ${draftModeMap(previewModeId)}
 
-# An answer meant for one visitor only.
-map $upstream_http_cache_control $launchframe_private {
+# An answer meant for one visitor only. Next calls its not-found page private and no-store, but one it serves from
+# its own cache (x-nextjs-cache: HIT) is the same for everyone: kept, so that it replaces what was cached at that
+# address (a redirect removed), which an answer nginx may not store never would (the old one served stale for good).
+map "$upstream_http_x_nextjs_cache:$upstream_http_cache_control" $launchframe_private {
   default 0;
+  ~^(HIT|STALE): 0;
   ~*(private|no-store) 1;
 }
 

@@ -2,6 +2,8 @@
 // changes, adds, closes or previews them in Sanity (the local fake of its query API here) and the
 // signed publish webhook shows the change on the site, with no deploy.
 import type { APIRequestContext, Browser } from '@playwright/test';
+import { pageScriptHashes } from '@/lib/inline-script-hashes';
+import { cspPolicies, ownScriptsOnly } from '../e2e/csp-policies';
 import { expect, test } from './fixtures';
 import { control, fakeDocument, sendWebhook } from './helpers';
 
@@ -63,7 +65,10 @@ test('a case study published after the build gets its page and its card; an unkn
   await eventually(request, '/case-studies', (html) => html.includes('Brightlane'));
   const response = await request.get('/case-studies/brightlane');
   expect(response.status()).toBe(200);
-  expect(await response.text()).toContain(fresh.title);
+  const html = await response.text();
+  expect(html).toContain(fresh.title);
+  // Its first render (the webhook's, or this request's): one policy, no 'unsafe-inline', exactly its own scripts.
+  expect(ownScriptsOnly(html, cspPolicies(response.headersArray()), pageScriptHashes(html))).not.toBeNull();
   await expectNotFoundPage(browser, '/case-studies/no-such-study');
 });
 

@@ -9,6 +9,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { e2eFolders, sanityE2e } from '../fixtures/e2e-builds';
+import { pageScriptHashes } from '@/lib/inline-script-hashes';
+import { cspPolicies, ownScriptsOnly } from '../e2e/csp-policies';
 import { cspErrors, watchViolations } from '../e2e/csp-violations';
 import { axeViolations } from '../e2e/axe';
 import { expect, test } from './fixtures';
@@ -251,6 +253,10 @@ test('an editor in the preview browses the rest of the site and the Studio with 
     expect(response?.status(), path).toBe(200);
     // Rendered on request for the editor, not the prerendered page.
     expect(response?.headers()['cache-control'], path).toContain('no-store');
+    // One policy, no 'unsafe-inline': the page's inline scripts carry the answer's nonce.
+    const policies = cspPolicies(await response!.headersArray());
+    const html = await response!.text();
+    expect(ownScriptsOnly(html, policies, pageScriptHashes(html)), path).toBe('by nonce');
     await page.waitForLoadState('networkidle');
     expect(violations, path).toEqual([]);
     expect(cspErrors(errors), path).toEqual([]);
