@@ -5,6 +5,7 @@
 // a few minutes a shape, and prints a line per build.
 //   node tests/content-shapes.ts [shape …] [--no-server]
 import { spawn } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { datasetShapes, missingIn, type DatasetShape } from './fixtures/dataset-shapes.ts';
 import { sanityE2e, serverBuildEnv, shapeFolders } from './fixtures/e2e-builds.ts';
@@ -74,6 +75,8 @@ async function exportOf(shape: DatasetShape) {
 async function serverOf(shape: DatasetShape) {
   const folders = shapeFolders(shape);
   const fake = await startFakeSanity(folders.dataset);
+  // next build adds its build folder's route types to tsconfig.json: this folder is a scratch one.
+  const tsconfig = readFileSync('tsconfig.json', 'utf8');
   try {
     const env = serverBuildEnv(fake.apiUrl, folders.server);
     for (const step of ['clear-data-cache.ts', 'next build', 'csp-manifest.ts']) {
@@ -97,6 +100,7 @@ async function serverOf(shape: DatasetShape) {
       await stopPid(server.pid);
     }
   } finally {
+    writeFileSync('tsconfig.json', tsconfig);
     await fake.stop();
   }
 }
