@@ -1,7 +1,7 @@
 // Webhook deliveries already acted on, by Sanity's idempotency key: in Redis when the instances share one (a
 // repeat may reach another instance), else in this process. A repeat is acknowledged and revalidates nothing.
 import 'server-only';
-import { deliveryMemorySeconds } from '@/lib/content/webhook';
+import { deliveryMemorySeconds } from '@/lib/content/webhook/idempotency';
 import { redisNamespace, withRedis } from '@/lib/cache/redis';
 import { env } from '@/lib/env';
 

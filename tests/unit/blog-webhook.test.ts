@@ -5,13 +5,11 @@
 import { createHmac } from 'node:crypto';
 import { NextRequest } from 'next/server';
 import { describe, expect, it } from 'vitest';
-import {
-  createRevalidateHandler,
-  idempotencyHeader,
-  revalidationFor,
-  signatureHeader,
-  webhookBodyMaxBytes,
-} from '@/lib/content/webhook';
+import { webhookBodyMaxBytes } from '@/lib/content/webhook/body';
+import { createRevalidateHandler } from '@/lib/content/webhook/handler';
+import { idempotencyHeader } from '@/lib/content/webhook/idempotency';
+import { signatureHeader } from '@/lib/content/webhook/signature';
+import { revalidationFor } from '@/lib/content/webhook/tags';
 
 const SECRET = 'a-webhook-secret-for-tests-32-chars';
 const NOW = 1_760_000_000_000;

@@ -12,7 +12,8 @@ import { staticRoutes } from '@/content/routes';
 import { livePost } from '@/lib/blog/queries';
 import { caseStudiesTag, landingPagesTag, postsTag, redirectsTag } from '@/lib/content/config';
 import { loadDataset } from '@/lib/content/dataset';
-import { createRevalidateHandler, signatureHeader } from '@/lib/content/webhook';
+import { createRevalidateHandler } from '@/lib/content/webhook/handler';
+import { signatureHeader } from '@/lib/content/webhook/signature';
 import {
   fileExtensions,
   fromProblem,

@@ -4,7 +4,7 @@ import { after } from 'next/server';
 import { postsQuery } from '@/lib/blog/queries';
 import { claimDelivery, releaseDelivery } from '@/lib/content/deliveries';
 import { probeContentService } from '@/lib/content/source';
-import { createRevalidateHandler } from '@/lib/content/webhook';
+import { createRevalidateHandler } from '@/lib/content/webhook/handler';
 import { env } from '@/lib/env';
 import { ownAddress } from '@/lib/server/own-address';
 

@@ -20,7 +20,7 @@ export async function load(
   };
 }
 
-/** Sanity's webhook signature over `body` (what lib/content/webhook.ts checks). */
+/** Sanity's webhook signature over `body` (what lib/content/webhook/signature.ts checks). */
 export function signWebhook(body: string, secret: string, timestamp: number = Date.now()): string {
   const digest = createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('base64url');
   return `t=${timestamp},v1=${digest}`;

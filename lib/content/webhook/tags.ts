@@ -1,0 +1,106 @@
+// Which cache tags and pages a webhook event revalidates.
+import { staticRoutes } from '@/content/routes';
+import {
+  caseStudiesTag,
+  caseStudyTag,
+  categoriesTag,
+  jobsTag,
+  landingPagesTag,
+  landingPageTag,
+  logosTag,
+  offerTag,
+  postsTag,
+  postTag,
+  pricingTag,
+  redirectsTag,
+  settingsTag,
+  shortsPageTag,
+  productDemoVideosPageTag,
+  videoProductionPageTag,
+  aboutPageTag,
+  careerPageTag,
+  homePageTag,
+  testimonialsTag,
+} from '@/lib/content/config';
+import type { ContentEvent } from '@/lib/content/webhook/event';
+
+const present = (...values: (string | null | undefined)[]) => [
+  ...new Set(values.filter((value): value is string => !!value)),
+];
+
+/** The tags and pages a change touches: its page (at the old address too, after a rename), list, sitemap, feed. */
+export function revalidationFor(event: ContentEvent): { tags: string[]; paths: string[] } {
+  switch (event._type) {
+    case 'post': {
+      // A post without a slug is reached by its id.
+      const segments = present(event.slug ?? event._id, event.previousSlug);
+      return {
+        tags: [postsTag, ...segments.map(postTag)],
+        paths: [
+          '/blog',
+          ...segments.map((value) => `/blog/${encodeURIComponent(value)}`),
+          '/blog/feed.xml',
+          '/sitemap.xml',
+        ],
+      };
+    }
+    case 'caseStudy': {
+      const slugs = present(event.slug, event.previousSlug);
+      return {
+        tags: [caseStudiesTag, ...slugs.map(caseStudyTag)],
+        paths: ['/case-studies', ...slugs.map((value) => `/case-studies/${encodeURIComponent(value)}`), '/sitemap.xml'],
+      };
+    }
+    case 'jobOpening':
+      return { tags: [jobsTag], paths: ['/career'] };
+    case 'category': {
+      // Posts carry their categories' titles: the lists (postsTag) and every post's own read (categoriesTag).
+      const slugs = present(event.slug, event.previousSlug);
+      return {
+        tags: [postsTag, categoriesTag],
+        paths: ['/blog', ...slugs.map((value) => `/blog/category/${encodeURIComponent(value)}`), '/sitemap.xml'],
+      };
+    }
+    // Every page shows the settings (the booking buttons, the footer, the JSON-LD): the tag reaches them all; the
+    // pages regenerated at once are the static ones, the rest on their next visit.
+    case 'siteSettings':
+      return { tags: [settingsTag], paths: staticRoutes.map((route) => route.path) };
+    case 'landingPage': {
+      // The address list (landingPagesTag) lets a new or renamed page answer at once, and the old address stop.
+      const slugs = present(event.slug, event.previousSlug);
+      return {
+        tags: [landingPagesTag, ...slugs.map(landingPageTag)],
+        paths: [...slugs.map((value) => `/${encodeURIComponent(value)}`), '/sitemap.xml'],
+      };
+    }
+    case 'pricingPage':
+      return { tags: [pricingTag], paths: ['/pricing'] };
+    case 'shortsPage':
+      return { tags: [shortsPageTag], paths: ['/shorts'] };
+    case 'productDemoVideosPage':
+      return { tags: [productDemoVideosPageTag], paths: ['/product-demo-videos'] };
+    case 'videoProductionPage':
+      return { tags: [videoProductionPageTag], paths: ['/video-production'] };
+    case 'aboutPage':
+      return { tags: [aboutPageTag], paths: ['/about'] };
+    case 'careerPage':
+      return { tags: [careerPageTag], paths: ['/career'] };
+    // The home page's words; the landing pages that show its services, process, testimonials' heading or logos'
+    // title read the same tag, so they regenerate on their next visit.
+    case 'homePage':
+      return { tags: [homePageTag], paths: ['/'] };
+    // The offer and the testimonials are on the home page only.
+    case 'specialOffer':
+      return { tags: [offerTag], paths: ['/'] };
+    case 'testimonial':
+      return { tags: [testimonialsTag], paths: ['/'] };
+    // The home page's strip, regenerated at once; every landing page with a logos section read the logos under
+    // the same tag, and regenerates on its next visit.
+    case 'clientLogos':
+      return { tags: [logosTag], paths: ['/'] };
+    // No page shows a redirect: the tag tells every instance's redirect table to read the list again
+    // (lib/redirects/publish-signal.ts), and the handler (handler.ts) tells this instance's at once.
+    case 'redirect':
+      return { tags: [redirectsTag], paths: [] };
+  }
+}
