@@ -8,7 +8,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'n
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildFolders, env } from '../../lib/env.ts';
-import { clientRateLimit, clientRateZone, perClientNote, serverOpening, type ClientRate } from './host-config.ts';
+import { clientRateLimit, clientRateZone, perClientNote, serverOpening, type ClientRate } from './nginx-site.ts';
 
 export const serverNginxConfigPath = join(
   resolve(dirname(fileURLToPath(import.meta.url)), '../..'),

@@ -12,7 +12,8 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { builtPolicies, builtRedirects, nginxConfig } from '../build/host-config.ts';
+import { builtPolicies, builtRedirects } from '../build/host-config.ts';
+import { nginxConfig } from '../build/nginx-site.ts';
 import { serverNginxConfig } from '../build/server-nginx.ts';
 import { assertPortFree, portAnswers } from './port.ts';
 

@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { contentSecurityPolicy, scriptSrcPolicy, withScriptSources } from '@/lib/security-headers';
 import { pagePolicies, parseCspManifest } from '@/lib/page-policy';
 import { inlineScripts, pageScriptHashes, scriptHash } from '@/lib/inline-script-hashes';
-import { headersFile, nginxConfig } from '../../scripts/build/host-config.ts';
+import { headersFile } from '../../scripts/build/host-headers.ts';
+import { nginxConfig } from '../../scripts/build/nginx-site.ts';
 
 const scriptSrc = (policy: string) => policy.split('; ').find((directive) => directive.startsWith('script-src ')) ?? '';
 

@@ -11,18 +11,10 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readExportRedirects } from '@/lib/redirects/export-source';
 import { contentSecurityPolicy } from '@/lib/security-headers';
-import {
-  cloudflareHeadersLimits,
-  cloudflareHeadersWarnings,
-  exportPagePaths,
-  exportRedirectTable,
-  headersFile,
-  isNotFoundPage,
-  nginxConfig,
-  redirectsFile,
-  studioPage,
-  withPolicyMeta,
-} from '../../scripts/build/host-config.ts';
+import { cloudflareHeadersLimits, cloudflareHeadersWarnings, headersFile } from '../../scripts/build/host-headers.ts';
+import { exportPagePaths, isNotFoundPage, studioPage, withPolicyMeta } from '../../scripts/build/host-pages.ts';
+import { exportRedirectTable, redirectsFile } from '../../scripts/build/host-redirects.ts';
+import { nginxConfig } from '../../scripts/build/nginx-site.ts';
 import { nginxPath } from '../../scripts/serve/nginx.ts';
 import { freePorts } from '../fixtures/sanity-stack.ts';
 

@@ -1,5 +1,5 @@
 // What one client can cost through the generated nginx configs (scripts/build/server-nginx.ts,
-// scripts/build/host-config.ts): per-client request limits, body limits, the page cache's key and its
+// scripts/build/nginx-site.ts): per-client request limits, body limits, the page cache's key and its
 // draft-mode bypass. A real nginx (scripts/serve/nginx.ts) in front of a small Node server standing in for
 // `next start`; a second client is a second loopback address (Linux routes all of 127/8 to lo).
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { siteClientLimits, type ClientRate } from '../../scripts/build/host-config.ts';
+import { siteClientLimits, type ClientRate } from '../../scripts/build/nginx-site.ts';
 import { buildPreviewModeId, serverClientLimits } from '../../scripts/build/server-nginx.ts';
 import { startNginx, type RunningNginx } from '../../scripts/serve/nginx.ts';
 import { freePorts } from '../fixtures/sanity-stack.ts';
