@@ -1,14 +1,20 @@
 // What the code reads of Next's internals, checked against the installed Next, so that an upgrade
 // that changes one fails here by name (docs/architecture.md, "Next upgrade checklist").
+import { subscribe, unsubscribe } from 'node:diagnostics_channel';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, IncomingMessage, type RequestListener, type Server, ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants.js';
+import { codePointsOf, ogFontFile } from '@/components/seo/og-card';
 import { entryTags } from '@/lib/cache/cache-handler';
 import { pathOfCacheKey } from '@/lib/cache/entry-policy';
 import { buildFoldersOf } from '@/lib/env';
+import { directRequestHeader, markDirectRequests } from '@/lib/server/direct-request';
+import { ownOrigin } from '@/lib/server/own-address';
 
 const require = createRequire(import.meta.url);
 const next = (path: string) => require(`next/dist/${path}`);
@@ -27,6 +33,103 @@ describe('next build', () => {
     const config = { output: 'export', distDir: '.e2e/export' };
     expect(getBuildDistDir(config)).toBe(buildFoldersOf({ NEXT_OUTPUT: 'export', NEXT_DIST_DIR: '.e2e/export' }).build);
     expect(getBuildDistDir({ distDir: '.e2e/server' })).toBe('.e2e/server');
+  });
+
+  it('writes BUILD_ID at the top of the build folder, beside server/ (the cache handler, scripts/perf/bench/reuse.ts)', async () => {
+    expect(next('shared/lib/constants.js').BUILD_ID_FILE).toBe('BUILD_ID');
+    expect(readFileSync(require.resolve('next/dist/build/index.js'), 'utf8')).toMatch(
+      /\(0, _writebuildid\.writeBuildId\)\(distDir, buildId\)/,
+    );
+    const distDir = join(scratch, 'built');
+    mkdirSync(distDir);
+    await next('build/write-build-id.js').writeBuildId(distDir, 'a-build');
+    expect(readFileSync(join(distDir, 'server', '..', 'BUILD_ID'), 'utf8')).toBe('a-build');
+  });
+});
+
+describe("next/og's font (components/seo/og-card.tsx)", () => {
+  it('is at the path the card reads, a TrueType font whose cmap gives the Latin letters and digits', () => {
+    expect(ogFontFile).toBe(require.resolve('next/dist/compiled/@vercel/og/Geist-Regular.ttf'));
+    const data = readFileSync(ogFontFile);
+    expect(data.readUInt32BE(0)).toBe(0x00010000);
+    const drawn = codePointsOf(data);
+    for (const character of 'AZaz09 .,·') expect(drawn.has(character.codePointAt(0)!), character).toBe(true);
+  });
+});
+
+describe("the proxy's redirects (record 0027)", () => {
+  it('have a same-site Location made relative by the adapter, its query kept; another site stays absolute', () => {
+    const { getRelativeURL } = next('shared/lib/router/utils/relativize-url.js');
+    const old = new URL('http://localhost:3000/old-path?ref=ad');
+    expect(getRelativeURL(new URL('http://localhost:3000/new-path?ref=ad'), old)).toBe('/new-path?ref=ad');
+    expect(getRelativeURL(new URL('https://elsewhere.example/x'), old)).toBe('https://elsewhere.example/x');
+    expect(readFileSync(require.resolve('next/dist/server/web/adapter.js'), 'utf8')).toMatch(
+      /if \(redirectURL\.host === requestURL\.host\) \{[\s\S]{0,200}?response\.headers\.set\('Location', \(0, _relativizeurl\.getRelativeURL\)\(redirectURL, requestURL\)\);/,
+    );
+  });
+});
+
+/** A Node http server on loopback answering with `listener`, closed after `send`. */
+async function withServer<T>(listener: RequestListener, send: (server: Server, origin: string) => Promise<T>) {
+  const server = createServer(listener);
+  await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
+  try {
+    return await send(server, `http://127.0.0.1:${(server.address() as AddressInfo).port}`);
+  } finally {
+    server.closeAllConnections();
+    await new Promise((closed) => server.close(closed));
+  }
+}
+
+describe("Node's http.server.request.start channel (lib/server/draining.ts, own-address.ts, direct-request.ts)", () => {
+  it('carries { request, response, server } of each request, before its request listener runs', async () => {
+    const seen: { request: unknown; response: unknown; server: unknown }[] = [];
+    const record = (message: unknown) => seen.push(message as (typeof seen)[number]);
+    subscribe('http.server.request.start', record);
+    try {
+      await withServer(
+        (request, response) => response.end(String(seen.some((message) => message.request === request))),
+        async (server, origin) => {
+          expect(await (await fetch(`${origin}/`)).text()).toBe('true');
+          const mine = seen.filter((message) => message.server === server);
+          expect(mine).toEqual([
+            expect.objectContaining({
+              request: expect.any(IncomingMessage),
+              response: expect.any(ServerResponse),
+              server,
+            }),
+          ]);
+          expect(ownOrigin(server.address())).toBe(origin);
+        },
+      );
+    } finally {
+      unsubscribe('http.server.request.start', record);
+    }
+  });
+
+  it("marks a request's headers where a route handler's Request reads them (/api/health)", async () => {
+    const { NodeNextRequest } = next('server/base-http/node.js');
+    const { NextRequestAdapter, signalFromNodeResponse } = next('server/web/spec-extension/adapters/next-request.js');
+    const stop = markDirectRequests();
+    try {
+      await withServer(
+        (request, response) => {
+          // As the app-route handler builds its Request from Node's.
+          const seenByRoute: Request = NextRequestAdapter.fromNodeNextRequest(
+            new NodeNextRequest(request),
+            signalFromNodeResponse(response),
+          );
+          response.end(seenByRoute.headers.get(directRequestHeader) ?? 'none');
+        },
+        async (_server, origin) => {
+          expect(await (await fetch(`${origin}/api/health`)).text()).toBe('1');
+          const forged = { [directRequestHeader]: '1', 'x-forwarded-for': '203.0.113.9' };
+          expect(await (await fetch(`${origin}/api/health`, { headers: forged })).text()).toBe('0');
+        },
+      );
+    } finally {
+      stop();
+    }
   });
 });
 
