@@ -12,7 +12,5 @@ export const caseStudyLimits = {
   notesMax: 5,
 } as const;
 
-export const mediaIdPattern = /^(?:youtube:)?[A-Za-z0-9_-]+$/;
-
 export const panelKeys = ['testimonials', 'tutorials', 'verticalAds'] as const; // in page order
 export type PanelKey = (typeof panelKeys)[number];

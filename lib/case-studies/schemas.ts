@@ -1,6 +1,7 @@
 // zod schemas for the case studies, in the shapes the pages render; only one with a slug has its own page.
 import { posterStyles } from '@/content/posters';
-import { caseStudyLimits as limits, mediaIdPattern, panelKeys, type PanelKey } from '@/lib/case-studies/limits';
+import { caseStudyLimits as limits, panelKeys, type PanelKey } from '@/lib/case-studies/limits';
+import { mediaIdMessage, mediaIdPattern } from '@/lib/content/media-id';
 import { slugPattern } from '@/lib/content/slug';
 import { lookupSchema } from '@/lib/content/lookup';
 import { boundedText, clean, text } from '@/lib/content/text';
@@ -8,7 +9,7 @@ import { durationPattern } from '@/lib/video-object';
 import type { VideoDetails } from '@/lib/video-object';
 import { z } from '@/lib/zod';
 
-const mediaId = clean(z.string().trim().regex(mediaIdPattern, 'a Wistia id, or youtube: and a YouTube id'));
+const mediaId = clean(z.string().trim().regex(mediaIdPattern, mediaIdMessage));
 const poster = clean(z.enum(posterStyles));
 const slug = text.regex(slugPattern, 'a slug is one address segment (no "/" or spaces)');
 const label = boundedText(80); // an author, a role, a GIF's title

@@ -1,14 +1,14 @@
 // zod schemas for a landing page, in the shapes its sections render; the Studio requires the same
 // (lib/landing/limits.ts). A page is parsed whole: one section that fails fails the page, and its last good
 // version stays (a campaign with a hole in it is worse than yesterday's page).
-import { mediaIdPattern } from '@/lib/case-studies/limits';
+import { mediaIdMessage, mediaIdPattern } from '@/lib/content/media-id';
 import { lookupSchema } from '@/lib/content/lookup';
 import { boundedText, clean, optionalText, text } from '@/lib/content/text';
 import { landingLimits as limits, landingSlugProblem, sectionsProblem } from '@/lib/landing/limits';
 import { pageSeoSchema } from '@/lib/marketing/schemas';
 import { z } from '@/lib/zod';
 
-const mediaId = clean(z.string().trim().regex(mediaIdPattern, 'a Wistia id, or youtube: and a YouTube id'));
+const mediaId = clean(z.string().trim().regex(mediaIdPattern, mediaIdMessage));
 const key = z.string().nullish();
 
 export const landingSlug = clean(z.string()).check((ctx) => {

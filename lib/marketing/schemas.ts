@@ -1,7 +1,7 @@
 // zod schemas for the documents marketers edit, in the shapes the pages render; the Studio requires the same
 // (lib/marketing/limits.ts). A page's words come from its document; what is behaviour stays in content/.
 import { videoDurationPattern } from '@/lib/blog/post-limits';
-import { mediaIdPattern } from '@/lib/case-studies/limits';
+import { mediaIdMessage, mediaIdPattern } from '@/lib/content/media-id';
 import { boundedText, clean, optionalText } from '@/lib/content/text';
 import {
   claimLimits,
@@ -15,7 +15,7 @@ import {
 } from '@/lib/marketing/limits';
 import { z } from '@/lib/zod';
 
-const mediaId = clean(z.string().trim().regex(mediaIdPattern, 'a Wistia id, or youtube: and a YouTube id'));
+const mediaId = clean(z.string().trim().regex(mediaIdPattern, mediaIdMessage));
 export const webAddress = clean(z.url({ protocol: /^https?$/, error: 'an http(s) address' }));
 
 /** A page's own SEO; every field may be empty, and the page's defaults fill what is. */

@@ -3,7 +3,8 @@
 import { defineArrayMember, defineField, defineType } from 'sanity';
 import { posterStyles } from '../../content/posters';
 import { videoDurationPattern as durationPattern } from '../../lib/blog/post-limits';
-import { caseStudyLimits as limits, mediaIdPattern, panelKeys } from '../../lib/case-studies/limits';
+import { caseStudyLimits as limits, panelKeys } from '../../lib/case-studies/limits';
+import { mediaIdPattern } from '../../lib/content/media-id';
 import { slugPattern } from '../../lib/content/slug';
 
 const posterOptions = { list: [...posterStyles], layout: 'radio' as const };

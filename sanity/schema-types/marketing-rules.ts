@@ -3,7 +3,7 @@
 // only its last message.
 import type { ArrayRule, DocumentRule, StringRule, UrlRule } from 'sanity';
 import { videoDurationPattern } from '../../lib/blog/post-limits';
-import { mediaIdPattern } from '../../lib/case-studies/limits';
+import { mediaIdHint, mediaIdPattern } from '../../lib/content/media-id';
 import { claimNames, claimPlaceholder } from '../../lib/marketing/limits';
 
 export const within = (max: number) => `At most ${max} characters.`;
@@ -16,8 +16,6 @@ export const requiredText = (rule: StringRule, message: string, max: number) => 
 ];
 
 export const optionalText = (rule: StringRule, max: number) => rule.max(max).error(within(max));
-
-export const mediaIdHint = 'A Wistia media id, or youtube: followed by a YouTube id (not the whole address).';
 
 /** The id the site's video player takes; anything else could reach the player's script or iframe. */
 export const mediaId = (rule: StringRule, message: string) => [

@@ -18,7 +18,8 @@ import {
   shortsPageSchema,
   videoProductionPageSchema,
 } from '@/lib/marketing/service-pages/schemas';
-import { mediaIdHint, runningTimeHint } from '@/sanity/schema-types/marketing-rules';
+import { mediaIdHint } from '@/lib/content/media-id';
+import { runningTimeHint } from '@/sanity/schema-types/marketing-rules';
 import { productDemoVideosPage } from '@/sanity/schema-types/product-demo-videos-page';
 import { seo as seoType } from '@/sanity/schema-types/seo';
 import { shortsPage } from '@/sanity/schema-types/shorts-page';

@@ -1,13 +1,13 @@
 // zod schemas for the service pages' documents, in the shapes the pages render; the Studio requires the same
 // (lib/marketing/service-pages/limits.ts). Icons, layout and section order stay in the page components.
 import { videoDurationPattern } from '@/lib/blog/post-limits';
-import { mediaIdPattern } from '@/lib/case-studies/limits';
+import { mediaIdMessage, mediaIdPattern } from '@/lib/content/media-id';
 import { boundedText, clean, optionalText } from '@/lib/content/text';
 import { servicePageLimits as limits } from '@/lib/marketing/service-pages/limits';
 import { pageSeoSchema } from '@/lib/marketing/schemas';
 import { z } from '@/lib/zod';
 
-const mediaId = clean(z.string().trim().regex(mediaIdPattern, 'a Wistia id, or youtube: and a YouTube id'));
+const mediaId = clean(z.string().trim().regex(mediaIdPattern, mediaIdMessage));
 const duration = clean(z.string().trim().regex(videoDurationPattern, 'a running time: m:ss'));
 const absent = (value: string | null) => value ?? undefined;
 
