@@ -1,7 +1,6 @@
 // Words the video facades and dialogs show or say to assistive technology, their self-hosted posters,
 // and each hosted video's details for search engines (lib/video-object.ts turns them into JSON-LD).
 import { media } from '@/content/media';
-import type { VideoDetails } from '@/lib/video-object';
 
 export const videoLabels = {
   /** Prefix of every play button's name: 'Play video: {title}'. */
@@ -30,8 +29,16 @@ export const videoPosters: Record<string, VideoPoster> = {
   [media.specialOffer[2]]: { src: '/posters/social-3.webp', alt: 'A vertical social video with a call to action' },
 };
 
-/** A running time as the player shows it; one rule for the site's own videos, posts' videos and the Studio. */
-export { videoDurationPattern as durationPattern } from '@/lib/blog/post-limits';
+/** A hosted video's details as an editor types them; defined here, with the data, so content needs nothing from lib. */
+export type VideoDetails = {
+  name: string;
+  /** One sentence, as a search result would show it. */
+  description: string;
+  /** YYYY-MM-DD (read as midnight UTC), or an ISO 8601 date-time with its offset. */
+  uploadDate: string;
+  /** The running time as the player shows it: m:ss or h:mm:ss. */
+  duration: string;
+};
 
 /**
  * Name, description (one sentence, at most 160 characters), upload date and running time of every video

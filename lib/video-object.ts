@@ -3,20 +3,12 @@
 import type { VideoObject, WithContext } from 'schema-dts';
 import { parseMediaSource } from '@/components/video/media-source';
 import { wistiaEmbedPageUrl, wistiaSwatchUrl, youtubeEmbedPageUrl, youtubePosterUrl } from '@/content/media';
-import { durationPattern, videoDetails, videoPosters } from '@/content/video';
+import { videoDetails, videoPosters, type VideoDetails } from '@/content/video';
+import { videoDurationPattern as durationPattern } from '@/lib/blog/post-limits';
 import { absoluteUrl } from '@/lib/seo';
 
+/** A running time as the player shows it; one rule for the site's own videos, posts' videos and the Studio. */
 export { durationPattern };
-
-export type VideoDetails = {
-  name: string;
-  /** One sentence, as a search result would show it. */
-  description: string;
-  /** YYYY-MM-DD (read as midnight UTC), or an ISO 8601 date-time with its offset. */
-  uploadDate: string;
-  /** The running time as the player shows it: m:ss or h:mm:ss. */
-  duration: string;
-};
 
 /** '1:32' → 'PT1M32S', '1:02:03' → 'PT1H2M3S'; throws on anything durationPattern refuses. */
 export function isoDuration(duration: string): string {

@@ -6,7 +6,7 @@ import { slugPattern } from '@/lib/content/slug';
 import { lookupSchema } from '@/lib/content/lookup';
 import { boundedText, clean, text } from '@/lib/content/text';
 import { durationPattern } from '@/lib/video-object';
-import type { VideoDetails } from '@/lib/video-object';
+import type { VideoDetails } from '@/content/video';
 import { z } from '@/lib/zod';
 
 const mediaId = clean(z.string().trim().regex(mediaIdPattern, mediaIdMessage));
