@@ -4,11 +4,8 @@ import type { VideoObject, WithContext } from 'schema-dts';
 import { parseMediaSource } from '@/components/video/media-source';
 import { wistiaEmbedPageUrl, wistiaSwatchUrl, youtubeEmbedPageUrl, youtubePosterUrl } from '@/content/media';
 import { videoDetails, videoPosters, type VideoDetails } from '@/content/video';
-import { videoDurationPattern as durationPattern } from '@/lib/blog/post-limits';
+import { videoDurationPattern as durationPattern } from '@/lib/content/running-time';
 import { absoluteUrl } from '@/lib/seo';
-
-/** A running time as the player shows it; one rule for the site's own videos, posts' videos and the Studio. */
-export { durationPattern };
 
 /** '1:32' → 'PT1M32S', '1:02:03' → 'PT1H2M3S'; throws on anything durationPattern refuses. */
 export function isoDuration(duration: string): string {

@@ -1,5 +1,7 @@
 // A post's and a category's limits and the body's block rules, shared by lib/blog/schemas.ts and the Studio
-// (tests/unit/studio-rules.test.ts checks they agree). No imports from the app: the Studio loads this file.
+// (tests/unit/studio-rules.test.ts checks they agree). The Studio loads this file: it imports only
+// lib/content/media-id.ts, which imports nothing.
+import { youtubePrefix } from '../content/media-id';
 
 export const postLimits = {
   titleMax: 120, // a headline: cards clamp it to two lines
@@ -44,11 +46,9 @@ export const videoIdHints: Record<VideoProvider, string> = {
   youtube: 'A YouTube id is the 11 characters after "v=" in the video’s address, e.g. "dQw4w9WgXcQ".',
 };
 
-/** A video's length as an editor types it: m:ss or h:mm:ss (groups: m, ss, or h, mm, ss; lib/video-object.ts). */
-export const videoDurationPattern = /^(?:(\d{1,2}):([0-5]\d)|(\d{1,2}):([0-5]\d):([0-5]\d))$/;
-
 /** The facade's media id: Wistia ids plain, YouTube ids prefixed (components/video/media-source.ts). */
-export const mediaIdOf = (provider: VideoProvider, id: string) => (provider === 'youtube' ? `youtube:${id}` : id);
+export const mediaIdOf = (provider: VideoProvider, id: string) =>
+  provider === 'youtube' ? `${youtubePrefix}${id}` : id;
 
 /** A table of contents is shown on posts with at least this many section headings. */
 export const tocMinHeadings = 3;

@@ -4,11 +4,11 @@ import {
   bodyLimits,
   categoryLimits,
   postLimits,
-  videoDurationPattern,
   videoIdHints,
   videoIdPatterns,
   videoProviders,
 } from '@/lib/blog/post-limits';
+import { videoDurationPattern } from '@/lib/content/running-time';
 import { slugPattern } from '@/lib/content/slug';
 import { lookupSchema } from '@/lib/content/lookup';
 import { boundedText, clean, optionalText, text } from '@/lib/content/text';

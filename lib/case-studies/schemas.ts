@@ -2,10 +2,10 @@
 import { posterStyles } from '@/content/posters';
 import { caseStudyLimits as limits, panelKeys, type PanelKey } from '@/lib/case-studies/limits';
 import { mediaIdMessage, mediaIdPattern } from '@/lib/content/media-id';
+import { videoDurationPattern as durationPattern } from '@/lib/content/running-time';
 import { slugPattern } from '@/lib/content/slug';
 import { lookupSchema } from '@/lib/content/lookup';
 import { boundedText, clean, text } from '@/lib/content/text';
-import { durationPattern } from '@/lib/video-object';
 import type { VideoDetails } from '@/content/video';
 import { z } from '@/lib/zod';
 

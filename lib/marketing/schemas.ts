@@ -1,7 +1,7 @@
 // zod schemas for the documents marketers edit, in the shapes the pages render; the Studio requires the same
 // (lib/marketing/limits.ts). A page's words come from its document; what is behaviour stays in content/.
-import { videoDurationPattern } from '@/lib/blog/post-limits';
 import { mediaIdMessage, mediaIdPattern } from '@/lib/content/media-id';
+import { videoDurationPattern } from '@/lib/content/running-time';
 import { boundedText, clean, optionalText } from '@/lib/content/text';
 import {
   claimLimits,

@@ -10,11 +10,11 @@ import {
   bodyBlockTypes,
   bodyLimits as limits,
   type VideoProvider,
-  videoDurationPattern,
   videoIdHints,
   videoIdPatterns,
   videoProviders,
 } from '../../lib/blog/post-limits';
+import { videoDurationPattern } from '../../lib/content/running-time';
 
 const within = (max: number) => `At most ${max} characters.`;
 

@@ -2,9 +2,9 @@
 // lib/case-studies/schemas.ts and limits.ts; the page's fields are required only with a slug.
 import { defineArrayMember, defineField, defineType } from 'sanity';
 import { posterStyles } from '../../content/posters';
-import { videoDurationPattern as durationPattern } from '../../lib/blog/post-limits';
 import { caseStudyLimits as limits, panelKeys } from '../../lib/case-studies/limits';
 import { mediaIdPattern } from '../../lib/content/media-id';
+import { videoDurationPattern as durationPattern } from '../../lib/content/running-time';
 import { slugPattern } from '../../lib/content/slug';
 
 const posterOptions = { list: [...posterStyles], layout: 'radio' as const };

@@ -2,8 +2,8 @@
 // refuses what lib/marketing/schemas.ts refuses. Separate rules, each with its own message: one rule chain keeps
 // only its last message.
 import type { ArrayRule, DocumentRule, StringRule, UrlRule } from 'sanity';
-import { videoDurationPattern } from '../../lib/blog/post-limits';
 import { mediaIdHint, mediaIdPattern } from '../../lib/content/media-id';
+import { videoDurationPattern } from '../../lib/content/running-time';
 import { claimNames, claimPlaceholder } from '../../lib/marketing/limits';
 
 export const within = (max: number) => `At most ${max} characters.`;

@@ -14,7 +14,6 @@ import {
   bodyLimits,
   categoryLimits,
   postLimits,
-  videoDurationPattern,
   videoIdHints,
   videoIdPatterns,
   type VideoProvider,
@@ -43,6 +42,7 @@ import { caseStudy } from '@/sanity/schema-types/case-study';
 import { category } from '@/sanity/schema-types/category';
 import { jobOpening } from '@/sanity/schema-types/job-opening';
 import { mediaIdHint } from '@/lib/content/media-id';
+import { videoDurationPattern } from '@/lib/content/running-time';
 import { runningTimeHint } from '@/sanity/schema-types/marketing-rules';
 import { post } from '@/sanity/schema-types/post';
 import { pricingPage } from '@/sanity/schema-types/pricing-page';

@@ -19,8 +19,8 @@ import { loadDataset } from '@/lib/content/dataset';
 import { getSpecialOffer, getTestimonials } from '@/lib/marketing/read';
 import { getProductDemoVideosPage, getShortsPage } from '@/lib/marketing/service-pages/read';
 import { absoluteUrl } from '@/lib/seo';
+import { videoDurationPattern as durationPattern } from '@/lib/content/running-time';
 import {
-  durationPattern,
   embedUrlOf,
   isoDuration,
   isoUploadDate,

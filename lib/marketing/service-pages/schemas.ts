@@ -1,7 +1,7 @@
 // zod schemas for the service pages' documents, in the shapes the pages render; the Studio requires the same
 // (lib/marketing/service-pages/limits.ts). Icons, layout and section order stay in the page components.
-import { videoDurationPattern } from '@/lib/blog/post-limits';
 import { mediaIdMessage, mediaIdPattern } from '@/lib/content/media-id';
+import { videoDurationPattern } from '@/lib/content/running-time';
 import { boundedText, clean, optionalText } from '@/lib/content/text';
 import { servicePageLimits as limits } from '@/lib/marketing/service-pages/limits';
 import { pageSeoSchema } from '@/lib/marketing/schemas';
