@@ -17,3 +17,6 @@ export const mediaIdMessage = 'a Wistia id, or youtube: and a YouTube id';
 
 /** The Studio's message for an id the pattern refuses. */
 export const mediaIdHint = 'A Wistia media id, or youtube: followed by a YouTube id (not the whole address).';
+
+/** The Studio's description of a media id field. */
+export const mediaIdDescription = 'The Wistia media id, or youtube: followed by the YouTube id (youtube:dQw4w9WgXcQ).';

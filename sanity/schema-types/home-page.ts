@@ -19,8 +19,8 @@ import {
   stepIcons,
   toolKinds,
 } from '../../lib/marketing/home/limits';
-import { itemCount, mediaId, optionalText, quotesKnownClaims, requiredText } from './marketing-rules';
-import { seoField, seoGroup } from './service-page-parts';
+import { itemCount, optionalText, quotesKnownClaims, requiredText } from './marketing-rules';
+import { mediaIdField, seoField, seoGroup } from './service-page-parts';
 
 type Option<Value extends string> = { title: string; value: Value };
 
@@ -258,14 +258,7 @@ const demo = defineField({
   type: 'object',
   description: 'Optional: the card then opens this video.',
   fields: [
-    defineField({
-      name: 'mediaId',
-      title: 'Media id',
-      type: 'string',
-      description:
-        'The Wistia media id, or youtube: followed by the YouTube id (youtube:dQw4w9WgXcQ). A new video also needs its details (name, date, running time) in the site’s code for search engines.',
-      validation: (rule) => mediaId(rule, 'The video’s id.'),
-    }),
+    mediaIdField,
     stringField('title', undefined, 'The video’s title.', limits.videoTitleMax, 'The video player’s title.'),
   ],
 });

@@ -22,6 +22,7 @@ import {
   sectionsProblem,
   type LandingSectionType,
 } from '../../lib/landing/limits';
+import { mediaIdDescription } from '../../lib/content/media-id';
 import { itemCount, mediaId, optionalText, quotesKnownClaims, requiredText } from './marketing-rules';
 
 /** A section's row in the list: its heading (or what it is), its kind and icon. */
@@ -101,7 +102,7 @@ const landingVideo = defineArrayMember({
       name: 'mediaId',
       title: 'Media id',
       type: 'string',
-      description: 'The Wistia media id, or youtube: followed by the YouTube id (youtube:dQw4w9WgXcQ).',
+      description: mediaIdDescription,
       validation: (rule) => mediaId(rule, 'The video’s id.'),
     }),
     defineField({

@@ -7,6 +7,7 @@ import { PlayIcon } from '@sanity/icons/Play';
 import { defineArrayMember, defineField, type FieldDefinition } from 'sanity';
 import { bookingCta } from '../../content/calls-to-action';
 import { servicePageLimits as limits } from '../../lib/marketing/service-pages/limits';
+import { mediaIdDescription } from '../../lib/content/media-id';
 import { itemCount, mediaId, optionalText, requiredText, runningTime } from './marketing-rules';
 
 type Noun = readonly [one: string, many: string];
@@ -125,8 +126,7 @@ export const mediaIdField = defineField({
   name: 'mediaId',
   title: 'Media id',
   type: 'string',
-  description:
-    'The Wistia media id, or youtube: followed by the YouTube id (youtube:dQw4w9WgXcQ). A new video also needs its details (name, date, running time) in the site’s code for search engines.',
+  description: `${mediaIdDescription} A new video also needs its details (name, date, running time) in the site’s code for search engines.`,
   validation: (rule) => mediaId(rule, 'The video’s id.'),
 });
 

@@ -5,6 +5,7 @@ import { PlayIcon } from '@sanity/icons/Play';
 import { SparklesIcon } from '@sanity/icons/Sparkles';
 import { defineArrayMember, defineField, defineType } from 'sanity';
 import { offerLimits as limits } from '../../lib/marketing/limits';
+import { mediaIdDescription } from '../../lib/content/media-id';
 import { itemCount, mediaId, optionalText, requiredText, webAddress } from './marketing-rules';
 
 const offerVideo = defineArrayMember({
@@ -17,7 +18,7 @@ const offerVideo = defineArrayMember({
       name: 'mediaId',
       title: 'Media id',
       type: 'string',
-      description: 'The Wistia media id, or youtube: followed by the YouTube id (youtube:dQw4w9WgXcQ).',
+      description: mediaIdDescription,
       validation: (rule) => mediaId(rule, 'The video’s id.'),
     }),
     defineField({

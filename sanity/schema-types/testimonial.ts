@@ -3,6 +3,7 @@
 import { BlockquoteIcon } from '@sanity/icons/Blockquote';
 import { defineField, defineType } from 'sanity';
 import { testimonialLimits as limits, testimonialTints } from '../../lib/marketing/limits';
+import { mediaIdDescription } from '../../lib/content/media-id';
 import { mediaId, requiredText, runningTime, webAddress } from './marketing-rules';
 
 export const testimonial = defineType({
@@ -59,7 +60,7 @@ export const testimonial = defineType({
       name: 'mediaId',
       title: 'Video media id',
       type: 'string',
-      description: 'The Wistia media id, or youtube: followed by the YouTube id (youtube:dQw4w9WgXcQ).',
+      description: mediaIdDescription,
       validation: (rule) => mediaId(rule, 'The video’s id.'),
     }),
     defineField({
