@@ -17,6 +17,7 @@ import { blogPost } from '@/content/blog/copy';
 import { contentUnavailable } from '@/content/errors';
 import { sanityImageUrl } from '@/lib/blog/image';
 import { relatedPosts } from '@/lib/blog/archive';
+import { goneContentLinks } from '@/lib/blog/content-links';
 import { getPost, getPostIndex } from '@/lib/blog/posts';
 import { mediaIdOf } from '@/lib/blog/post-limits';
 import { postHeadings, tableOfContents } from '@/lib/blog/toc';
@@ -71,8 +72,12 @@ export async function BlogPostPage({ slug, preview = false }: { slug: string; pr
   const path = postPath(post);
   const clean = stegaClean(post);
   const headings = postHeadings(post.body);
-  // A failed index read costs the post its further reading, not its page.
-  const index = await getPostIndex({ preview }).catch(() => []);
+  // A failed index read costs the post its further reading, not its page. An editor's preview keeps every link: a
+  // page it names may be a draft the editor is about to publish.
+  const [index, gone] = await Promise.all([
+    getPostIndex({ preview }).catch(() => []),
+    preview ? new Set<string>() : goneContentLinks(clean.body).catch(() => new Set<string>()),
+  ]);
   const videos = clean.body.filter((block): block is BodyVideo & typeof block => block._type === 'video');
   return (
     <>
@@ -93,7 +98,7 @@ export async function BlogPostPage({ slug, preview = false }: { slug: string; pr
           ) : null}
           <TableOfContents headings={tableOfContents(headings)} />
           <div className="mt-10">
-            <PostBody value={post.body} headings={headings} />
+            <PostBody value={post.body} headings={headings} gone={gone} />
           </div>
         </Container>
       </article>

@@ -19,10 +19,19 @@ import type { Heading, HeadingStyle } from '@/lib/blog/toc';
 /** The body's column: 704 px from the tablet up (Container width="prose"), the screen less its padding below. */
 const bodyImageSizes = '(min-width: 768px) 704px, 92vw';
 
-function BodyLink({ value, children }: { value?: { href?: unknown }; children: ReactNode }) {
+function BodyLink({
+  value,
+  children,
+  gone,
+}: {
+  value?: { href?: unknown };
+  children: ReactNode;
+  /** Links to content pages no longer published (lib/blog/content-links.ts). */
+  gone: ReadonlySet<string>;
+}) {
   const href = safeHref(value?.href);
-  // An unsafe or missing href (javascript:, data:, …) keeps its words but is not a link.
-  if (!href) return <>{children}</>;
+  // An unsafe or missing href (javascript:, data:, …), or one to a page that is gone, keeps its words but is not a link.
+  if (!href || (typeof value?.href === 'string' && gone.has(value.href))) return <>{children}</>;
   return (
     <ExternalLink
       href={href}
@@ -105,7 +114,6 @@ const baseComponents: PortableTextComponents = {
   marks: {
     strong: ({ children }) => <strong className="font-semibold text-ink">{children}</strong>,
     em: ({ children }) => <em>{children}</em>,
-    link: BodyLink,
   },
   types: {
     image: ({ value }: { value: BodyImage }) => <ImageBlock value={value} />,
@@ -114,8 +122,17 @@ const baseComponents: PortableTextComponents = {
   },
 };
 
-/** `headings` are the body's own (postHeadings): each heading block renders at its level with its anchor. */
-export function PostBody({ value, headings }: { value: PortableTextBody; headings: readonly Heading[] }) {
+/** `headings` are the body's own (postHeadings): each heading block renders at its level with its anchor; `gone`, the
+ * hrefs of links to content pages no longer published, render as text. */
+export function PostBody({
+  value,
+  headings,
+  gone = new Set(),
+}: {
+  value: PortableTextBody;
+  headings: readonly Heading[];
+  gone?: ReadonlySet<string>;
+}) {
   const byKey = new Map(headings.map((heading) => [heading.key, heading]));
   const heading = (style: HeadingStyle) =>
     function BodyHeading({ children, value: block }: { children?: ReactNode; value: { _key?: string } }) {
@@ -131,6 +148,14 @@ export function PostBody({ value, headings }: { value: PortableTextBody; heading
   const components: PortableTextComponents = {
     ...baseComponents,
     block: { ...(baseComponents.block as object), h1: heading('h1'), h2: heading('h2'), h3: heading('h3') },
+    marks: {
+      ...baseComponents.marks,
+      link: ({ value: mark, children }) => (
+        <BodyLink value={mark} gone={gone}>
+          {children}
+        </BodyLink>
+      ),
+    },
   };
   return (
     <div className="text-lg leading-relaxed text-body">
