@@ -4,17 +4,15 @@
 import 'server-only';
 import { mayAnswerAt } from '@/lib/content/addresses';
 import { isLandingSlug } from '@/lib/landing/limits';
-import { staticRoutes } from '@/content/routes';
+import { staticPagePaths } from '@/lib/redirects/pages';
 
 type ContentAddress = { type: 'post' | 'caseStudy' | 'landingPage'; segment: string };
-
-const fixedPaths = new Set<string>(staticRoutes.map((route) => route.path));
 
 /** The content page a site-relative href names ('/case-studies/x?y#z' → a case study 'x'), or null. */
 export function contentAddressOf(href: string): ContentAddress | null {
   if (!href.startsWith('/') || href.startsWith('//')) return null;
   const path = href.replace(/[?#].*$/, '').replace(/(.)\/+$/, '$1');
-  if (fixedPaths.has(path)) return null;
+  if (staticPagePaths.has(path)) return null;
   const [first, second, ...rest] = path.split('/').slice(1);
   if (rest.length > 0 || !first) return null;
   let segment: string;
