@@ -287,6 +287,20 @@ describe('chains: collapsed once, at most 10 hops, the collapsed target within t
     expect(problems).toHaveLength(15);
   });
 
+  /** The fastest of five builds after one to warm the JIT, as a running server is: a busy machine's pauses (another
+   * process, a GC) stretch one build, never all five, while work worse than linear (2.9 s for the 2,000-hop chain
+   * before) stays far over the bound in every one. */
+  const fastestBuild = (redirects: Redirect[]) => {
+    let result = buildRedirectTable(redirects);
+    let fastest = Infinity;
+    for (let run = 0; run < 5; run += 1) {
+      const started = performance.now();
+      result = buildRedirectTable(redirects);
+      fastest = Math.min(fastest, performance.now() - started);
+    }
+    return { ...result, elapsed: fastest };
+  };
+
   it('2,000 redirects (independent ones, chains, loops) build in well under 50 ms', () => {
     const redirects: Redirect[] = [];
     for (let index = 0; index < 1_700; index += 1) redirects.push(rule(`r${index}`, `/old-${index}`, `/new-${index}`));
@@ -297,10 +311,7 @@ describe('chains: collapsed once, at most 10 hops, the collapsed target within t
         rule(`lb${index}`, `/loop-${index}-b`, `/loop-${index}-a`),
       );
     expect(redirects).toHaveLength(2_000);
-    buildRedirectTable(redirects); // warm up the JIT, as a running server is
-    const started = performance.now();
-    const { table, problems } = buildRedirectTable(redirects);
-    const elapsed = performance.now() - started;
+    const { table, problems, elapsed } = fastestBuild(redirects);
     console.info(`2,000 redirects built in ${elapsed.toFixed(1)} ms`);
     expect(elapsed).toBeLessThan(50);
     expect(table.size).toBe(1_700 + 30 * 8);
@@ -309,9 +320,7 @@ describe('chains: collapsed once, at most 10 hops, the collapsed target within t
   });
 
   it('a chain of 2,000 hops does not hang: the last 10 addresses collapse, the rest are named', () => {
-    const started = performance.now();
-    const { table, problems } = buildRedirectTable(chain(2_000));
-    const elapsed = performance.now() - started;
+    const { table, problems, elapsed } = fastestBuild(chain(2_000));
     console.info(`a 2,000-hop chain built in ${elapsed.toFixed(1)} ms`);
     expect(elapsed).toBeLessThan(50);
     expect([...table.keys()]).toEqual(Array.from({ length: 10 }, (_, index) => `/c${1_990 + index}`));
@@ -322,9 +331,8 @@ describe('chains: collapsed once, at most 10 hops, the collapsed target within t
 
   it('2,000 redirects into one 2,000-address loop build quickly too', () => {
     const loop = [...chain(1_999), rule('back', '/c1999', '/c0')];
-    const started = performance.now();
-    const { table, problems } = buildRedirectTable(loop);
-    expect(performance.now() - started).toBeLessThan(50);
+    const { table, problems, elapsed } = fastestBuild(loop);
+    expect(elapsed).toBeLessThan(50);
     expect(table.size).toBe(0);
     expect(problems).toHaveLength(2_000);
   });
