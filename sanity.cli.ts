@@ -1,9 +1,16 @@
 // Sanity CLI configuration, the site's project; env is read directly (the CLI does not load lib/env.ts).
+// `typegen`: where `npm run typegen` reads the queries and writes their result types (docs/content-model.md).
 import { defineCliConfig } from 'sanity/cli';
 
 export default defineCliConfig({
   api: {
     projectId: process.env.NEXT_PUBLIC_SANITY_PROJECT_ID,
     dataset: process.env.NEXT_PUBLIC_SANITY_DATASET || 'production',
+  },
+  typegen: {
+    path: ['./lib/**/*.ts', './app/**/*.{ts,tsx}', './components/**/*.{ts,tsx}'],
+    schema: './.sanity/schema.json',
+    generates: './lib/content/sanity.types.ts',
+    overloadClientMethods: true,
   },
 });

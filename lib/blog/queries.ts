@@ -11,7 +11,7 @@ const wordCount = /* groq */ `length(string::split(pt::text(body), " ")) + lengt
 const postFields = /* groq */ `
   _id,
   title,
-  slug,
+  slug{ current },
   excerpt,
   publishedAt,
   _updatedAt,
@@ -35,7 +35,7 @@ const bodyField = /* groq */ `"body": select(count(body) >= 0 => body[]{
 export const livePost = /* groq */ `_type == "post" && defined(publishedAt) && coalesce(dateTime(publishedAt) <= dateTime(now()), true)`;
 const anyPost = /* groq */ `_type == "post" && defined(publishedAt)`;
 /** Dated in the future: not live yet. */
-export const scheduledPost = /* groq */ `${anyPost} && dateTime(publishedAt) > dateTime(now())`;
+export const scheduledPost = /* groq */ `${anyPost} && dateTime(publishedAt) > dateTime(now())` as const;
 
 export const postsOnBlog = 6;
 /** The archive's pages and each category's pages list this many, as /blog does. */
@@ -45,17 +45,22 @@ export const postsPerPage = postsOnBlog;
 export const postsQuery = defineQuery(`
   *[${livePost}] | order(publishedAt desc) [0...12] { ${postFields} }
 `);
-const postLookup = (filter: string) => `{
-  "doc": *[${filter} && (slug.current == $slug || (!defined(slug.current) && _id == $slug))][0] {
+/** By slug, or by id for a post without one; `unaddressable` says whether a null is certain (lib/content/lookup.ts).
+ * Written out twice, not made by a function: TypeGen reads a query only when it is a string it can see. */
+export const postQuery = defineQuery(`{
+  "doc": *[${livePost} && (slug.current == $slug || (!defined(slug.current) && _id == $slug))][0] {
     ${postFields},
     ${bodyField}
   },
   "unaddressable": ${unaddressableQuery('post')}
-}`;
-
-/** By slug, or by id for a post without one; `unaddressable` says whether a null is certain (lib/content/lookup.ts). */
-export const postQuery = defineQuery(postLookup(livePost));
-export const postPreviewQuery = defineQuery(postLookup('_type == "post"'));
+}`);
+export const postPreviewQuery = defineQuery(`{
+  "doc": *[_type == "post" && (slug.current == $slug || (!defined(slug.current) && _id == $slug))][0] {
+    ${postFields},
+    ${bodyField}
+  },
+  "unaddressable": ${unaddressableQuery('post')}
+}`);
 
 /** Every live post, newest first: the archive, categories, related posts, the feed and the sitemap. */
 export const postIndexQuery = defineQuery(`

@@ -3,12 +3,12 @@ import { defineQuery } from 'next-sanity';
 import { unaddressableQuery } from '@/lib/content/lookup';
 
 export const caseStudyCardsQuery = defineQuery(`
-  *[_type == "caseStudy"] | order(order asc) { _id, client, slug, subtitle, result, metric, poster, videoId }
+  *[_type == "caseStudy"] | order(order asc) { _id, client, slug{ current }, subtitle, result, metric, poster, videoId }
 `);
 
 export const caseStudyQuery = defineQuery(`{
   "doc": *[_type == "caseStudy" && slug.current == $slug][0] {
-    _id, client, slug, clientUrl, title, summary, poster, seo,
+    _id, client, slug{ current }, clientUrl, title, summary, poster, seo,
     testimonial { videoId, quote, author, role, uploadDate, duration },
     panels, gif, results
   },
@@ -16,5 +16,5 @@ export const caseStudyQuery = defineQuery(`{
 }`);
 
 export const caseStudyIndexQuery = defineQuery(`
-  *[_type == "caseStudy" && defined(slug.current)] | order(order asc) { slug, _updatedAt }
+  *[_type == "caseStudy" && defined(slug.current)] | order(order asc) { slug{ current }, _updatedAt }
 `);

@@ -2,6 +2,7 @@
 // 404 with no query and no data-cache entry of its own, so a loop of dead links costs the content service and
 // the caches nothing that lasts; the list is revalidated with the type's other lists (a publish, or hourly).
 import 'server-only';
+import { defineQuery } from 'next-sanity';
 import { cache } from 'react';
 import { livePost, scheduledPost } from '@/lib/blog/queries';
 import { caseStudiesTag, landingPagesTag, postsTag } from '@/lib/content/config';
@@ -12,24 +13,28 @@ import { z } from '@/lib/zod';
 
 type AddressedType = 'post' | 'caseStudy' | 'landingPage';
 
-const bySlug = (filter: string) => `*[${filter} && defined(lower(slug.current))].slug.current`;
-
 // Each mirrors its type's lookup: a post is found by its slug, or by its id when it has none, once it is live.
 // A scheduled post's address is listed with its time, so the list need not be read again when that time comes.
-const addressQueries: Record<AddressedType, string> = {
-  post: `{
-    "segments": ${bySlug(livePost)} + *[${livePost} && !defined(slug.current)]._id,
+// Written out, not made by a function: TypeGen reads a query only when it can see its text.
+const postAddressesQuery = defineQuery(`{
+    "segments": *[${livePost} && defined(lower(slug.current))].slug.current + *[${livePost} && !defined(slug.current)]._id,
     "scheduled": *[${scheduledPost}]{ "segment": coalesce(slug.current, _id), publishedAt },
     "unaddressable": ${unaddressableQuery('post')}
-  }`,
-  caseStudy: `{
-    "segments": ${bySlug('_type == "caseStudy"')},
+  }`);
+const caseStudyAddressesQuery = defineQuery(`{
+    "segments": *[_type == "caseStudy" && defined(lower(slug.current))].slug.current,
+    "scheduled": [],
     "unaddressable": ${unaddressableQuery('caseStudy')}
-  }`,
-  landingPage: `{
-    "segments": ${bySlug('_type == "landingPage"')},
+  }`);
+const landingPageAddressesQuery = defineQuery(`{
+    "segments": *[_type == "landingPage" && defined(lower(slug.current))].slug.current,
+    "scheduled": [],
     "unaddressable": ${unaddressableQuery('landingPage')}
-  }`,
+  }`);
+const addressQueries = {
+  post: postAddressesQuery,
+  caseStudy: caseStudyAddressesQuery,
+  landingPage: landingPageAddressesQuery,
 };
 
 const tags: Record<AddressedType, string> = { post: postsTag, caseStudy: caseStudiesTag, landingPage: landingPagesTag };

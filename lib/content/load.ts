@@ -6,13 +6,15 @@ import { unstable_cache } from 'next/cache';
 import { contentRevalidateSeconds } from '@/lib/content/config';
 import { isContentFault, logOnce } from '@/lib/content/faults';
 import { parseDocuments, parseOptionalDocument } from '@/lib/content/parse';
+import type { ReadsQuery, ReadsQueryItems } from '@/lib/content/query-shape';
 import { contentSource, queryContent, queryDrafts } from '@/lib/content/source';
 import { z } from '@/lib/zod';
 
-export type ContentRead = {
+export type ContentRead<Q extends string = string> = {
   /** The data cache's name for this read ('post', 'posts'): one schema per name. */
   key: string;
-  query: string;
+  /** A defineQuery: its result type, from TypeGen, must be what the schema reads (lib/content/query-shape.ts). */
+  query: Q;
   params?: Record<string, unknown>;
   tags: string[];
   what: string; // for the log: 'the post list', 'the post "x"'
@@ -55,11 +57,17 @@ async function read<T>(
   }
 }
 
-export function loadDocument<S extends z.ZodType>(schema: S, request: ContentRead): Promise<z.output<S> | null> {
+export function loadDocument<S extends z.ZodType, Q extends string>(
+  schema: S & ReadsQuery<S, Q>,
+  request: ContentRead<Q>,
+): Promise<z.output<S> | null> {
   return read(request, (raw) => parseOptionalDocument(schema, raw));
 }
 
 /** A document that fails its schema is left out (and logged once); its own page keeps its last good version. */
-export function loadDocuments<S extends z.ZodType>(schema: S, request: ContentRead): Promise<z.output<S>[]> {
+export function loadDocuments<S extends z.ZodType, Q extends string>(
+  schema: S & ReadsQueryItems<S, Q>,
+  request: ContentRead<Q>,
+): Promise<z.output<S>[]> {
   return read(request, (raw) => parseDocuments(schema, raw, request.what));
 }

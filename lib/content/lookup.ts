@@ -1,8 +1,8 @@
 // A document by slug, or null; a fault instead when a document of the type has a non-text slug (it may be this one).
 import { z } from '@/lib/zod';
 
-export const unaddressableQuery = (type: string) =>
-  `*[_type == "${type}" && defined(slug.current) && !defined(lower(slug.current))]._id`;
+export const unaddressableQuery = <T extends string>(type: T) =>
+  `*[_type == "${type}" && defined(slug.current) && !defined(lower(slug.current))]._id` as const;
 
 export function lookupSchema<S extends z.ZodType>(document: S, kind: string) {
   type Lookup = { doc: z.output<S> | null; unaddressable: string[] };

@@ -5,14 +5,15 @@ import 'server-only';
 import { cache } from 'react';
 import { ContentFault, logOnce } from '@/lib/content/faults';
 import { loadDocument } from '@/lib/content/load';
+import type { ReadsQuery } from '@/lib/content/query-shape';
 import { isBuildPhase } from '@/lib/content/phase';
 import type { z } from '@/lib/zod';
 
-type Singleton<S extends z.ZodType> = {
+type Singleton<S extends z.ZodType, Q extends string = string> = {
   /** Its fixed id, which is also its type's name and the data cache's name for the read. */
   id: string;
-  schema: S;
-  query: string;
+  schema: S & ReadsQuery<S, Q>;
+  query: Q;
   tag: string;
   /** For the log: 'the pricing page'. */
   what: string;
@@ -26,7 +27,14 @@ export const missingSingletonMessage = ({ id, what, studio }: Pick<Singleton<z.Z
   `Create and publish it in the Studio (/studio → ${studio}), or import the embedded content once: ` +
   `npx sanity dataset import content/dataset.ndjson <dataset> (docs/deploy.md, "Sanity").`;
 
-export function singletonReader<S extends z.ZodType>({ id, schema, query, tag, what, studio }: Singleton<S>) {
+export function singletonReader<S extends z.ZodType, Q extends string>({
+  id,
+  schema,
+  query,
+  tag,
+  what,
+  studio,
+}: Singleton<S, Q>) {
   const read = cache(async (preview: boolean): Promise<z.output<S>> => {
     const doc = await loadDocument(schema, { key: id, query, tags: [tag], what, preview });
     if (doc) return doc;

@@ -1,21 +1,21 @@
 // The redirects' GROQ queries: the site's read (published redirects, oldest first: the first one wins an
 // address; with the addresses its pages answer at, which win over a redirect), and the Studio's reads of the
-// other published redirects and of a page at an address. No imports: the Studio loads it.
+// other published redirects and of a page at an address. No imports from the app: the Studio loads it.
+import { defineQuery } from 'groq';
 
 /** A live post, as lib/blog/queries.ts `livePost` says (tests/unit/redirects.test.ts keeps them one). */
 export const livePostFilter = /* groq */ `_type == "post" && defined(publishedAt) && coalesce(dateTime(publishedAt) <= dateTime(now()), true)`;
 
-// The segments each type answers at, as lib/content/addresses.ts lists them.
-const withSlug = (filter: string) => /* groq */ `*[${filter} && defined(lower(slug.current))].slug.current`;
-
-export const redirectsQuery = /* groq */ `{
+// The segments each type answers at, as lib/content/addresses.ts lists them. defineQuery (from groq, which plain
+// Node loads) so that TypeGen types the answer for lib/redirects/schemas.ts; its text is written out for TypeGen.
+export const redirectsQuery = defineQuery(`{
   "redirects": *[_type == "redirect"] | order(_createdAt asc, _id asc){ _id, from, to, permanent },
   "pages": {
-    "post": ${withSlug(livePostFilter)} + *[${livePostFilter} && !defined(slug.current)]._id,
-    "caseStudy": ${withSlug('_type == "caseStudy"')},
-    "landingPage": ${withSlug('_type == "landingPage"')}
+    "post": *[${livePostFilter} && defined(lower(slug.current))].slug.current + *[${livePostFilter} && !defined(slug.current)]._id,
+    "caseStudy": *[_type == "caseStudy" && defined(lower(slug.current))].slug.current,
+    "landingPage": *[_type == "landingPage" && defined(lower(slug.current))].slug.current
   }
-}`;
+}`);
 
 const published = /* groq */ `!(_id in path("drafts.**")) && !(_id in path("versions.**"))`;
 const publishedRedirect = /* groq */ `_type == "redirect" && ${published}`;

@@ -1,7 +1,9 @@
 // A redirect document from the content service, parsed once at the boundary with the rules the Studio applies
 // (limits.ts). A malformed document is left out and named, like every list the site reads.
 // Relative imports with their extension: the export's build step (plain Node) imports it.
+import { readsQuery } from '../content/query-shape.ts';
 import { z } from '../zod.ts';
+import { redirectsQuery } from './queries.ts';
 import { fromProblem, sitePathOf, toProblem, withoutTrailingSlash } from './limits.ts';
 import type { PageSegments } from './pages.ts';
 import type { Redirect } from './rules.ts';
@@ -57,6 +59,10 @@ const segments = z
   .nullish()
   .transform((list) => list ?? []);
 const pagesSchema = z.object({ post: segments, caseStudy: segments, landingPage: segments });
+
+// What parseRedirectRead reads of redirectsQuery's answer (each redirect on its own, so one bad document is left
+// out alone): checked against the query's generated type when this file is compiled, not at run time.
+readsQuery(z.object({ redirects: z.array(redirectDocumentSchema), pages: pagesSchema }), redirectsQuery);
 
 export type RedirectRead = { redirects: Redirect[]; problems: string[]; pages: PageSegments };
 

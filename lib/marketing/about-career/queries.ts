@@ -1,6 +1,6 @@
-// GROQ for the about and career page documents, read by their fixed ids.
+// GROQ for the about and career page documents, read by their fixed ids (aboutCareerSingletonIds), written out
+// so that TypeGen can read the queries.
 import { defineQuery } from 'next-sanity';
-import { aboutCareerSingletonIds as ids } from '@/lib/marketing/about-career/limits';
 import { seoProjection } from '@/lib/marketing/queries';
 
 const founderPhoto = /* groq */ `"photo": select(defined(photo.asset) => {
@@ -11,7 +11,7 @@ const founderPhoto = /* groq */ `"photo": select(defined(photo.asset) => {
   "hotspot": photo.hotspot{ x, y }
 }, null)`;
 
-export const aboutPageQuery = defineQuery(`*[_id == "${ids.aboutPage}"][0]{
+export const aboutPageQuery = defineQuery(`*[_type == "aboutPage" && _id == "aboutPage"][0]{
   _id, ${seoProjection}, badge, title, lead,
   story{ title, paragraphs }, mission{ title, text },
   foundersTitle, foundersLead, founders[]{ name, role, bio, profileUrl, profileLabel, ${founderPhoto} },
@@ -20,7 +20,7 @@ export const aboutPageQuery = defineQuery(`*[_id == "${ids.aboutPage}"][0]{
   faqTitle, faq[]{ question, answer }, cta{ title, text, label, note }
 }`);
 
-export const careerPageQuery = defineQuery(`*[_id == "${ids.careerPage}"][0]{
+export const careerPageQuery = defineQuery(`*[_type == "careerPage" && _id == "careerPage"][0]{
   _id, ${seoProjection}, title, lead, openingsTitle, openingsLead, noOpenings, requirementsTitle, applyLabel,
   perksTitle, perks[]{ title, text }, inquiry{ title, text, label }
 }`);

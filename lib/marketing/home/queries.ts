@@ -5,7 +5,7 @@ import { seoProjection } from '@/lib/marketing/queries';
 
 const headingProjection = /* groq */ `eyebrow, title, lead`;
 
-export const homePageQuery = defineQuery(`*[_id == "${homePageIds.homePage}"][0]{
+export const homePageQuery = defineQuery(`*[_type == "${homePageIds.homePage}" && _id == "${homePageIds.homePage}"][0]{
   _id, ${seoProjection},
   hero{
     eyebrow, title, lead, guarantee{ label, text }, ctaLabel, ctaNote, secondaryLabel, videoTitle,
