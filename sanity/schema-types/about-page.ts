@@ -9,7 +9,7 @@ import { UserIcon } from '@sanity/icons/User';
 import { defineArrayMember, defineField, defineType } from 'sanity';
 import { bookingCta } from '../../content/calls-to-action';
 import { aboutLimits as limits } from '../../lib/marketing/about-career/limits';
-import { itemCount, optionalText, quotesKnownClaims, requiredText, webAddress } from './marketing-rules';
+import { itemCount, optionalText, quotesKnownClaims, requiredText, webAddress } from '../fields/rules';
 
 const founder = defineArrayMember({
   name: 'founder',

@@ -6,7 +6,7 @@ import { EarthGlobeIcon } from '@sanity/icons/EarthGlobe';
 import { StarIcon } from '@sanity/icons/Star';
 import { defineArrayMember, defineField, defineType } from 'sanity';
 import { careerLimits as limits } from '../../lib/marketing/about-career/limits';
-import { itemCount, quotesKnownClaims, requiredText } from './marketing-rules';
+import { itemCount, quotesKnownClaims, requiredText } from '../fields/rules';
 
 const perk = defineArrayMember({
   name: 'perk',

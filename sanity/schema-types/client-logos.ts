@@ -5,7 +5,7 @@ import { ImageIcon } from '@sanity/icons/Image';
 import { ImagesIcon } from '@sanity/icons/Images';
 import { defineArrayMember, defineField, defineType } from 'sanity';
 import { clientLogoLimits as limits, logoBox, sameLogoName } from '../../lib/marketing/logos/limits';
-import { itemCount, requiredText } from './marketing-rules';
+import { itemCount, requiredText } from '../fields/rules';
 
 const file = `${logoBox.width * logoBox.scale} × ${logoBox.height * logoBox.scale}`;
 

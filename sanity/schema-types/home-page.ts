@@ -19,7 +19,7 @@ import {
   stepIcons,
   toolKinds,
 } from '../../lib/marketing/home/limits';
-import { itemCount, optionalText, quotesKnownClaims, requiredText } from './marketing-rules';
+import { itemCount, optionalText, quotesKnownClaims, requiredText } from '../fields/rules';
 import { mediaIdField, seoField, seoGroup } from './service-page-parts';
 
 type Option<Value extends string> = { title: string; value: Value };

@@ -23,7 +23,7 @@ import {
   type LandingSectionType,
 } from '../../lib/landing/limits';
 import { mediaIdDescription } from '../../lib/content/media-id';
-import { itemCount, mediaId, optionalText, quotesKnownClaims, requiredText } from './marketing-rules';
+import { itemCount, mediaId, optionalText, quotesKnownClaims, requiredText } from '../fields/rules';
 
 /** A section's row in the list: its heading (or what it is), its kind and icon. */
 const sectionPreview = (type: LandingSectionType, icon: ComponentType, field: 'title' | 'heading') => ({

@@ -4,7 +4,7 @@
 import { CreditCardIcon } from '@sanity/icons/CreditCard';
 import { defineArrayMember, defineField, defineType } from 'sanity';
 import { pricingLimits as limits } from '../../lib/marketing/limits';
-import { itemCount, optionalText, quotesKnownClaims, requiredText } from './marketing-rules';
+import { itemCount, optionalText, quotesKnownClaims, requiredText } from '../fields/rules';
 
 const plan = defineArrayMember({
   name: 'plan',

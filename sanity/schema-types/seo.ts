@@ -3,7 +3,7 @@
 import { SearchIcon } from '@sanity/icons/Search';
 import { defineField, defineType } from 'sanity';
 import { seoLimits as limits } from '../../lib/marketing/limits';
-import { optionalText, requiredText } from './marketing-rules';
+import { line, paragraph } from '../fields/text';
 
 export const seo = defineType({
   name: 'seo',
@@ -12,18 +12,11 @@ export const seo = defineType({
   icon: SearchIcon,
   description: 'How search engines and shared links show the page. Leave a field empty to keep the page’s default.',
   fields: [
-    defineField({
-      name: 'title',
-      type: 'string',
+    line('title', limits.titleMax, false, {
       description: 'The title in search results; the site’s name is added after it. Empty: the page’s default title.',
-      validation: (rule) => optionalText(rule, limits.titleMax),
     }),
-    defineField({
-      name: 'description',
-      type: 'text',
-      rows: 3,
+    paragraph('description', limits.descriptionMax, false, {
       description: 'The snippet under the title in search results. Empty: the page’s default description.',
-      validation: (rule) => optionalText(rule, limits.descriptionMax),
     }),
     defineField({
       name: 'image',
@@ -34,12 +27,9 @@ export const seo = defineType({
       // An image kept without its file (its alt text typed, the file removed) would be dropped without a word.
       validation: (rule) => rule.assetRequired().error('Choose the image, or remove it.'),
       fields: [
-        defineField({
-          name: 'alt',
+        line('alt', limits.imageAltMax, 'Describe the image (alt text).', {
           title: 'Alternative text',
-          type: 'string',
           description: 'What the image shows, for people who cannot see it.',
-          validation: (rule) => requiredText(rule, 'Describe the image (alt text).', limits.imageAltMax),
         }),
       ],
     }),

@@ -8,7 +8,7 @@ import { defineArrayMember, defineField, type FieldDefinition } from 'sanity';
 import { bookingCta } from '../../content/calls-to-action';
 import { servicePageLimits as limits } from '../../lib/marketing/service-pages/limits';
 import { mediaIdDescription } from '../../lib/content/media-id';
-import { itemCount, mediaId, optionalText, requiredText, runningTime } from './marketing-rules';
+import { itemCount, mediaId, optionalText, requiredText, runningTime } from '../fields/rules';
 
 type Noun = readonly [one: string, many: string];
 type ArrayMember = ReturnType<typeof defineArrayMember>;

@@ -5,7 +5,7 @@ import { MobileDeviceIcon } from '@sanity/icons/MobileDevice';
 import { PlayIcon } from '@sanity/icons/Play';
 import { defineArrayMember, defineField, defineType } from 'sanity';
 import { servicePageLimits as limits } from '../../lib/marketing/service-pages/limits';
-import { quotesKnownClaims, requiredText } from './marketing-rules';
+import { quotesKnownClaims, requiredText } from '../fields/rules';
 import {
   badgeField,
   card,

@@ -4,7 +4,7 @@
 import { CogIcon } from '@sanity/icons/Cog';
 import { defineField, defineType, type UrlRule } from 'sanity';
 import { claimLimits, type ClaimName } from '../../lib/marketing/limits';
-import { requiredText } from './marketing-rules';
+import { requiredText } from '../fields/rules';
 
 const secureAddress = (rule: UrlRule, message: string) => [
   rule.required().error(message),

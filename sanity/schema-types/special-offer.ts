@@ -6,7 +6,7 @@ import { SparklesIcon } from '@sanity/icons/Sparkles';
 import { defineArrayMember, defineField, defineType } from 'sanity';
 import { offerLimits as limits } from '../../lib/marketing/limits';
 import { mediaIdDescription } from '../../lib/content/media-id';
-import { itemCount, mediaId, optionalText, requiredText, webAddress } from './marketing-rules';
+import { itemCount, mediaId, optionalText, requiredText, webAddress } from '../fields/rules';
 
 const offerVideo = defineArrayMember({
   name: 'offerVideo',

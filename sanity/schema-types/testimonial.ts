@@ -4,7 +4,7 @@ import { BlockquoteIcon } from '@sanity/icons/Blockquote';
 import { defineField, defineType } from 'sanity';
 import { testimonialLimits as limits, testimonialTints } from '../../lib/marketing/limits';
 import { mediaIdDescription } from '../../lib/content/media-id';
-import { mediaId, requiredText, runningTime, webAddress } from './marketing-rules';
+import { mediaId, requiredText, runningTime, webAddress } from '../fields/rules';
 
 export const testimonial = defineType({
   name: 'testimonial',

@@ -5,7 +5,7 @@
 import { VideoIcon } from '@sanity/icons/Video';
 import { defineArrayMember, defineField, defineType } from 'sanity';
 import { servicePageLimits as limits } from '../../lib/marketing/service-pages/limits';
-import { itemCount, quotesKnownClaims, requiredText } from './marketing-rules';
+import { itemCount, quotesKnownClaims, requiredText } from '../fields/rules';
 import {
   badgeField,
   card,

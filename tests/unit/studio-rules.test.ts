@@ -43,7 +43,7 @@ import { category } from '@/sanity/schema-types/category';
 import { jobOpening } from '@/sanity/schema-types/job-opening';
 import { mediaIdHint } from '@/lib/content/media-id';
 import { videoDurationPattern } from '@/lib/content/running-time';
-import { runningTimeHint } from '@/sanity/schema-types/marketing-rules';
+import { runningTimeHint } from '@/sanity/fields/rules';
 import { post } from '@/sanity/schema-types/post';
 import { pricingPage } from '@/sanity/schema-types/pricing-page';
 import { siteSettings } from '@/sanity/schema-types/site-settings';
