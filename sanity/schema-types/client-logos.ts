@@ -3,23 +3,19 @@
 // lib/marketing/logos/schemas.ts: a strip the site would refuse cannot be published.
 import { ImageIcon } from '@sanity/icons/Image';
 import { ImagesIcon } from '@sanity/icons/Images';
-import { defineArrayMember, defineField, defineType } from 'sanity';
+import { defineField, defineType } from 'sanity';
 import { clientLogoLimits as limits, logoBox, sameLogoName } from '../../lib/marketing/logos/limits';
-import { itemCount, requiredText } from '../fields/rules';
+import { itemCount } from '../fields/rules';
+import { item, line } from '../fields/text';
 
 const file = `${logoBox.width * logoBox.scale} × ${logoBox.height * logoBox.scale}`;
 
-const clientLogo = defineArrayMember({
-  name: 'clientLogo',
-  title: 'Logo',
-  type: 'object',
-  icon: ImageIcon,
-  fields: [
-    defineField({
-      name: 'name',
-      type: 'string',
+const clientLogo = item(
+  'clientLogo',
+  'Logo',
+  [
+    line('name', limits.nameMax, 'The client’s name.', {
       description: 'The client’s name, as screen readers announce the logo (its alternative text).',
-      validation: (rule) => requiredText(rule, 'The client’s name.', limits.nameMax),
     }),
     defineField({
       name: 'image',
@@ -36,8 +32,8 @@ const clientLogo = defineArrayMember({
       ],
     }),
   ],
-  preview: { select: { title: 'name', media: 'image' } },
-});
+  { icon: ImageIcon, preview: { select: { title: 'name', media: 'image' } } },
+);
 
 /** The first name on the strip twice, in the terms the site compares them by. */
 function repeatedName(logos: unknown): string | undefined {

@@ -19,7 +19,8 @@ import {
   stepIcons,
   toolKinds,
 } from '../../lib/marketing/home/limits';
-import { itemCount, optionalText, quotesKnownClaims, requiredText } from '../fields/rules';
+import { quotesKnownClaims, requiredText } from '../fields/rules';
+import { group, item, line, list, paragraph } from '../fields/text';
 import { mediaIdField, seoField, seoGroup } from './service-page-parts';
 
 type Option<Value extends string> = { title: string; value: Value };
@@ -27,25 +28,6 @@ type Option<Value extends string> = { title: string; value: Value };
 /** Every value of the code's list, each with the words the Studio shows for it (the test checks they match). */
 const options = <Value extends string>(values: readonly Value[], titles: Record<Value, string>): Option<Value>[] =>
   values.map((value) => ({ title: titles[value], value }));
-
-const stringField = (name: string, title: string | undefined, message: string, max: number, description?: string) =>
-  defineField({
-    name,
-    ...(title ? { title } : {}),
-    type: 'string',
-    ...(description ? { description } : {}),
-    validation: (rule) => requiredText(rule, message, max),
-  });
-
-const textField = (name: string, title: string | undefined, message: string, max: number, description?: string) =>
-  defineField({
-    name,
-    ...(title ? { title } : {}),
-    type: 'text',
-    rows: 3,
-    ...(description ? { description } : {}),
-    validation: (rule) => requiredText(rule, message, max),
-  });
 
 const choiceField = <Value extends string>(
   name: string,
@@ -65,179 +47,102 @@ const choiceField = <Value extends string>(
 
 /** A section's heading: an optional label above its title, its title, an optional line under it. */
 const headingFields = [
-  defineField({
-    name: 'eyebrow',
+  line('eyebrow', limits.eyebrowMax, false, {
     title: 'Label',
-    type: 'string',
     description: 'Optional: the small label above the title.',
-    validation: (rule) => optionalText(rule, limits.eyebrowMax),
   }),
-  stringField('title', undefined, 'The section’s title.', limits.sectionTitleMax),
-  defineField({
-    name: 'lead',
-    type: 'text',
+  line('title', limits.sectionTitleMax, 'The section’s title.'),
+  paragraph('lead', limits.sectionLeadMax, false, {
     rows: 2,
     description: 'Optional: a line under the section’s title.',
-    validation: (rule) => optionalText(rule, limits.sectionLeadMax),
   }),
 ];
 
 /** A section of the page, in its own group: its heading, then its own fields. */
-const sectionField = ({
-  name,
-  title,
-  group,
-  description,
-  fields,
-}: {
-  name: string;
-  title: string;
-  group: string;
-  description?: string;
-  fields: FieldDefinition[];
-}) =>
-  defineField({
-    name,
+const section = (name: string, title: string, groupName: string, fields: FieldDefinition[], description?: string) =>
+  group(name, [...headingFields, ...fields], `The “${title}” section.`, {
     title,
-    type: 'object',
-    group,
+    group: groupName,
     ...(description ? { description } : {}),
     options: { collapsible: true, collapsed: false },
-    validation: (rule) => rule.required().error(`The “${title}” section.`),
-    fields: [...headingFields, ...fields],
   });
 
-const listField = ({
-  name,
-  title,
-  of,
-  noun,
-  min,
-  max,
-  description,
-}: {
-  name: string;
-  title: string;
-  of: ReturnType<typeof defineArrayMember>[];
-  noun: readonly [string, string];
-  min: number;
-  max: number;
-  description: string;
-}) =>
-  defineField({
+/** A list of points, each a line of text after a check. */
+const points = (name: string, max: number, count: readonly [min: number, max: number], description: string) =>
+  list(
     name,
-    title,
-    type: 'array',
-    description,
-    of,
-    validation: (rule) => itemCount(rule, noun, min, max),
-  });
+    [defineArrayMember({ type: 'string', validation: (rule) => requiredText(rule, 'A point.', max) })],
+    ['point', 'points'],
+    count,
+    { description },
+  );
 
 /** A number shown large over what it counts (the hero's facts, the solution's numbers). */
-const stat = defineArrayMember({
-  name: 'homeStat',
-  title: 'Number',
-  type: 'object',
-  icon: BarChartIcon,
-  fields: [
-    stringField(
-      'value',
-      undefined,
-      'The number, as written.',
-      limits.statValueMax,
-      'Shown large, as written: “{process} days”, “10+ hrs”.',
-    ),
-    stringField('label', undefined, 'What the number counts.', limits.statLabelMax, 'What it counts, under it.'),
-  ],
-  preview: { select: { title: 'value', subtitle: 'label' } },
-});
-
-const hero = defineField({
-  name: 'hero',
-  title: 'Hero',
-  type: 'object',
-  group: 'hero',
-  options: { collapsible: true, collapsed: false },
-  validation: (rule) => rule.required().error('The hero.'),
-  fields: [
-    stringField(
-      'eyebrow',
-      'Label',
-      'The label above the title.',
-      limits.eyebrowMax,
-      'The small label above the title.',
-    ),
-    stringField('title', undefined, 'The page’s title.', limits.heroTitleMax),
-    textField('lead', undefined, 'A paragraph under the title.', limits.heroLeadMax),
-    defineField({
-      name: 'guarantee',
-      type: 'object',
-      description: 'The box under the paragraph, after a shield.',
-      validation: (rule) => rule.required().error('The guarantee.'),
-      fields: [
-        stringField(
-          'label',
-          undefined,
-          'The guarantee’s name.',
-          limits.guaranteeLabelMax,
-          'In bold, followed by a full stop: “{guarantee}-day performance guarantee”.',
-        ),
-        textField('text', undefined, 'What the guarantee promises.', limits.guaranteeTextMax),
-      ],
+const stat = item(
+  'homeStat',
+  'Number',
+  [
+    line('value', limits.statValueMax, 'The number, as written.', {
+      description: 'Shown large, as written: “{process} days”, “10+ hrs”.',
     }),
-    stringField(
-      'ctaLabel',
-      'Button label',
-      'The booking button’s words.',
-      limits.ctaLabelMax,
-      'The button that books a discovery call.',
+    line('label', limits.statLabelMax, 'What the number counts.', { description: 'What it counts, under it.' }),
+  ],
+  { icon: BarChartIcon, preview: { select: { title: 'value', subtitle: 'label' } } },
+);
+
+const hero = group(
+  'hero',
+  [
+    line('eyebrow', limits.eyebrowMax, 'The label above the title.', {
+      title: 'Label',
+      description: 'The small label above the title.',
+    }),
+    line('title', limits.heroTitleMax, 'The page’s title.'),
+    paragraph('lead', limits.heroLeadMax, 'A paragraph under the title.'),
+    group(
+      'guarantee',
+      [
+        line('label', limits.guaranteeLabelMax, 'The guarantee’s name.', {
+          description: 'In bold, followed by a full stop: “{guarantee}-day performance guarantee”.',
+        }),
+        paragraph('text', limits.guaranteeTextMax, 'What the guarantee promises.'),
+      ],
+      'The guarantee.',
+      { description: 'The box under the paragraph, after a shield.' },
     ),
-    stringField(
-      'ctaNote',
-      'Button note',
-      'The line under the buttons.',
-      limits.ctaNoteMax,
-      'The small line under the buttons.',
-    ),
-    stringField(
-      'secondaryLabel',
-      'Second button label',
-      'The second button’s words.',
-      limits.linkLabelMax,
-      'The button beside it, which scrolls to How it works.',
-    ),
-    stringField(
-      'videoTitle',
-      'Video title',
-      'The video’s title.',
-      limits.videoTitleMax,
-      'The play button’s label and the video’s name for search engines.',
-    ),
-    listField({
-      name: 'facts',
+    line('ctaLabel', limits.ctaLabelMax, 'The booking button’s words.', {
+      title: 'Button label',
+      description: 'The button that books a discovery call.',
+    }),
+    line('ctaNote', limits.ctaNoteMax, 'The line under the buttons.', {
+      title: 'Button note',
+      description: 'The small line under the buttons.',
+    }),
+    line('secondaryLabel', limits.linkLabelMax, 'The second button’s words.', {
+      title: 'Second button label',
+      description: 'The button beside it, which scrolls to How it works.',
+    }),
+    line('videoTitle', limits.videoTitleMax, 'The video’s title.', {
+      title: 'Video title',
+      description: 'The play button’s label and the video’s name for search engines.',
+    }),
+    list('facts', [stat], ['fact', 'facts'], [limits.factsMin, limits.factsMax], {
       title: 'Facts',
-      of: [stat],
-      noun: ['fact', 'facts'],
-      min: limits.factsMin,
-      max: limits.factsMax,
       description: `In one row under the video; at most ${limits.factsMax}.`,
     }),
-    stringField(
-      'trustedByTitle',
-      'Client logos title',
-      'The title over the client logos.',
-      limits.stripTitleMax,
-      'Over the client logos at the hero’s foot (the logos are a document of their own).',
-    ),
+    line('trustedByTitle', limits.stripTitleMax, 'The title over the client logos.', {
+      title: 'Client logos title',
+      description: 'Over the client logos at the hero’s foot (the logos are a document of their own).',
+    }),
   ],
-});
+  'The hero.',
+  { title: 'Hero', group: 'hero', options: { collapsible: true, collapsed: false } },
+);
 
-const painPoint = defineArrayMember({
-  name: 'painPoint',
-  title: 'Pain point',
-  type: 'object',
-  icon: WarningOutlineIcon,
-  fields: [
+const painPoint = item(
+  'painPoint',
+  'Pain point',
+  [
     choiceField(
       'icon',
       'Icon',
@@ -245,12 +150,15 @@ const painPoint = defineArrayMember({
       options(painPointIcons, { bounce: 'Leaving', churn: 'Falling', time: 'Calendar' }),
       'The picture in the card’s corner.',
     ),
-    stringField('stat', 'Number', 'The card’s number.', limits.statValueMax, 'Shown large: “{bounce}”, “Day 3”.'),
-    stringField('title', undefined, 'The card’s title.', limits.cardTitleMax),
-    textField('text', undefined, 'A line or two under the title.', limits.cardTextMax),
+    line('stat', limits.statValueMax, 'The card’s number.', {
+      title: 'Number',
+      description: 'Shown large: “{bounce}”, “Day 3”.',
+    }),
+    line('title', limits.cardTitleMax, 'The card’s title.'),
+    paragraph('text', limits.cardTextMax, 'A line or two under the title.'),
   ],
-  preview: { select: { title: 'title', subtitle: 'stat' } },
-});
+  { icon: WarningOutlineIcon, preview: { select: { title: 'title', subtitle: 'stat' } } },
+);
 
 const demo = defineField({
   name: 'demo',
@@ -259,18 +167,16 @@ const demo = defineField({
   description: 'Optional: the card then opens this video.',
   fields: [
     mediaIdField,
-    stringField('title', undefined, 'The video’s title.', limits.videoTitleMax, 'The video player’s title.'),
+    line('title', limits.videoTitleMax, 'The video’s title.', { description: 'The video player’s title.' }),
   ],
 });
 
-const service = defineArrayMember({
-  name: 'homeService',
-  title: 'Service',
-  type: 'object',
-  icon: PackageIcon,
-  fields: [
-    stringField('name', undefined, 'The service’s name.', limits.serviceNameMax, 'The card’s title.'),
-    textField('description', undefined, 'A line or two about it.', limits.serviceDescriptionMax),
+const service = item(
+  'homeService',
+  'Service',
+  [
+    line('name', limits.serviceNameMax, 'The service’s name.', { description: 'The card’s title.' }),
+    paragraph('description', limits.serviceDescriptionMax, 'A line or two about it.'),
     choiceField(
       'icon',
       'Icon',
@@ -283,22 +189,15 @@ const service = defineArrayMember({
       }),
       'The picture in the card’s corner.',
     ),
-    defineField({
-      name: 'features',
-      type: 'array',
-      description: `The points under the description; from ${limits.featuresMin} to ${limits.featuresMax}.`,
-      of: [
-        defineArrayMember({ type: 'string', validation: (rule) => requiredText(rule, 'A point.', limits.featureMax) }),
-      ],
-      validation: (rule) => itemCount(rule, ['point', 'points'], limits.featuresMin, limits.featuresMax),
-    }),
-    stringField(
-      'badge',
-      undefined,
-      'The card’s badge.',
-      limits.badgeMax,
-      'The chip in the card’s corner: “Most Popular”.',
+    points(
+      'features',
+      limits.featureMax,
+      [limits.featuresMin, limits.featuresMax],
+      `The points under the description; from ${limits.featuresMin} to ${limits.featuresMax}.`,
     ),
+    line('badge', limits.badgeMax, 'The card’s badge.', {
+      description: 'The chip in the card’s corner: “Most Popular”.',
+    }),
     choiceField(
       'badgeColour',
       'Badge colour',
@@ -308,15 +207,13 @@ const service = defineArrayMember({
     ),
     demo,
   ],
-  preview: { select: { title: 'name', subtitle: 'badge' } },
-});
+  { icon: PackageIcon, preview: { select: { title: 'name', subtitle: 'badge' } } },
+);
 
-const step = defineArrayMember({
-  name: 'homeStep',
-  title: 'Step',
-  type: 'object',
-  icon: OlistIcon,
-  fields: [
+const step = item(
+  'homeStep',
+  'Step',
+  [
     choiceField(
       'icon',
       'Icon',
@@ -324,16 +221,16 @@ const step = defineArrayMember({
       options(stepIcons, { call: 'Phone', script: 'Pen', production: 'Clapperboard', launch: 'Rocket' }),
       'The picture in the card’s corner; the page numbers the steps.',
     ),
-    stringField('title', undefined, 'The step’s name.', limits.cardTitleMax),
-    stringField('timeline', 'When', 'When it happens.', limits.timelineMax, 'Above the name: “Days 2-4”.'),
-    textField('description', undefined, 'What happens in this step.', limits.cardTextMax),
-    stringField(
-      'proof',
-      'Result',
-      'What the step leaves the client with.',
-      limits.proofMax,
-      'At the card’s foot, after a check.',
-    ),
+    line('title', limits.cardTitleMax, 'The step’s name.'),
+    line('timeline', limits.timelineMax, 'When it happens.', {
+      title: 'When',
+      description: 'Above the name: “Days 2-4”.',
+    }),
+    paragraph('description', limits.cardTextMax, 'What happens in this step.'),
+    line('proof', limits.proofMax, 'What the step leaves the client with.', {
+      title: 'Result',
+      description: 'At the card’s foot, after a check.',
+    }),
     choiceField(
       'colour',
       'Icon colour',
@@ -342,15 +239,13 @@ const step = defineArrayMember({
       'The colour behind the icon.',
     ),
   ],
-  preview: { select: { title: 'title', subtitle: 'timeline' } },
-});
+  { icon: OlistIcon, preview: { select: { title: 'title', subtitle: 'timeline' } } },
+);
 
-const tool = defineArrayMember({
-  name: 'collaborationTool',
-  title: 'Tool',
-  type: 'object',
-  icon: CommentIcon,
-  fields: [
+const tool = item(
+  'collaborationTool',
+  'Tool',
+  [
     choiceField(
       'kind',
       'Drawing',
@@ -358,12 +253,15 @@ const tool = defineArrayMember({
       options(toolKinds, { chat: 'A chat', preview: 'A review link', tasks: 'A task board' }),
       'The small drawing at the card’s top (its sample messages are the site’s).',
     ),
-    stringField('tool', 'Tool name', 'The tool’s name.', limits.toolNameMax, 'Above the title: “Slack”.'),
-    stringField('title', undefined, 'The card’s title.', limits.cardTitleMax),
-    textField('text', undefined, 'A line or two under the title.', limits.cardTextMax),
+    line('tool', limits.toolNameMax, 'The tool’s name.', {
+      title: 'Tool name',
+      description: 'Above the title: “Slack”.',
+    }),
+    line('title', limits.cardTitleMax, 'The card’s title.'),
+    paragraph('text', limits.cardTextMax, 'A line or two under the title.'),
   ],
-  preview: { select: { title: 'tool', subtitle: 'title' } },
-});
+  { icon: CommentIcon, preview: { select: { title: 'tool', subtitle: 'title' } } },
+);
 
 export const homePage = defineType({
   name: 'homePage',
@@ -382,129 +280,73 @@ export const homePage = defineType({
   ],
   fields: [
     hero,
-    sectionField({
-      name: 'painPoints',
-      title: 'Pain points',
-      group: 'problem',
-      fields: [
-        listField({
-          name: 'items',
-          title: 'Pain points',
-          of: [painPoint],
-          noun: ['pain point', 'pain points'],
-          min: limits.painPointsMin,
-          max: limits.painPointsMax,
-          description: `Three to a row; at most ${limits.painPointsMax}.`,
+    section('painPoints', 'Pain points', 'problem', [
+      list('items', [painPoint], ['pain point', 'pain points'], [limits.painPointsMin, limits.painPointsMax], {
+        title: 'Pain points',
+        description: `Three to a row; at most ${limits.painPointsMax}.`,
+      }),
+    ]),
+    section('solution', 'Solution', 'problem', [
+      list('stats', [stat], ['number', 'numbers'], [limits.statsMin, limits.statsMax], {
+        title: 'Numbers',
+        description: `Two by two beside the points; at most ${limits.statsMax}.`,
+      }),
+      points(
+        'points',
+        limits.pointMax,
+        [limits.pointsMin, limits.pointsMax],
+        `Under the title, each after a check; from ${limits.pointsMin} to ${limits.pointsMax}.`,
+      ),
+    ]),
+    section(
+      'services',
+      'Services',
+      'services',
+      [
+        line('watchLabel', limits.ctaLabelMax, 'The words of a card’s video button.', {
+          title: 'Video button label',
+          description: 'On the cards with a sample video: “Watch a sample”.',
         }),
-      ],
-    }),
-    sectionField({
-      name: 'solution',
-      title: 'Solution',
-      group: 'problem',
-      fields: [
-        listField({
-          name: 'stats',
-          title: 'Numbers',
-          of: [stat],
-          noun: ['number', 'numbers'],
-          min: limits.statsMin,
-          max: limits.statsMax,
-          description: `Two by two beside the points; at most ${limits.statsMax}.`,
-        }),
-        defineField({
-          name: 'points',
-          type: 'array',
-          description: `Under the title, each after a check; from ${limits.pointsMin} to ${limits.pointsMax}.`,
-          of: [
-            defineArrayMember({
-              type: 'string',
-              validation: (rule) => requiredText(rule, 'A point.', limits.pointMax),
-            }),
-          ],
-          validation: (rule) => itemCount(rule, ['point', 'points'], limits.pointsMin, limits.pointsMax),
-        }),
-      ],
-    }),
-    sectionField({
-      name: 'services',
-      title: 'Services',
-      group: 'services',
-      description: 'Also on every landing page that shows the services.',
-      fields: [
-        stringField(
-          'watchLabel',
-          'Video button label',
-          'The words of a card’s video button.',
-          limits.ctaLabelMax,
-          'On the cards with a sample video: “Watch a sample”.',
-        ),
-        listField({
-          name: 'items',
+        list('items', [service], ['service', 'services'], [limits.servicesMin, limits.servicesMax], {
           title: 'Services',
-          of: [service],
-          noun: ['service', 'services'],
-          min: limits.servicesMin,
-          max: limits.servicesMax,
           description: `Two to a row; at most ${limits.servicesMax}.`,
         }),
       ],
-    }),
-    sectionField({
-      name: 'testimonials',
-      title: 'Testimonials',
-      group: 'testimonials',
-      description:
-        'The heading over the testimonials carousel (the testimonials are documents of their own); also the heading a landing page’s testimonials take when it sets none.',
-      fields: [],
-    }),
-    sectionField({
-      name: 'howItWorks',
-      title: 'How it works',
-      group: 'process',
-      description: 'Also on every landing page that shows the process.',
-      fields: [
-        listField({
-          name: 'steps',
+      'Also on every landing page that shows the services.',
+    ),
+    section(
+      'testimonials',
+      'Testimonials',
+      'testimonials',
+      [],
+      'The heading over the testimonials carousel (the testimonials are documents of their own); also the heading a landing page’s testimonials take when it sets none.',
+    ),
+    section(
+      'howItWorks',
+      'How it works',
+      'process',
+      [
+        list('steps', [step], ['step', 'steps'], [limits.stepsMin, limits.stepsMax], {
           title: 'Steps',
-          of: [step],
-          noun: ['step', 'steps'],
-          min: limits.stepsMin,
-          max: limits.stepsMax,
           description: `In order; four to a row on a wide screen; from ${limits.stepsMin} to ${limits.stepsMax}.`,
         }),
       ],
-    }),
-    sectionField({
-      name: 'seamless',
-      title: 'Collaboration',
-      group: 'collaboration',
-      fields: [
-        listField({
-          name: 'tools',
-          title: 'Tools',
-          of: [tool],
-          noun: ['tool', 'tools'],
-          min: limits.toolsMin,
-          max: limits.toolsMax,
-          description: `One row of three; at most ${limits.toolsMax}.`,
-        }),
-        textField(
-          'ctaLead',
-          'Closing text',
-          'The closing band’s paragraph.',
-          limits.ctaLeadMax,
-          'The band at the page’s end: this paragraph, then the booking button.',
-        ),
-        stringField(
-          'ctaLabel',
-          'Closing button label',
-          'The closing button’s words.',
-          limits.ctaLabelMax,
-          `The booking button at the page’s end (the site’s usual one says “${bookingCta.label}”).`,
-        ),
-      ],
-    }),
+      'Also on every landing page that shows the process.',
+    ),
+    section('seamless', 'Collaboration', 'collaboration', [
+      list('tools', [tool], ['tool', 'tools'], [limits.toolsMin, limits.toolsMax], {
+        title: 'Tools',
+        description: `One row of three; at most ${limits.toolsMax}.`,
+      }),
+      paragraph('ctaLead', limits.ctaLeadMax, 'The closing band’s paragraph.', {
+        title: 'Closing text',
+        description: 'The band at the page’s end: this paragraph, then the booking button.',
+      }),
+      line('ctaLabel', limits.ctaLabelMax, 'The closing button’s words.', {
+        title: 'Closing button label',
+        description: `The booking button at the page’s end (the site’s usual one says “${bookingCta.label}”).`,
+      }),
+    ]),
     seoField,
   ],
   preview: {

@@ -1,15 +1,20 @@
 // Sanity schema: the site settings, one document every page shows: the booking page every "book a call" button
-// opens, the agency's profiles, its e-mail addresses and the claims the pages quote. Validation mirrors siteSettingsSchema in
-// lib/marketing/schemas.ts: settings the site would refuse cannot be published.
+// opens, the agency's profiles, its e-mail addresses and the claims the pages quote. Validation mirrors
+// siteSettingsSchema in lib/marketing/schemas.ts: settings the site would refuse cannot be published.
 import { CogIcon } from '@sanity/icons/Cog';
-import { defineField, defineType, type UrlRule } from 'sanity';
+import { defineField, defineType } from 'sanity';
 import { claimLimits, type ClaimName } from '../../lib/marketing/limits';
-import { requiredText } from '../fields/rules';
+import { line } from '../fields/text';
 
-const secureAddress = (rule: UrlRule, message: string) => [
-  rule.required().error(message),
-  rule.uri({ scheme: ['https'] }).error('An https address.'),
-];
+/** An https address the site needs: the booking page, the profiles. */
+const secureUrl = (name: string, title: string, description: string, message: string) =>
+  defineField({
+    name,
+    title,
+    type: 'url',
+    description,
+    validation: (rule) => [rule.required().error(message), rule.uri({ scheme: ['https'] }).error('An https address.')],
+  });
 
 /** Each claim: its name in the pages' texts, and where today's words quote it. */
 const claimFields: Record<ClaimName, { title: string; example: string }> = {
@@ -41,28 +46,24 @@ export const siteSettings = defineType({
   type: 'document',
   icon: CogIcon,
   fields: [
-    defineField({
-      name: 'bookingUrl',
-      title: 'Booking page',
-      type: 'url',
-      description:
-        'The discovery call on the scheduling service. Every “book a call” button on the site opens it, with tags that name the page and the button.',
-      validation: (rule) => secureAddress(rule, 'The booking page’s address.'),
-    }),
-    defineField({
-      name: 'socialUrl',
-      title: 'Social profile',
-      type: 'url',
-      description: 'Instagram (or another social profile): search engines read it as the agency’s.',
-      validation: (rule) => secureAddress(rule, 'The social profile’s address.'),
-    }),
-    defineField({
-      name: 'professionalNetworkUrl',
-      title: 'Professional network profile',
-      type: 'url',
-      description: 'The company page on LinkedIn: the footer links to it.',
-      validation: (rule) => secureAddress(rule, 'The company page’s address.'),
-    }),
+    secureUrl(
+      'bookingUrl',
+      'Booking page',
+      'The discovery call on the scheduling service. Every “book a call” button on the site opens it, with tags that name the page and the button.',
+      'The booking page’s address.',
+    ),
+    secureUrl(
+      'socialUrl',
+      'Social profile',
+      'Instagram (or another social profile): search engines read it as the agency’s.',
+      'The social profile’s address.',
+    ),
+    secureUrl(
+      'professionalNetworkUrl',
+      'Professional network profile',
+      'The company page on LinkedIn: the footer links to it.',
+      'The company page’s address.',
+    ),
     defineField({
       name: 'email',
       title: 'E-mail addresses',
@@ -84,12 +85,9 @@ export const siteSettings = defineType({
       validation: (rule) => rule.required(),
       options: { collapsible: true, collapsed: true },
       fields: Object.entries(claimFields).map(([name, { title, example }]) =>
-        defineField({
-          name,
+        line(name, claimLimits.valueMax, `${title}: the figure the pages quote.`, {
           title,
-          type: 'string',
           description: `{${name}}: ${example}. Shown as written.`,
-          validation: (rule) => requiredText(rule, `${title}: the figure the pages quote.`, claimLimits.valueMax),
         }),
       ),
     }),

@@ -3,17 +3,16 @@
 // refuse cannot be published.
 import { PlayIcon } from '@sanity/icons/Play';
 import { SparklesIcon } from '@sanity/icons/Sparkles';
-import { defineArrayMember, defineField, defineType } from 'sanity';
+import { defineField, defineType } from 'sanity';
 import { offerLimits as limits } from '../../lib/marketing/limits';
 import { mediaIdDescription } from '../../lib/content/media-id';
-import { itemCount, mediaId, optionalText, requiredText, webAddress } from '../fields/rules';
+import { mediaId, webAddress } from '../fields/rules';
+import { group, item, line, list, paragraph } from '../fields/text';
 
-const offerVideo = defineArrayMember({
-  name: 'offerVideo',
-  title: 'Video',
-  type: 'object',
-  icon: PlayIcon,
-  fields: [
+const offerVideo = item(
+  'offerVideo',
+  'Video',
+  [
     defineField({
       name: 'mediaId',
       title: 'Media id',
@@ -21,18 +20,18 @@ const offerVideo = defineArrayMember({
       description: mediaIdDescription,
       validation: (rule) => mediaId(rule, 'The video’s id.'),
     }),
-    defineField({
-      name: 'title',
-      type: 'string',
+    line('title', limits.videoTitleMax, 'The video’s title.', {
       description: 'The player’s label for screen readers.',
-      validation: (rule) => requiredText(rule, 'The video’s title.', limits.videoTitleMax),
     }),
   ],
-  preview: {
-    select: { title: 'title', subtitle: 'mediaId' },
-    prepare: ({ title, subtitle }) => ({ title: title || 'Video', subtitle, media: PlayIcon }),
+  {
+    icon: PlayIcon,
+    preview: {
+      select: { title: 'title', subtitle: 'mediaId' },
+      prepare: ({ title, subtitle }) => ({ title: title || 'Video', subtitle, media: PlayIcon }),
+    },
   },
-});
+);
 
 export const specialOffer = defineType({
   name: 'specialOffer',
@@ -48,56 +47,25 @@ export const specialOffer = defineType({
       initialValue: true,
       validation: (rule) => rule.required().error('Show the offer, or not.'),
     }),
-    defineField({
-      name: 'headline',
-      type: 'string',
-      validation: (rule) => requiredText(rule, 'The offer’s headline.', limits.headlineMax),
-    }),
-    defineField({
-      name: 'text',
-      type: 'text',
-      rows: 3,
-      validation: (rule) => requiredText(rule, 'A line on what the offer is.', limits.textMax),
-    }),
-    defineField({
-      name: 'regularPrice',
+    line('headline', limits.headlineMax, 'The offer’s headline.'),
+    paragraph('text', limits.textMax, 'A line on what the offer is.'),
+    line('regularPrice', limits.priceMax, 'The regular price.', {
       title: 'Regular price',
-      type: 'string',
       description: 'Shown struck through, as written: “$250”.',
-      validation: (rule) => requiredText(rule, 'The regular price.', limits.priceMax),
     }),
-    defineField({
-      name: 'offerPrice',
+    line('offerPrice', limits.priceMax, 'The offer’s price.', {
       title: 'Offer price',
-      type: 'string',
       description: 'As written: “$100”.',
-      validation: (rule) => requiredText(rule, 'The offer’s price.', limits.priceMax),
     }),
-    defineField({
-      name: 'partner',
-      type: 'string',
-      description: 'Optional: after the price, e.g. “for Lovable users”.',
-      validation: (rule) => optionalText(rule, limits.partnerMax),
-    }),
-    defineField({
-      name: 'videos',
+    line('partner', limits.partnerMax, false, { description: 'Optional: after the price, e.g. “for Lovable users”.' }),
+    list('videos', [offerVideo], ['video', 'videos'], [limits.videosMin, limits.videosMax], {
       title: 'Sample videos',
-      type: 'array',
       description: `Vertical samples, side by side; at most ${limits.videosMax}.`,
-      of: [offerVideo],
-      validation: (rule) => itemCount(rule, ['video', 'videos'], limits.videosMin, limits.videosMax),
     }),
-    defineField({
-      name: 'cta',
-      title: 'Button',
-      type: 'object',
-      validation: (rule) => rule.required().error('The offer’s button.'),
-      fields: [
-        defineField({
-          name: 'label',
-          type: 'string',
-          validation: (rule) => requiredText(rule, 'The button’s label.', limits.ctaLabelMax),
-        }),
+    group(
+      'cta',
+      [
+        line('label', limits.ctaLabelMax, 'The button’s label.'),
         defineField({
           name: 'href',
           title: 'Address',
@@ -106,7 +74,9 @@ export const specialOffer = defineType({
           validation: (rule) => webAddress(rule, 'Where the button leads.'),
         }),
       ],
-    }),
+      'The offer’s button.',
+      { title: 'Button' },
+    ),
     defineField({
       name: 'endsAt',
       title: 'Ends at',

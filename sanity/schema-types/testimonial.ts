@@ -4,7 +4,8 @@ import { BlockquoteIcon } from '@sanity/icons/Blockquote';
 import { defineField, defineType } from 'sanity';
 import { testimonialLimits as limits, testimonialTints } from '../../lib/marketing/limits';
 import { mediaIdDescription } from '../../lib/content/media-id';
-import { mediaId, requiredText, runningTime, webAddress } from '../fields/rules';
+import { mediaId, runningTime, webAddress } from '../fields/rules';
+import { line, paragraph } from '../fields/text';
 
 export const testimonial = defineType({
   name: 'testimonial',
@@ -12,23 +13,9 @@ export const testimonial = defineType({
   type: 'document',
   icon: BlockquoteIcon,
   fields: [
-    defineField({
-      name: 'company',
-      type: 'string',
-      validation: (rule) => requiredText(rule, 'The client’s company.', limits.companyMax),
-    }),
-    defineField({
-      name: 'authorName',
-      title: 'Author’s name',
-      type: 'string',
-      validation: (rule) => requiredText(rule, 'Who said it.', limits.nameMax),
-    }),
-    defineField({
-      name: 'authorRole',
-      title: 'Author’s role',
-      type: 'string',
-      validation: (rule) => requiredText(rule, 'Their role, e.g. “Head of Growth”.', limits.roleMax),
-    }),
+    line('company', limits.companyMax, 'The client’s company.'),
+    line('authorName', limits.nameMax, 'Who said it.', { title: 'Author’s name' }),
+    line('authorRole', limits.roleMax, 'Their role, e.g. “Head of Growth”.', { title: 'Author’s role' }),
     defineField({
       name: 'profileUrl',
       title: 'Author’s profile',
@@ -36,12 +23,7 @@ export const testimonial = defineType({
       description: 'A public profile (LinkedIn, X): the author’s name links to it.',
       validation: (rule) => webAddress(rule, 'The author’s public profile.'),
     }),
-    defineField({
-      name: 'quote',
-      type: 'text',
-      rows: 3,
-      validation: (rule) => requiredText(rule, 'The quote.', limits.quoteMax),
-    }),
+    paragraph('quote', limits.quoteMax, 'The quote.'),
     defineField({
       name: 'tint',
       type: 'string',
