@@ -40,6 +40,9 @@ type ObjectMismatch<R, P, At extends string> = string extends keyof P
  * Where a query's result (R, from TypeGen) and a parser's input (P, zod's input type) differ, as a union of
  * messages, or never. Lists are compared item by item, a union of sections case by case (by `_type`); where the
  * parser takes anything (a preprocess, unknown) or the query gives a primitive, the comparison stops.
+ * Fields, not emptiness: TypeGen cannot see a rule that requires a field only sometimes (a case study's page
+ * fields, once it has an address) nor an asset's metadata being there, so whether a field may be empty stays
+ * with the parsers' and the Studio's tests.
  */
 export type ShapeMismatch<R, P, At extends string = 'result'> = unknown extends P
   ? never
