@@ -1,22 +1,20 @@
 // zod schemas for the case studies, in the shapes the pages render; only one with a slug has its own page.
 import { posterStyles } from '@/content/posters';
 import { caseStudyLimits as limits, panelKeys, type PanelKey } from '@/lib/case-studies/limits';
-import { mediaIdMessage, mediaIdPattern } from '@/lib/content/media-id';
-import { videoDurationPattern as durationPattern } from '@/lib/content/running-time';
+import { mediaIdSchema as mediaId, runningTimeSchema } from '@/lib/content/shapes';
 import { slugPattern } from '@/lib/content/slug';
 import { lookupSchema } from '@/lib/content/lookup';
 import { boundedText, clean, text } from '@/lib/content/text';
 import type { VideoDetails } from '@/content/video';
 import { z } from '@/lib/zod';
 
-const mediaId = clean(z.string().trim().regex(mediaIdPattern, mediaIdMessage));
 const poster = clean(z.enum(posterStyles));
 const slug = text.regex(slugPattern, 'a slug is one address segment (no "/" or spaces)');
 const label = boundedText(80); // an author, a role, a GIF's title
 // The testimonial video's details for search engines: optional until every study has them (the Studio
 // requires them), and a study without them gets no VideoObject.
 const uploadDate = clean(z.iso.date()).nullish();
-const duration = clean(z.string().trim().regex(durationPattern, 'a running time: m:ss or h:mm:ss')).nullish();
+const duration = runningTimeSchema.nullish();
 
 export const caseStudyCardSchema = z
   .object({

@@ -1,7 +1,7 @@
 // zod schema for the home page's document, in the shapes its sections render; the Studio requires the same
 // (lib/marketing/home/limits.ts). Anchors, icons, colours, the tool previews' drawings and the sections' order stay
 // in the components: the document names an icon, a colour or a drawing from the code's lists.
-import { mediaIdMessage, mediaIdPattern } from '@/lib/content/media-id';
+import { mediaIdSchema as mediaId } from '@/lib/content/shapes';
 import { boundedText, clean, optionalText } from '@/lib/content/text';
 import {
   homePageLimits as limits,
@@ -15,7 +15,6 @@ import {
 import { pageSeoSchema } from '@/lib/marketing/schemas';
 import { z } from '@/lib/zod';
 
-const mediaId = clean(z.string().trim().regex(mediaIdPattern, mediaIdMessage));
 const absent = (value: string | null) => value ?? undefined;
 /** One of the code's options, without the preview's invisible marks. */
 const option = <const T extends readonly [string, ...string[]]>(values: T) => clean(z.enum(values));
