@@ -8,7 +8,9 @@ import { boundedText, clean, optionalText } from '@/lib/content/text';
 import { z } from '@/lib/zod';
 
 export const mediaIdSchema = clean(z.string().trim().regex(mediaIdPattern, mediaIdMessage));
-export const runningTimeSchema = clean(z.string().trim().regex(videoDurationPattern, 'a running time: m:ss or h:mm:ss'));
+export const runningTimeSchema = clean(
+  z.string().trim().regex(videoDurationPattern, 'a running time: m:ss or h:mm:ss'),
+);
 export const webAddressSchema = clean(z.url({ protocol: /^https?$/, error: 'an http(s) address' }));
 
 /** An empty optional text as undefined, for a component whose default fills it. */
