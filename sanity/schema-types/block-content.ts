@@ -5,7 +5,7 @@
 import { CalendarIcon } from '@sanity/icons/Calendar';
 import { ImageIcon } from '@sanity/icons/Image';
 import { PlayIcon } from '@sanity/icons/Play';
-import { defineArrayMember, defineField, defineType, type StringRule } from 'sanity';
+import { defineArrayMember, defineField, defineType } from 'sanity';
 import {
   bodyBlockTypes,
   bodyLimits as limits,
@@ -15,24 +15,11 @@ import {
   videoProviders,
 } from '../../lib/blog/post-limits';
 import { videoDurationPattern } from '../../lib/content/running-time';
+import { item, line, paragraph } from '../fields/text';
 
-const within = (max: number) => `At most ${max} characters.`;
-
-// Separate rules, each with its own message (one rule chain keeps only its last message). Blank counts as
-// missing: the site trims before it checks.
-const requiredText = (rule: StringRule, message: string, max: number) => [
-  rule.required().error(message),
-  rule.custom((value) => typeof value !== 'string' || value.trim() !== '' || message),
-  rule.max(max).error(within(max)),
-];
-
-const altText = defineField({
-  name: 'alt',
+const altText = line('alt', limits.altMax, 'Describe the image for people who cannot see it (alt text).', {
   title: 'Alternative text',
-  type: 'string',
   description: 'What the image shows, read aloud by screen readers: a sentence, not a paragraph.',
-  validation: (rule) =>
-    requiredText(rule, 'Describe the image for people who cannot see it (alt text).', limits.altMax),
 });
 
 const providerTitles: Record<VideoProvider, string> = { wistia: 'Wistia', youtube: 'YouTube' };
@@ -45,27 +32,17 @@ const image = defineArrayMember({
   options: { hotspot: true },
   // The site shows a body image only with its file and needs the file's size to reserve its space.
   validation: (rule) => rule.assetRequired().error('Choose an image.'),
-  fields: [
-    altText,
-    defineField({
-      name: 'caption',
-      type: 'string',
-      description: 'Optional: shown under the image.',
-      validation: (rule) => rule.max(limits.captionMax).error(within(limits.captionMax)),
-    }),
-  ],
+  fields: [altText, line('caption', limits.captionMax, false, { description: 'Optional: shown under the image.' })],
   preview: {
     select: { caption: 'caption', alt: 'alt', media: 'asset' },
     prepare: ({ caption, alt, media }) => ({ title: caption || alt || 'Image', subtitle: 'Image', media }),
   },
 });
 
-const video = defineArrayMember({
-  name: bodyBlockTypes.video,
-  title: 'Video',
-  type: 'object',
-  icon: PlayIcon,
-  fields: [
+const video = item(
+  bodyBlockTypes.video,
+  'Video',
+  [
     defineField({
       name: 'provider',
       type: 'string',
@@ -94,18 +71,12 @@ const video = defineArrayMember({
         }),
       ],
     }),
-    defineField({
-      name: 'title',
-      type: 'string',
+    line('title', limits.videoTitleMax, 'The video’s title.', {
       description: 'The player’s label, and the video’s name for search engines.',
-      validation: (rule) => requiredText(rule, 'The video’s title.', limits.videoTitleMax),
     }),
-    defineField({
-      name: 'description',
-      type: 'text',
+    paragraph('description', limits.videoDescriptionMax, 'A sentence about the video.', {
       rows: 2,
       description: 'Shown under the video, and to search engines with the video.',
-      validation: (rule) => requiredText(rule, 'A sentence about the video.', limits.videoDescriptionMax),
     }),
     defineField({
       name: 'uploadDate',
@@ -138,49 +109,43 @@ const video = defineArrayMember({
       fields: [altText],
     }),
   ],
-  preview: {
-    select: { title: 'title', provider: 'provider', videoId: 'videoId', duration: 'duration', media: 'poster' },
-    prepare: ({ title, provider, videoId, duration, media }) => ({
-      title: title || 'Video',
-      subtitle: [isProvider(provider) ? providerTitles[provider] : provider, videoId, duration]
-        .filter(Boolean)
-        .join(' · '),
-      media,
-    }),
+  {
+    icon: PlayIcon,
+    preview: {
+      select: { title: 'title', provider: 'provider', videoId: 'videoId', duration: 'duration', media: 'poster' },
+      prepare: ({ title, provider, videoId, duration, media }) => ({
+        title: title || 'Video',
+        subtitle: [isProvider(provider) ? providerTitles[provider] : provider, videoId, duration]
+          .filter(Boolean)
+          .join(' · '),
+        media,
+      }),
+    },
   },
-});
+);
 
-const callToAction = defineArrayMember({
-  name: bodyBlockTypes.callToAction,
-  title: 'Call to action',
-  type: 'object',
-  icon: CalendarIcon,
-  fields: [
-    defineField({
-      name: 'heading',
-      type: 'string',
-      validation: (rule) => requiredText(rule, 'The call to action’s heading.', limits.ctaHeadingMax),
-    }),
-    defineField({
-      name: 'text',
-      type: 'text',
-      rows: 2,
-      description: 'Optional: a line under the heading.',
-      validation: (rule) => rule.max(limits.ctaTextMax).error(within(limits.ctaTextMax)),
-    }),
-    defineField({
-      name: 'buttonLabel',
+const callToAction = item(
+  bodyBlockTypes.callToAction,
+  'Call to action',
+  [
+    line('heading', limits.ctaHeadingMax, 'The call to action’s heading.'),
+    paragraph('text', limits.ctaTextMax, false, { rows: 2, description: 'Optional: a line under the heading.' }),
+    line('buttonLabel', limits.ctaButtonMax, false, {
       title: 'Button label',
-      type: 'string',
       description: 'Defaults to the site’s booking button label.',
-      validation: (rule) => rule.max(limits.ctaButtonMax).error(within(limits.ctaButtonMax)),
     }),
   ],
-  preview: {
-    select: { title: 'heading' },
-    prepare: ({ title }) => ({ title: title || 'Call to action', subtitle: 'Call to action: books a discovery call' }),
+  {
+    icon: CalendarIcon,
+    preview: {
+      select: { title: 'heading' },
+      prepare: ({ title }) => ({
+        title: title || 'Call to action',
+        subtitle: 'Call to action: books a discovery call',
+      }),
+    },
   },
-});
+);
 
 export const blockContent = defineType({
   name: 'blockContent',

@@ -1,19 +1,11 @@
 // Sanity schema: a blog category (a chip on posts, a page at /blog/category/{slug}). Validation mirrors
 // categorySchema in lib/blog/schemas.ts: a category the site would refuse would take every post it is on with it.
 import { TagIcon } from '@sanity/icons/Tag';
-import { defineField, defineType, type StringRule } from 'sanity';
+import { defineField, defineType } from 'sanity';
 import { categoryLimits as limits } from '../../lib/blog/post-limits';
 import { slugPattern } from '../../lib/content/slug';
-
-const within = (max: number) => `At most ${max} characters.`;
-
-// Separate rules, each with its own message (one rule chain keeps only its last message). Blank counts as
-// missing: the site trims before it checks.
-const requiredText = (rule: StringRule, message: string, max: number) => [
-  rule.required().error(message),
-  rule.custom((value) => typeof value !== 'string' || value.trim() !== '' || message),
-  rule.max(max).error(within(max)),
-];
+import { within } from '../fields/rules';
+import { line, paragraph } from '../fields/text';
 
 export const category = defineType({
   name: 'category',
@@ -21,11 +13,7 @@ export const category = defineType({
   type: 'document',
   icon: TagIcon,
   fields: [
-    defineField({
-      name: 'title',
-      type: 'string',
-      validation: (rule) => requiredText(rule, 'A category needs a title.', limits.titleMax),
-    }),
+    line('title', limits.titleMax, 'A category needs a title.'),
     defineField({
       name: 'slug',
       type: 'slug',
@@ -43,12 +31,8 @@ export const category = defineType({
           return current.trim().length <= limits.slugMax || within(limits.slugMax);
         }),
     }),
-    defineField({
-      name: 'description',
-      type: 'text',
-      rows: 3,
+    paragraph('description', limits.descriptionMax, false, {
       description: 'The category page’s lead and its search description.',
-      validation: (rule) => rule.max(limits.descriptionMax).error(within(limits.descriptionMax)),
     }),
   ],
   orderings: [{ title: 'Title', name: 'titleAsc', by: [{ field: 'title', direction: 'asc' }] }],

@@ -3,6 +3,7 @@
 import { defineArrayMember, defineField, defineType } from 'sanity';
 import { postLimits } from '../../lib/blog/post-limits';
 import { slugPattern } from '../../lib/content/slug';
+import { line, paragraph } from '../fields/text';
 
 const { categoriesMin, categoriesMax } = postLimits;
 const inWords = (count: number) => ['no', 'one', 'two', 'three', 'four', 'five'][count] ?? String(count);
@@ -13,17 +14,7 @@ export const post = defineType({
   title: 'Post',
   type: 'document',
   fields: [
-    defineField({
-      name: 'title',
-      type: 'string',
-      // Separate rules, each with its own message (one rule chain keeps only its last message). Blank counts as
-      // missing: the site trims before it checks.
-      validation: (rule) => [
-        rule.required().error('A post needs a title.'),
-        rule.custom((value) => typeof value !== 'string' || value.trim() !== '' || 'A post needs a title.'),
-        rule.max(postLimits.titleMax).error(`At most ${postLimits.titleMax} characters.`),
-      ],
-    }),
+    line('title', postLimits.titleMax, 'A post needs a title.'),
     defineField({
       name: 'slug',
       type: 'slug',
@@ -71,13 +62,7 @@ export const post = defineType({
       initialValue: () => new Date().toISOString(),
       validation: (rule) => rule.required().error('A post needs a publication date.'),
     }),
-    defineField({
-      name: 'excerpt',
-      type: 'text',
-      rows: 3,
-      description: 'The lead paragraph and card summary.',
-      validation: (rule) => rule.max(postLimits.excerptMax).error(`At most ${postLimits.excerptMax} characters.`),
-    }),
+    paragraph('excerpt', postLimits.excerptMax, false, { description: 'The lead paragraph and card summary.' }),
     defineField({ name: 'body', type: 'blockContent' }),
   ],
   orderings: [
