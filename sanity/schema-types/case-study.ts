@@ -4,11 +4,11 @@ import { defineArrayMember, defineField, defineType } from 'sanity';
 import { posterStyles } from '../../content/posters';
 import { caseStudyLimits as limits, panelKeys } from '../../lib/case-studies/limits';
 import { mediaIdPattern } from '../../lib/content/media-id';
-import { videoDurationPattern as durationPattern } from '../../lib/content/running-time';
 import { slugPattern } from '../../lib/content/slug';
+import { runningTime, within } from '../fields/rules';
+import { line, type FieldExtra } from '../fields/text';
 
 const posterOptions = { list: [...posterStyles], layout: 'radio' as const };
-const within = (max: number) => `At most ${max} characters.`;
 const hasPage = (document: unknown) =>
   Boolean((document as { slug?: { current?: string } } | undefined)?.slug?.current);
 
@@ -35,13 +35,21 @@ const mediaId = <R extends CustomRule<R>>(rule: R) =>
       'A Wistia media id, or youtube: followed by a YouTube id.',
   );
 
-const runningTime = <R extends CustomRule<R>>(rule: R) =>
-  rule.custom(
-    (value) =>
-      value === undefined ||
-      (typeof value === 'string' && durationPattern.test(value.trim())) ||
-      'The running time as the player shows it: m:ss, or h:mm:ss from an hour (1:42, 1:05:30).',
-  );
+// Local shapes, not the builders: a required line here is one rule chain (required, then max), not line()'s
+// separate rules with a blank check, and a media id's hint is this one, not the shared mediaIdHint.
+/** A required line of at most `max` characters. */
+const requiredLine = (name: string, max: number, message: string, extra: FieldExtra = {}) =>
+  defineField({ name, type: 'string', ...extra, validation: (rule) => required(rule, message, max) });
+
+/** A required media id: a Wistia id, or youtube: and a YouTube id. */
+const videoIdField = (name: string, title: string, message: string, extra: FieldExtra = {}) =>
+  defineField({
+    name,
+    title,
+    type: 'string',
+    ...extra,
+    validation: (rule) => [rule.required().error(message), mediaId(rule)],
+  });
 
 const noteList = (title: string) =>
   defineField({
@@ -64,18 +72,8 @@ const panel = (name: string, title: string) =>
     title,
     type: 'object',
     fields: [
-      defineField({
-        name: 'beforeVideoId',
-        title: 'Before: video id',
-        type: 'string',
-        validation: (rule) => [rule.required().error('A video id.'), mediaId(rule)],
-      }),
-      defineField({
-        name: 'afterVideoId',
-        title: 'After: video id',
-        type: 'string',
-        validation: (rule) => [rule.required().error('A video id.'), mediaId(rule)],
-      }),
+      videoIdField('beforeVideoId', 'Before: video id', 'A video id.'),
+      videoIdField('afterVideoId', 'After: video id', 'A video id.'),
       noteList('Before'),
       noteList('After'),
     ],
@@ -90,12 +88,7 @@ export const caseStudy = defineType({
     { name: 'page', title: 'Page' },
   ],
   fields: [
-    defineField({
-      name: 'client',
-      type: 'string',
-      group: 'card',
-      validation: (rule) => required(rule, 'The client’s name.', limits.clientMax),
-    }),
+    requiredLine('client', limits.clientMax, 'The client’s name.', { group: 'card' }),
     defineField({
       name: 'slug',
       type: 'slug',
@@ -119,24 +112,11 @@ export const caseStudy = defineType({
       description: 'The card’s place on the list (1 first).',
       validation: (rule) => rule.required().error('Its place on the list.').integer().min(1),
     }),
-    defineField({
-      name: 'subtitle',
-      type: 'string',
-      group: 'card',
-      validation: (rule) => required(rule, 'One line under the client’s name.', limits.subtitleMax),
-    }),
-    defineField({
-      name: 'result',
-      type: 'string',
-      group: 'card',
-      validation: (rule) => required(rule, 'What changed for the client.', limits.resultMax),
-    }),
-    defineField({
-      name: 'metric',
-      type: 'string',
+    requiredLine('subtitle', limits.subtitleMax, 'One line under the client’s name.', { group: 'card' }),
+    requiredLine('result', limits.resultMax, 'What changed for the client.', { group: 'card' }),
+    requiredLine('metric', limits.metricMax, 'The headline number.', {
       group: 'card',
       description: 'The badge: “340% conversion increase”.',
-      validation: (rule) => required(rule, 'The headline number.', limits.metricMax),
     }),
     defineField({
       name: 'poster',
@@ -145,13 +125,7 @@ export const caseStudy = defineType({
       options: posterOptions,
       validation: (rule) => rule.required().error('A poster colour.'),
     }),
-    defineField({
-      name: 'videoId',
-      title: 'Story video id',
-      type: 'string',
-      group: 'card',
-      validation: (rule) => [rule.required().error('The story’s video id.'), mediaId(rule)],
-    }),
+    videoIdField('videoId', 'Story video id', 'The story’s video id.', { group: 'card' }),
     defineField({
       name: 'clientUrl',
       title: 'Client’s site',
@@ -189,20 +163,15 @@ export const caseStudy = defineType({
       group: 'page',
       validation: (rule) => requiredForPage(rule, 'The client’s testimonial, for the page.'),
       fields: [
-        defineField({
-          name: 'videoId',
-          title: 'Video id',
-          type: 'string',
-          validation: (rule) => [rule.required().error('The testimonial’s video id.'), mediaId(rule)],
-        }),
+        videoIdField('videoId', 'Video id', 'The testimonial’s video id.'),
         defineField({
           name: 'quote',
           type: 'text',
           rows: 3,
           validation: (rule) => required(rule, 'The pull quote.', limits.quoteMax),
         }),
-        defineField({ name: 'author', type: 'string', validation: (rule) => required(rule, 'Who said it.', 80) }),
-        defineField({ name: 'role', type: 'string', validation: (rule) => required(rule, 'Their role.', 80) }),
+        requiredLine('author', 80, 'Who said it.'),
+        requiredLine('role', 80, 'Their role.'),
         // Search engines list the video with these (a VideoObject); without them the page has none.
         defineField({
           name: 'uploadDate',
@@ -216,7 +185,7 @@ export const caseStudy = defineType({
           title: 'Video running time',
           type: 'string',
           description: 'As the player shows it: m:ss, or h:mm:ss from an hour (1:42, 1:05:30).',
-          validation: (rule) => [rule.required().error('The video’s running time.'), runningTime(rule)],
+          validation: (rule) => runningTime(rule, 'The video’s running time.'),
         }),
       ],
     }),
@@ -237,13 +206,8 @@ export const caseStudy = defineType({
       group: 'page',
       validation: (rule) => requiredForPage(rule, 'The GIF, for the page.'),
       fields: [
-        defineField({
-          name: 'videoId',
-          title: 'Video id',
-          type: 'string',
-          validation: (rule) => [rule.required().error('The GIF’s video id.'), mediaId(rule)],
-        }),
-        defineField({ name: 'title', type: 'string', validation: (rule) => required(rule, 'The GIF’s title.', 80) }),
+        videoIdField('videoId', 'Video id', 'The GIF’s video id.'),
+        requiredLine('title', 80, 'The GIF’s title.'),
         defineField({
           name: 'poster',
           type: 'string',
@@ -264,12 +228,7 @@ export const caseStudy = defineType({
       type: 'object',
       group: 'page',
       fields: [
-        defineField({
-          name: 'title',
-          type: 'string',
-          description: 'Defaults to “{client} Case Study”.',
-          validation: (rule) => rule.max(70).error(within(70)),
-        }),
+        line('title', 70, false, { description: 'Defaults to “{client} Case Study”.' }),
         defineField({ name: 'keywords', type: 'array', of: [defineArrayMember({ type: 'string' })] }),
       ],
     }),

@@ -1,9 +1,12 @@
 // Sanity schema: an opening on /career. Validation mirrors lib/careers/schemas.ts and limits.ts;
 // closing or deleting an opening takes it off the page.
-import { defineArrayMember, defineField, defineType } from 'sanity';
+import { defineArrayMember, defineField, defineType, type StringRule } from 'sanity';
 import { jobLimits as limits, jobTypes } from '../../lib/careers/limits';
+import { within } from '../fields/rules';
 
-const within = (max: number) => `At most ${max} characters.`;
+// One rule chain, not the builders' separate rules (line, paragraph): the Studio keeps its rules as they were.
+const requiredText = (rule: StringRule, message: string, max: number) =>
+  rule.required().error(message).max(max).error(within(max));
 
 export const jobOpening = defineType({
   name: 'jobOpening',
@@ -13,8 +16,7 @@ export const jobOpening = defineType({
     defineField({
       name: 'title',
       type: 'string',
-      validation: (rule) =>
-        rule.required().error('The role’s title.').max(limits.titleMax).error(within(limits.titleMax)),
+      validation: (rule) => requiredText(rule, 'The role’s title.', limits.titleMax),
     }),
     defineField({ name: 'open', type: 'boolean', description: 'Off: the opening leaves /career.', initialValue: true }),
     defineField({
@@ -27,15 +29,13 @@ export const jobOpening = defineType({
       name: 'location',
       type: 'string',
       initialValue: 'Remote',
-      validation: (rule) =>
-        rule.required().error('Where the role is based.').max(limits.locationMax).error(within(limits.locationMax)),
+      validation: (rule) => requiredText(rule, 'Where the role is based.', limits.locationMax),
     }),
     defineField({
       name: 'description',
       type: 'text',
       rows: 4,
-      validation: (rule) =>
-        rule.required().error('What the role is.').max(limits.descriptionMax).error(within(limits.descriptionMax)),
+      validation: (rule) => requiredText(rule, 'What the role is.', limits.descriptionMax),
     }),
     defineField({
       name: 'requirements',
