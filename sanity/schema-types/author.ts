@@ -1,22 +1,14 @@
 // Sanity schema: an author (name, optional picture; the site shows initials without one).
 import { defineField, defineType } from 'sanity';
 import { postLimits } from '../../lib/blog/post-limits';
+import { line } from '../fields/text';
 
 export const author = defineType({
   name: 'author',
   title: 'Author',
   type: 'document',
   fields: [
-    defineField({
-      name: 'name',
-      type: 'string',
-      validation: (rule) =>
-        rule
-          .required()
-          .error('An author needs a name.')
-          .max(postLimits.authorNameMax)
-          .error(`At most ${postLimits.authorNameMax} characters.`),
-    }),
+    line('name', postLimits.authorNameMax, 'An author needs a name.'),
     defineField({ name: 'slug', type: 'slug', options: { source: 'name', maxLength: 96 } }),
     defineField({ name: 'image', title: 'Picture', type: 'image', options: { hotspot: true } }),
   ],

@@ -3,22 +3,17 @@
 import { defineArrayMember, defineField, defineType } from 'sanity';
 import { posterStyles } from '../../content/posters';
 import { caseStudyLimits as limits, panelKeys } from '../../lib/case-studies/limits';
-import { mediaIdPattern } from '../../lib/content/media-id';
 import { slugPattern } from '../../lib/content/slug';
-import { runningTime, within } from '../fields/rules';
-import { line, type FieldExtra } from '../fields/text';
+import { mediaId, runningTime, within } from '../fields/rules';
+import { line, paragraph, type FieldExtra } from '../fields/text';
 
 const posterOptions = { list: [...posterStyles], layout: 'radio' as const };
 const hasPage = (document: unknown) =>
   Boolean((document as { slug?: { current?: string } } | undefined)?.slug?.current);
 
-// Any of Sanity's rule types: each has custom(), required() and max() returning its own type.
+// Any of Sanity's rule types: each has custom() returning its own type.
 type Validator = (value: unknown, context: { document?: unknown }) => true | string;
 type CustomRule<R> = { custom(validator: Validator): R };
-type TextRule<R> = CustomRule<R> & { required(): R; max(limit: number): R; error(message: string): R };
-
-const required = <R extends TextRule<R>>(rule: R, message: string, max: number) =>
-  rule.required().error(message).max(max).error(within(max));
 
 /** Required when the case study has its own page (a slug). */
 const requiredForPage = <R extends CustomRule<R>>(rule: R, message: string) =>
@@ -27,29 +22,9 @@ const requiredForPage = <R extends CustomRule<R>>(rule: R, message: string) =>
       !hasPage(context.document) || (value !== undefined && value !== null && value !== '') || message,
   );
 
-const mediaId = <R extends CustomRule<R>>(rule: R) =>
-  rule.custom(
-    (value) =>
-      value === undefined ||
-      (typeof value === 'string' && mediaIdPattern.test(value.trim())) ||
-      'A Wistia media id, or youtube: followed by a YouTube id.',
-  );
-
-// Local shapes, not the builders: a required line here is one rule chain (required, then max), not line()'s
-// separate rules with a blank check, and a media id's hint is this one, not the shared mediaIdHint.
-/** A required line of at most `max` characters. */
-const requiredLine = (name: string, max: number, message: string, extra: FieldExtra = {}) =>
-  defineField({ name, type: 'string', ...extra, validation: (rule) => required(rule, message, max) });
-
 /** A required media id: a Wistia id, or youtube: and a YouTube id. */
-const videoIdField = (name: string, title: string, message: string, extra: FieldExtra = {}) =>
-  defineField({
-    name,
-    title,
-    type: 'string',
-    ...extra,
-    validation: (rule) => [rule.required().error(message), mediaId(rule)],
-  });
+const videoId = (name: string, title: string, message: string, extra: FieldExtra = {}) =>
+  defineField({ name, title, type: 'string', ...extra, validation: (rule) => mediaId(rule, message) });
 
 const noteList = (title: string) =>
   defineField({
@@ -62,8 +37,11 @@ const noteList = (title: string) =>
         validation: (rule) => rule.max(limits.noteMax).error(within(limits.noteMax)),
       }),
     ],
-    validation: (rule) =>
-      rule.min(1).error('At least one line.').max(limits.notesMax).error(`At most ${limits.notesMax} lines.`),
+    // Separate rules, each with its message: one chain keeps only its last.
+    validation: (rule) => [
+      rule.min(1).error('At least one line.'),
+      rule.max(limits.notesMax).error(`At most ${limits.notesMax} lines.`),
+    ],
   });
 
 const panel = (name: string, title: string) =>
@@ -72,8 +50,8 @@ const panel = (name: string, title: string) =>
     title,
     type: 'object',
     fields: [
-      videoIdField('beforeVideoId', 'Before: video id', 'A video id.'),
-      videoIdField('afterVideoId', 'After: video id', 'A video id.'),
+      videoId('beforeVideoId', 'Before: video id', 'A video id.'),
+      videoId('afterVideoId', 'After: video id', 'A video id.'),
       noteList('Before'),
       noteList('After'),
     ],
@@ -88,7 +66,7 @@ export const caseStudy = defineType({
     { name: 'page', title: 'Page' },
   ],
   fields: [
-    requiredLine('client', limits.clientMax, 'The client’s name.', { group: 'card' }),
+    line('client', limits.clientMax, 'The client’s name.', { group: 'card' }),
     defineField({
       name: 'slug',
       type: 'slug',
@@ -112,9 +90,9 @@ export const caseStudy = defineType({
       description: 'The card’s place on the list (1 first).',
       validation: (rule) => rule.required().error('Its place on the list.').integer().min(1),
     }),
-    requiredLine('subtitle', limits.subtitleMax, 'One line under the client’s name.', { group: 'card' }),
-    requiredLine('result', limits.resultMax, 'What changed for the client.', { group: 'card' }),
-    requiredLine('metric', limits.metricMax, 'The headline number.', {
+    line('subtitle', limits.subtitleMax, 'One line under the client’s name.', { group: 'card' }),
+    line('result', limits.resultMax, 'What changed for the client.', { group: 'card' }),
+    line('metric', limits.metricMax, 'The headline number.', {
       group: 'card',
       description: 'The badge: “340% conversion increase”.',
     }),
@@ -125,7 +103,7 @@ export const caseStudy = defineType({
       options: posterOptions,
       validation: (rule) => rule.required().error('A poster colour.'),
     }),
-    videoIdField('videoId', 'Story video id', 'The story’s video id.', { group: 'card' }),
+    videoId('videoId', 'Story video id', 'The story’s video id.', { group: 'card' }),
     defineField({
       name: 'clientUrl',
       title: 'Client’s site',
@@ -163,15 +141,10 @@ export const caseStudy = defineType({
       group: 'page',
       validation: (rule) => requiredForPage(rule, 'The client’s testimonial, for the page.'),
       fields: [
-        videoIdField('videoId', 'Video id', 'The testimonial’s video id.'),
-        defineField({
-          name: 'quote',
-          type: 'text',
-          rows: 3,
-          validation: (rule) => required(rule, 'The pull quote.', limits.quoteMax),
-        }),
-        requiredLine('author', 80, 'Who said it.'),
-        requiredLine('role', 80, 'Their role.'),
+        videoId('videoId', 'Video id', 'The testimonial’s video id.'),
+        paragraph('quote', limits.quoteMax, 'The pull quote.'),
+        line('author', 80, 'Who said it.'),
+        line('role', 80, 'Their role.'),
         // Search engines list the video with these (a VideoObject); without them the page has none.
         defineField({
           name: 'uploadDate',
@@ -206,20 +179,15 @@ export const caseStudy = defineType({
       group: 'page',
       validation: (rule) => requiredForPage(rule, 'The GIF, for the page.'),
       fields: [
-        videoIdField('videoId', 'Video id', 'The GIF’s video id.'),
-        requiredLine('title', 80, 'The GIF’s title.'),
+        videoId('videoId', 'Video id', 'The GIF’s video id.'),
+        line('title', 80, 'The GIF’s title.'),
         defineField({
           name: 'poster',
           type: 'string',
           options: posterOptions,
           validation: (rule) => rule.required().error('A poster colour.'),
         }),
-        defineField({
-          name: 'text',
-          type: 'text',
-          rows: 3,
-          validation: (rule) => required(rule, 'A line about the GIF.', limits.summaryMax),
-        }),
+        paragraph('text', limits.summaryMax, 'A line about the GIF.'),
       ],
     }),
     defineField({

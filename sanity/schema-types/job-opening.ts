@@ -1,23 +1,16 @@
 // Sanity schema: an opening on /career. Validation mirrors lib/careers/schemas.ts and limits.ts;
 // closing or deleting an opening takes it off the page.
-import { defineArrayMember, defineField, defineType, type StringRule } from 'sanity';
+import { defineArrayMember, defineField, defineType } from 'sanity';
 import { jobLimits as limits, jobTypes } from '../../lib/careers/limits';
 import { within } from '../fields/rules';
-
-// One rule chain, not the builders' separate rules (line, paragraph): the Studio keeps its rules as they were.
-const requiredText = (rule: StringRule, message: string, max: number) =>
-  rule.required().error(message).max(max).error(within(max));
+import { line, paragraph } from '../fields/text';
 
 export const jobOpening = defineType({
   name: 'jobOpening',
   title: 'Job opening',
   type: 'document',
   fields: [
-    defineField({
-      name: 'title',
-      type: 'string',
-      validation: (rule) => requiredText(rule, 'The role’s title.', limits.titleMax),
-    }),
+    line('title', limits.titleMax, 'The role’s title.'),
     defineField({ name: 'open', type: 'boolean', description: 'Off: the opening leaves /career.', initialValue: true }),
     defineField({
       name: 'type',
@@ -25,18 +18,8 @@ export const jobOpening = defineType({
       options: { list: [...jobTypes], layout: 'radio' },
       validation: (rule) => rule.required().error('Full-time or part-time.'),
     }),
-    defineField({
-      name: 'location',
-      type: 'string',
-      initialValue: 'Remote',
-      validation: (rule) => requiredText(rule, 'Where the role is based.', limits.locationMax),
-    }),
-    defineField({
-      name: 'description',
-      type: 'text',
-      rows: 4,
-      validation: (rule) => requiredText(rule, 'What the role is.', limits.descriptionMax),
-    }),
+    line('location', limits.locationMax, 'Where the role is based.', { initialValue: 'Remote' }),
+    paragraph('description', limits.descriptionMax, 'What the role is.', { rows: 4 }),
     defineField({
       name: 'requirements',
       type: 'array',
@@ -46,14 +29,12 @@ export const jobOpening = defineType({
           validation: (rule) => rule.max(limits.requirementMax).error(within(limits.requirementMax)),
         }),
       ],
-      validation: (rule) =>
-        rule
-          .required()
-          .error('What the role needs.')
-          .min(limits.requirementsMin)
-          .error(`At least ${limits.requirementsMin}.`)
-          .max(limits.requirementsMax)
-          .error(`At most ${limits.requirementsMax}.`),
+      // Separate rules, each with its message: one chain keeps only its last.
+      validation: (rule) => [
+        rule.required().error('What the role needs.'),
+        rule.min(limits.requirementsMin).error(`At least ${limits.requirementsMin}.`),
+        rule.max(limits.requirementsMax).error(`At most ${limits.requirementsMax}.`),
+      ],
     }),
     defineField({
       name: 'order',
