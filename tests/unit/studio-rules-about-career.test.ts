@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { evaluate, parse } from 'groq-js';
 import { createSchema } from 'sanity';
 import { describe, expect, it } from 'vitest';
+import { closingCtaLimits, faqLimits } from '@/lib/content/shape-limits';
 import { seoLimits } from '@/lib/marketing/limits';
 import { aboutLimits, careerLimits } from '@/lib/marketing/about-career/limits';
 import { aboutPageQuery, careerPageQuery } from '@/lib/marketing/about-career/queries';
@@ -203,12 +204,12 @@ describe('the about and career documents: the Studio and the site share the limi
     ['aboutPage', 'whyChoose.guarantees.0.title', aboutLimits.cardTitleMax, true],
     ['aboutPage', 'whyChoose.guarantees.0.text', aboutLimits.guaranteeTextMax, true],
     ['aboutPage', 'faqTitle', aboutLimits.sectionTitleMax, true],
-    ['aboutPage', 'faq.0.question', aboutLimits.questionMax, true],
-    ['aboutPage', 'faq.0.answer', aboutLimits.answerMax, true],
-    ['aboutPage', 'cta.title', aboutLimits.sectionTitleMax, true],
-    ['aboutPage', 'cta.text', aboutLimits.ctaTextMax, true],
-    ['aboutPage', 'cta.label', aboutLimits.ctaLabelMax, false],
-    ['aboutPage', 'cta.note', aboutLimits.ctaNoteMax, false],
+    ['aboutPage', 'faq.0.question', faqLimits.questionMax, true],
+    ['aboutPage', 'faq.0.answer', faqLimits.answerMax, true],
+    ['aboutPage', 'cta.title', closingCtaLimits.titleMax, true],
+    ['aboutPage', 'cta.text', closingCtaLimits.textMax, true],
+    ['aboutPage', 'cta.label', closingCtaLimits.labelMax, false],
+    ['aboutPage', 'cta.note', closingCtaLimits.noteMax, false],
     ['aboutPage', 'seo.title', seoLimits.titleMax, false],
     ['aboutPage', 'seo.description', seoLimits.descriptionMax, false],
     ['aboutPage', 'seo.image.alt', seoLimits.imageAltMax, true],
@@ -252,7 +253,7 @@ describe('the about and career documents: the Studio and the site share the limi
     ['aboutPage', 'founders', aboutLimits.foundersMin, aboutLimits.foundersMax],
     ['aboutPage', 'values', aboutLimits.valuesMin, aboutLimits.valuesMax],
     ['aboutPage', 'whyChoose.guarantees', aboutLimits.guaranteesMin, aboutLimits.guaranteesMax],
-    ['aboutPage', 'faq', aboutLimits.faqMin, aboutLimits.faqMax],
+    ['aboutPage', 'faq', faqLimits.min, faqLimits.max],
     ['careerPage', 'perks', careerLimits.perksMin, careerLimits.perksMax],
   ] as const)('%s: %s, from %i to %i entries in both', async (kind, field, min, max) => {
     const { sample } = pages[kind];

@@ -1,5 +1,6 @@
 // The limits of the about and career page documents, shared by ./schemas.ts and the Studio
-// (tests/unit/studio-rules-about-career.test.ts checks they agree). No imports from the app: the Studio loads this file.
+// (tests/unit/studio-rules-about-career.test.ts checks they agree); the about page's FAQ and closing call have the
+// shared shapes' (lib/content/shape-limits.ts). No imports from the app: the Studio loads this file.
 
 /** Limits both pages share: a hero, a section's heading, a card. */
 const page = {
@@ -32,13 +33,6 @@ export const aboutLimits = {
   guaranteeTextMax: 160,
   guaranteesMin: 1,
   guaranteesMax: 3, // one row of three
-  questionMax: 160,
-  answerMax: 600,
-  faqMin: 1,
-  faqMax: 20,
-  ctaTextMax: 300,
-  ctaLabelMax: 40,
-  ctaNoteMax: 80,
 } as const;
 
 export const careerLimits = {

@@ -3,14 +3,13 @@
 import { stegaClean } from 'next-sanity';
 import { initials } from '@/lib/blog/format';
 import { aboutLimits as about, careerLimits as career } from '@/lib/marketing/about-career/limits';
-import { pageSeoSchema, webAddress } from '@/lib/marketing/schemas';
-import { boundedText, optionalText, text } from '@/lib/content/text';
+import { pageSeoSchema } from '@/lib/marketing/schemas';
+import { closingCtaSchema, faqListSchema, webAddressSchema } from '@/lib/content/shapes';
+import { boundedText, text } from '@/lib/content/text';
 import { z } from '@/lib/zod';
 
 const card = (titleMax: number, textMax: number) =>
   z.object({ title: boundedText(titleMax), text: boundedText(textMax) });
-/** An empty optional text as CtaBlock leaves it out. */
-const orUndefined = (value: string | null) => value ?? undefined;
 
 /** A founder's photo; the query counts one without a file as none. The hotspot is where the round crop centres.
  * The url is the CDN's, or a file of public/ in the embedded dataset. */
@@ -40,16 +39,13 @@ const founder = z
     name: boundedText(about.founderNameMax),
     role: boundedText(about.founderRoleMax),
     bio: boundedText(about.founderBioMax),
-    profileUrl: webAddress,
+    profileUrl: webAddressSchema,
     profileLabel: boundedText(about.profileLabelMax),
     photo,
   })
   // Shown while there is no photo, and the card's heading id: never the preview's invisible marks.
   .transform((doc) => ({ ...doc, initials: initials(stegaClean(doc.name)) }));
 export type Founder = z.output<typeof founder>;
-
-const faqItem = z.object({ question: boundedText(about.questionMax), answer: boundedText(about.answerMax) });
-export type FaqItem = z.output<typeof faqItem>;
 
 export const aboutPageSchema = z.object({
   _id: z.string(),
@@ -82,14 +78,8 @@ export const aboutPageSchema = z.object({
       .max(about.guaranteesMax),
   }),
   faqTitle: boundedText(about.sectionTitleMax),
-  faq: z.array(faqItem).min(about.faqMin).max(about.faqMax),
-  /** The closing call; an empty label or note keeps the booking call's usual words. */
-  cta: z.object({
-    title: boundedText(about.sectionTitleMax),
-    text: boundedText(about.ctaTextMax),
-    label: optionalText(about.ctaLabelMax).transform(orUndefined),
-    note: optionalText(about.ctaNoteMax).transform(orUndefined),
-  }),
+  faq: faqListSchema,
+  cta: closingCtaSchema,
 });
 export type AboutPage = z.output<typeof aboutPageSchema>;
 
