@@ -13,13 +13,15 @@ export const seoProjection = `seo{
   }, null)
 }`;
 
-export const pricingPageQuery = defineQuery(`*[_type == "${singletonIds.pricingPage}" && _id == "${singletonIds.pricingPage}"][0]{
+export const pricingPageQuery =
+  defineQuery(`*[_type == "${singletonIds.pricingPage}" && _id == "${singletonIds.pricingPage}"][0]{
   _id, ${seoProjection}, badge, title, lead, plansTitle, plansLead, popularBadge,
   plans[]{ name, price, period, description, features, popular, cta },
   faqTitle, faqLead, faq[]{ question, answer }, finalCta{ title, text, label }
 }`);
 
-export const specialOfferQuery = defineQuery(`*[_type == "${singletonIds.specialOffer}" && _id == "${singletonIds.specialOffer}"][0]{
+export const specialOfferQuery =
+  defineQuery(`*[_type == "${singletonIds.specialOffer}" && _id == "${singletonIds.specialOffer}"][0]{
   _id, enabled, headline, text, regularPrice, offerPrice, partner, videos[]{ mediaId, title }, cta{ label, href }, endsAt
 }`);
 
@@ -28,6 +30,7 @@ export const testimonialsQuery =
   _id, company, authorName, authorRole, profileUrl, quote, tint, duration, mediaId
 }`);
 
-export const siteSettingsQuery = defineQuery(`*[_type == "${singletonIds.siteSettings}" && _id == "${singletonIds.siteSettings}"][0]{
+export const siteSettingsQuery =
+  defineQuery(`*[_type == "${singletonIds.siteSettings}" && _id == "${singletonIds.siteSettings}"][0]{
   _id, bookingUrl, socialUrl, professionalNetworkUrl, email{ hello, careers }, claims
 }`);

@@ -1,7 +1,6 @@
 // zod schemas for the documents marketers edit, in the shapes the pages render; the Studio requires the same
 // (lib/marketing/limits.ts). A page's words come from its document; what is behaviour stays in content/.
-import { mediaIdMessage, mediaIdPattern } from '@/lib/content/media-id';
-import { videoDurationPattern } from '@/lib/content/running-time';
+import { faqListSchema, mediaIdSchema, orUndefined, runningTimeSchema, webAddressSchema } from '@/lib/content/shapes';
 import { boundedText, clean, optionalText } from '@/lib/content/text';
 import {
   claimLimits,
@@ -14,9 +13,6 @@ import {
   testimonialTints,
 } from '@/lib/marketing/limits';
 import { z } from '@/lib/zod';
-
-const mediaId = clean(z.string().trim().regex(mediaIdPattern, mediaIdMessage));
-export const webAddress = clean(z.url({ protocol: /^https?$/, error: 'an http(s) address' }));
 
 /** A page's own SEO; every field may be empty, and the page's defaults fill what is. */
 export const pageSeoSchema = z
@@ -45,16 +41,13 @@ export type PageSeoFields = z.output<typeof pageSeoSchema>;
 const plan = z.object({
   name: boundedText(limits.planNameMax),
   price: boundedText(limits.priceMax),
-  period: optionalText(limits.periodMax).transform((value) => value ?? undefined),
+  period: optionalText(limits.periodMax).transform(orUndefined),
   description: boundedText(limits.planDescriptionMax),
   features: z.array(boundedText(limits.featureMax)).min(limits.featuresMin).max(limits.featuresMax),
   popular: z.boolean().nullish().transform(Boolean),
   cta: boundedText(limits.ctaMax),
 });
 export type Plan = z.output<typeof plan>;
-
-const faqItem = z.object({ question: boundedText(limits.questionMax), answer: boundedText(limits.answerMax) });
-export type FaqItem = z.output<typeof faqItem>;
 
 export const pricingPageSchema = z.object({
   _id: z.string(),
@@ -68,7 +61,7 @@ export const pricingPageSchema = z.object({
   plans: z.array(plan).min(limits.plansMin).max(limits.plansMax),
   faqTitle: boundedText(limits.titleMax),
   faqLead: boundedText(limits.leadMax),
-  faq: z.array(faqItem).min(limits.faqMin).max(limits.faqMax),
+  faq: faqListSchema,
   finalCta: z.object({
     title: boundedText(limits.titleMax),
     text: boundedText(limits.ctaTextMax),
@@ -87,10 +80,10 @@ export const specialOfferSchema = z.object({
   offerPrice: boundedText(offerLimits.priceMax),
   partner: optionalText(offerLimits.partnerMax),
   videos: z
-    .array(z.object({ mediaId, title: boundedText(offerLimits.videoTitleMax) }))
+    .array(z.object({ mediaId: mediaIdSchema, title: boundedText(offerLimits.videoTitleMax) }))
     .min(offerLimits.videosMin)
     .max(offerLimits.videosMax),
-  cta: z.object({ label: boundedText(offerLimits.ctaLabelMax), href: webAddress }),
+  cta: z.object({ label: boundedText(offerLimits.ctaLabelMax), href: webAddressSchema }),
   /** A real end: the countdown runs to it, and the offer is gone after it. None: a 3-day countdown per visit. */
   endsAt: clean(z.iso.datetime({ offset: true }))
     .nullish()
@@ -104,11 +97,11 @@ export const testimonialSchema = z
     company: boundedText(testimonialLimits.companyMax),
     authorName: boundedText(testimonialLimits.nameMax),
     authorRole: boundedText(testimonialLimits.roleMax),
-    profileUrl: webAddress,
+    profileUrl: webAddressSchema,
     quote: boundedText(testimonialLimits.quoteMax),
     tint: clean(z.enum(testimonialTints)),
-    duration: clean(z.string().trim().regex(videoDurationPattern, 'a running time: m:ss')),
-    mediaId,
+    duration: runningTimeSchema,
+    mediaId: mediaIdSchema,
   })
   .transform((doc) => ({
     id: doc._id,
