@@ -3,147 +3,78 @@
 // lib/marketing/service-pages/schemas.ts: a page the site would refuse cannot be published.
 import { MobileDeviceIcon } from '@sanity/icons/MobileDevice';
 import { PlayIcon } from '@sanity/icons/Play';
-import { defineArrayMember, defineField, defineType } from 'sanity';
 import { servicePageLimits as limits } from '../../lib/marketing/service-pages/limits';
-import { quotesKnownClaims, requiredText } from '../fields/rules';
-import {
-  badgeField,
-  card,
-  closingCtaField,
-  ctaGroup,
-  heroGroup,
-  itemsField,
-  leadField,
-  mediaIdField,
-  runningTimeField,
-  sectionField,
-  seoField,
-  seoGroup,
-  statsField,
-  titleField,
-} from './service-page-parts';
+import { runningTimeField } from '../fields/shapes';
+import { item, line, paragraph } from '../fields/text';
+import { cardsSection, items, leadField, mediaIdField, section, servicePage, statsField } from './service-page-parts';
 
 /** A vertical short; its key names its heading. */
-const shortSample = defineArrayMember({
-  name: 'shortSample',
-  title: 'Short',
-  type: 'object',
-  icon: PlayIcon,
-  fields: [
-    defineField({
-      name: 'title',
-      type: 'string',
+const shortSample = item(
+  'shortSample',
+  'Short',
+  [
+    line('title', limits.shortTitleMax, 'The short’s title.', {
       description: 'Under the video, and the play button’s label.',
-      validation: (rule) => requiredText(rule, 'The short’s title.', limits.sampleTitleMax),
     }),
-    defineField({
-      name: 'company',
-      type: 'string',
-      description: 'The client, under the title.',
-      validation: (rule) => requiredText(rule, 'The client’s name.', limits.companyMax),
-    }),
+    line('company', limits.companyMax, 'The client’s name.', { description: 'The client, under the title.' }),
     runningTimeField,
     mediaIdField,
   ],
-  preview: {
-    select: { title: 'title', company: 'company', duration: 'duration' },
-    prepare: ({ title, company, duration }) => ({
-      title: title || 'Short',
-      subtitle: [company, duration].filter(Boolean).join(' · '),
-      media: PlayIcon,
-    }),
+  {
+    icon: PlayIcon,
+    preview: {
+      select: { title: 'title', company: 'company', duration: 'duration' },
+      prepare: ({ title, company, duration }: { title?: string; company?: string; duration?: string }) => ({
+        title: title || 'Short',
+        subtitle: [company, duration].filter(Boolean).join(' · '),
+        media: PlayIcon,
+      }),
+    },
   },
-});
+);
 
-const platform = defineArrayMember({
-  name: 'platform',
-  title: 'Platform',
-  type: 'object',
-  fields: [
-    defineField({
-      name: 'name',
-      type: 'string',
-      validation: (rule) => requiredText(rule, 'The platform’s name.', limits.cardTitleMax),
-    }),
-    defineField({
-      name: 'text',
-      type: 'text',
-      rows: 2,
-      validation: (rule) => requiredText(rule, 'The strategy for it.', limits.cardTextMax),
-    }),
+const platform = item(
+  'platform',
+  'Platform',
+  [
+    line('name', limits.cardTitleMax, 'The platform’s name.'),
+    paragraph('text', limits.cardTextMax, 'The strategy for it.', { rows: 2 }),
   ],
-  preview: { select: { title: 'name', subtitle: 'text' } },
-});
+  { preview: { select: { title: 'name', subtitle: 'text' } } },
+);
 
-const cards = (noun: readonly [string, string]) =>
-  itemsField({
-    of: [card],
-    noun,
-    min: limits.cardsMin,
-    max: limits.cardsMax,
-    description: `In the order they appear, each with its icon by place; at most ${limits.cardsMax}.`,
-  });
-
-export const shortsPage = defineType({
+export const shortsPage = servicePage({
   name: 'shortsPage',
   title: 'Short-form videos',
-  type: 'document',
   icon: MobileDeviceIcon,
-  validation: (rule) => quotesKnownClaims(rule),
   groups: [
-    heroGroup,
     { name: 'samples', title: 'Samples' },
     { name: 'sections', title: 'Sections' },
-    ctaGroup,
-    seoGroup,
   ],
   fields: [
-    badgeField,
-    titleField,
     leadField,
     statsField,
-    sectionField({
-      name: 'samples',
-      title: 'Samples',
-      group: 'samples',
-      fields: [
-        defineField({
-          name: 'badge',
-          title: 'Card badge',
-          type: 'string',
-          description: 'The chip on every short, e.g. “SHORT”.',
-          validation: (rule) => requiredText(rule, 'The chip on every short.', limits.sampleBadgeMax),
-        }),
-        itemsField({
-          of: [shortSample],
-          noun: ['short', 'shorts'],
-          min: limits.samplesMin,
-          max: limits.samplesMax,
-          description: `Three to a row on a wide screen; at most ${limits.samplesMax}.`,
-        }),
-      ],
-    }),
-    sectionField({ name: 'why', title: 'Why it works', group: 'sections', fields: [cards(['card', 'cards'])] }),
-    sectionField({ name: 'practices', title: 'Best practices', group: 'sections', fields: [cards(['card', 'cards'])] }),
-    sectionField({
-      name: 'platforms',
-      title: 'Platforms',
-      group: 'sections',
-      fields: [
-        itemsField({
-          of: [platform],
-          noun: ['platform', 'platforms'],
-          min: limits.cardsMin,
-          max: limits.cardsMax,
-          description: `In the order they appear, each with its icon by place (TikTok, Instagram, YouTube, LinkedIn); at most ${limits.cardsMax}.`,
-        }),
-      ],
-    }),
-    closingCtaField,
-    seoField,
+    section('samples', 'Samples', 'samples', [
+      line('badge', limits.sampleBadgeMax, 'The chip on every short.', {
+        title: 'Card badge',
+        description: 'The chip on every short, e.g. “SHORT”.',
+      }),
+      items(
+        [shortSample],
+        ['short', 'shorts'],
+        [limits.samplesMin, limits.samplesMax],
+        `Three to a row on a wide screen; at most ${limits.samplesMax}.`,
+      ),
+    ]),
+    cardsSection('why', 'Why it works'),
+    cardsSection('practices', 'Best practices'),
+    section('platforms', 'Platforms', 'sections', [
+      items(
+        [platform],
+        ['platform', 'platforms'],
+        [limits.cardsMin, limits.cardsMax],
+        `In the order they appear, each with its icon by place (TikTok, Instagram, YouTube, LinkedIn); at most ${limits.cardsMax}.`,
+      ),
+    ]),
   ],
-  preview: {
-    select: { subtitle: 'title' },
-    prepare: ({ subtitle }) => ({ title: 'Short-form videos', subtitle }),
-  },
 });

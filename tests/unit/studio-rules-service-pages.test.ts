@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { evaluate, parse } from 'groq-js';
 import { createSchema } from 'sanity';
 import { describe, expect, it } from 'vitest';
+import { closingCtaLimits, videoCardLimits } from '@/lib/content/shape-limits';
 import { seoLimits } from '@/lib/marketing/limits';
 import { servicePageIds, servicePageLimits as limits } from '@/lib/marketing/service-pages/limits';
 import {
@@ -193,17 +194,17 @@ describe('the Studio and the site share the limits', () => {
     ['shortsPage', 'samples.title', limits.sectionTitleMax, true],
     ['shortsPage', 'samples.lead', limits.sectionLeadMax, false],
     ['shortsPage', 'samples.badge', limits.sampleBadgeMax, true],
-    ['shortsPage', 'samples.items.0.title', limits.sampleTitleMax, true],
+    ['shortsPage', 'samples.items.0.title', limits.shortTitleMax, true],
     ['shortsPage', 'samples.items.0.company', limits.companyMax, true],
     ['shortsPage', 'why.items.0.title', limits.cardTitleMax, true],
     ['shortsPage', 'why.items.0.text', limits.cardTextMax, true],
     ['shortsPage', 'practices.title', limits.sectionTitleMax, true],
     ['shortsPage', 'platforms.items.0.name', limits.cardTitleMax, true],
     ['shortsPage', 'platforms.items.0.text', limits.cardTextMax, true],
-    ['shortsPage', 'cta.title', limits.ctaTitleMax, true],
-    ['shortsPage', 'cta.text', limits.ctaTextMax, true],
-    ['shortsPage', 'cta.label', limits.ctaLabelMax, false],
-    ['shortsPage', 'cta.note', limits.ctaNoteMax, false],
+    ['shortsPage', 'cta.title', closingCtaLimits.titleMax, true],
+    ['shortsPage', 'cta.text', closingCtaLimits.textMax, true],
+    ['shortsPage', 'cta.label', closingCtaLimits.labelMax, false],
+    ['shortsPage', 'cta.note', closingCtaLimits.noteMax, false],
     ['shortsPage', 'seo.title', seoLimits.titleMax, false],
     ['shortsPage', 'seo.description', seoLimits.descriptionMax, false],
     ['shortsPage', 'seo.image.alt', seoLimits.imageAltMax, true],
@@ -219,23 +220,23 @@ describe('the Studio and the site share the limits', () => {
     ['productDemoVideosPage', 'process.items.0.title', limits.cardTitleMax, true],
     ['productDemoVideosPage', 'process.items.0.timeline', limits.timelineMax, false],
     ['productDemoVideosPage', 'process.items.0.text', limits.cardTextMax, true],
-    ['productDemoVideosPage', 'samples.items.0.title', limits.sampleTitleMax, true],
-    ['productDemoVideosPage', 'samples.items.0.subtitle', limits.sampleSubtitleMax, true],
+    ['productDemoVideosPage', 'samples.items.0.title', videoCardLimits.titleMax, true],
+    ['productDemoVideosPage', 'samples.items.0.subtitle', videoCardLimits.subtitleMax, true],
     ['productDemoVideosPage', 'pricing.title', limits.sectionTitleMax, true],
     ['productDemoVideosPage', 'pricing.text', limits.sectionLeadMax, true],
-    ['productDemoVideosPage', 'pricing.label', limits.ctaLabelMax, true],
-    ['productDemoVideosPage', 'cta.text', limits.ctaTextMax, true],
+    ['productDemoVideosPage', 'pricing.label', limits.pricingLabelMax, true],
+    ['productDemoVideosPage', 'cta.text', closingCtaLimits.textMax, true],
     ['videoProductionPage', 'badge', limits.badgeMax, true],
     ['videoProductionPage', 'title', limits.titleMax, true],
     ['videoProductionPage', 'intro.0', limits.paragraphMax, true],
     ['videoProductionPage', 'showcase.title', limits.sectionTitleMax, true],
     ['videoProductionPage', 'showcase.lead', limits.sectionLeadMax, false],
-    ['videoProductionPage', 'showcase.items.0.title', limits.sampleTitleMax, true],
+    ['videoProductionPage', 'showcase.items.0.title', videoCardLimits.titleMax, true],
     ['videoProductionPage', 'different.items.0.title', limits.cardTitleMax, true],
     ['videoProductionPage', 'steps.title', limits.sectionTitleMax, true],
     ['videoProductionPage', 'steps.items.0.text', limits.cardTextMax, true],
-    ['videoProductionPage', 'cta.title', limits.ctaTitleMax, true],
-    ['videoProductionPage', 'cta.note', limits.ctaNoteMax, false],
+    ['videoProductionPage', 'cta.title', closingCtaLimits.titleMax, true],
+    ['videoProductionPage', 'cta.note', closingCtaLimits.noteMax, false],
     ['videoProductionPage', 'seo.description', seoLimits.descriptionMax, false],
   ] as const;
 

@@ -1,6 +1,7 @@
 // The limits of the three service pages' documents (/shorts, /product-demo-videos, /video-production), shared by
 // lib/marketing/service-pages/schemas.ts and the Studio (tests/unit/studio-rules-service-pages.test.ts checks they
-// agree). No imports from the app: the Studio loads this file.
+// agree); the closing call's and the video cards' are the shared shapes' (lib/content/shape-limits.ts). No imports
+// from the app: the Studio loads this file.
 
 export const servicePageLimits = {
   badgeMax: 40,
@@ -29,14 +30,10 @@ export const servicePageLimits = {
   timelineMax: 30,
   samplesMin: 1,
   samplesMax: 6,
-  sampleTitleMax: 80,
-  sampleSubtitleMax: 120,
+  shortTitleMax: 80,
   companyMax: 60,
   sampleBadgeMax: 20, // the chip on every short: 'SHORT'
-  ctaTitleMax: 80,
-  ctaTextMax: 300,
-  ctaLabelMax: 40,
-  ctaNoteMax: 80,
+  pricingLabelMax: 40, // the pricing card's button
 } as const;
 
 /** Each page's document id, which is also its type's name: one document each, opened in place by the Studio. */

@@ -1,15 +1,10 @@
 // zod schemas for the service pages' documents, in the shapes the pages render; the Studio requires the same
 // (lib/marketing/service-pages/limits.ts). Icons, layout and section order stay in the page components.
-import { mediaIdMessage, mediaIdPattern } from '@/lib/content/media-id';
-import { videoDurationPattern } from '@/lib/content/running-time';
+import { closingCtaSchema, mediaIdSchema, orUndefined, runningTimeSchema, videoCardSchema } from '@/lib/content/shapes';
 import { boundedText, clean, optionalText } from '@/lib/content/text';
 import { servicePageLimits as limits } from '@/lib/marketing/service-pages/limits';
 import { pageSeoSchema } from '@/lib/marketing/schemas';
 import { z } from '@/lib/zod';
-
-const mediaId = clean(z.string().trim().regex(mediaIdPattern, mediaIdMessage));
-const duration = clean(z.string().trim().regex(videoDurationPattern, 'a running time: m:ss'));
-const absent = (value: string | null) => value ?? undefined;
 
 /** An array item's key becomes its id, which names its heading's id attribute: only the characters an id keeps. */
 const key = clean(z.string().min(1));
@@ -31,29 +26,14 @@ const heading = { title: boundedText(limits.sectionTitleMax), lead: optionalText
 
 const step = z.object({
   title: boundedText(limits.cardTitleMax),
-  timeline: optionalText(limits.timelineMax).transform(absent),
+  timeline: optionalText(limits.timelineMax).transform(orUndefined),
   text: boundedText(limits.cardTextMax),
 });
 const steps = z.array(step).min(limits.stepsMin).max(limits.stepsMax);
 
-const videoSample = z
-  .object({
-    _key: key,
-    title: boundedText(limits.sampleTitleMax),
-    subtitle: boundedText(limits.sampleSubtitleMax),
-    mediaId,
-  })
-  .transform(withId);
+const videoSample = z.object({ _key: key, ...videoCardSchema.shape }).transform(withId);
 const videoSamples = z.array(videoSample).min(limits.samplesMin).max(limits.samplesMax);
 export type VideoSample = z.output<typeof videoSample>;
-
-/** The closing call; its button always books the discovery call. Empty label or note: the site's shared words. */
-const closingCta = z.object({
-  title: boundedText(limits.ctaTitleMax),
-  text: boundedText(limits.ctaTextMax),
-  label: optionalText(limits.ctaLabelMax).transform(absent),
-  note: optionalText(limits.ctaNoteMax).transform(absent),
-});
 
 const hero = {
   _id: z.string(),
@@ -65,10 +45,10 @@ const hero = {
 const shortSample = z
   .object({
     _key: key,
-    title: boundedText(limits.sampleTitleMax),
+    title: boundedText(limits.shortTitleMax),
     company: boundedText(limits.companyMax),
-    duration,
-    mediaId,
+    duration: runningTimeSchema,
+    mediaId: mediaIdSchema,
   })
   .transform(withId);
 export type ShortSample = z.output<typeof shortSample>;
@@ -87,7 +67,7 @@ export const shortsPageSchema = z.object({
   why: z.object({ ...heading, items: cards }),
   practices: z.object({ ...heading, items: cards }),
   platforms: z.object({ ...heading, items: z.array(platform).min(limits.cardsMin).max(limits.cardsMax) }),
-  cta: closingCta,
+  cta: closingCtaSchema,
 });
 export type ShortsPageDoc = z.output<typeof shortsPageSchema>;
 
@@ -109,9 +89,9 @@ export const productDemoVideosPageSchema = z.object({
   pricing: z.object({
     title: boundedText(limits.sectionTitleMax),
     text: boundedText(limits.sectionLeadMax),
-    label: boundedText(limits.ctaLabelMax),
+    label: boundedText(limits.pricingLabelMax),
   }),
-  cta: closingCta,
+  cta: closingCtaSchema,
 });
 export type ProductDemoVideosPageDoc = z.output<typeof productDemoVideosPageSchema>;
 
@@ -122,6 +102,6 @@ export const videoProductionPageSchema = z.object({
   showcase: z.object({ ...heading, items: videoSamples }),
   different: z.object({ ...heading, items: cards }),
   steps: z.object({ ...heading, items: steps }),
-  cta: closingCta,
+  cta: closingCtaSchema,
 });
 export type VideoProductionPageDoc = z.output<typeof videoProductionPageSchema>;
