@@ -85,9 +85,9 @@ export type LandingPage = {
         title: string;
         lead?: string;
         videos: Array<{
-          mediaId: string;
           title: string;
           subtitle: string;
+          mediaId: string;
           _type: 'landingVideo';
           _key: string;
         }>;

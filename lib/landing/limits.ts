@@ -1,28 +1,12 @@
-// A landing page's limits, its sections and the addresses it may take, shared by lib/landing/schemas.ts and the
-// Studio (tests/unit/studio-rules-landing.test.ts checks they agree). No imports from the app: the Studio loads
-// this file (content/routes.ts is plain data).
+// A landing page's own limits, its sections' kinds and order, and the addresses it may take, shared by
+// lib/landing/schemas.ts and the Studio (tests/unit/studio-rules-landing.test.ts checks they agree); each
+// section's own limits are in its folder (components/landing/sections/<section>/limits.ts). No imports from the
+// app: the Studio loads this file (content/routes.ts is plain data).
 import { staticRoutes } from '../../content/routes';
 
 export const landingLimits = {
   titleMax: 80, // the page's name: the last crumb of its breadcrumb, and the Studio's list
   slugMax: 96, // what the Studio's slug generator makes at most
-  eyebrowMax: 40,
-  headingMax: 80,
-  leadMax: 300,
-  buttonMax: 40,
-  videoTitleMax: 80,
-  videoSubtitleMax: 120,
-  videosMin: 1,
-  videosMax: 6, // two rows of three
-  statValueMax: 20,
-  statLabelMax: 80,
-  statsMin: 3, // the row is laid out for three or four
-  statsMax: 4,
-  questionMax: 160,
-  answerMax: 600,
-  faqMin: 1,
-  faqMax: 20,
-  ctaTextMax: 300,
   sectionsMin: 1,
   sectionsMax: 12,
 } as const;

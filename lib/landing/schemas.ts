@@ -1,97 +1,38 @@
-// zod schemas for a landing page, in the shapes its sections render; the Studio requires the same
-// (lib/landing/limits.ts). A page is parsed whole: one section that fails fails the page, and its last good
-// version stays (a campaign with a hole in it is worse than yesterday's page).
-import { mediaIdMessage, mediaIdPattern } from '@/lib/content/media-id';
+// zod schemas for a landing page, in the shapes its sections render (each section's parser is in its folder,
+// components/landing/sections/<section>/parse.ts); the Studio requires the same (lib/landing/limits.ts). A page
+// is parsed whole: one section that fails fails the page, and its last good version stays (a campaign with a hole
+// in it is worse than yesterday's page).
+import { callToActionSectionSchema } from '@/components/landing/sections/call-to-action/parse';
+import { faqSectionSchema } from '@/components/landing/sections/faq/parse';
+import { heroSectionSchema } from '@/components/landing/sections/hero/parse';
+import { logosSectionSchema } from '@/components/landing/sections/logos/parse';
+import { processSectionSchema } from '@/components/landing/sections/process/parse';
+import { servicesSectionSchema } from '@/components/landing/sections/services/parse';
+import { statsSectionSchema } from '@/components/landing/sections/stats/parse';
+import { testimonialsSectionSchema } from '@/components/landing/sections/testimonials/parse';
+import { videoShowcaseSectionSchema } from '@/components/landing/sections/video-showcase/parse';
 import { lookupSchema } from '@/lib/content/lookup';
-import { boundedText, clean, optionalText, text } from '@/lib/content/text';
+import { boundedText, clean, text } from '@/lib/content/text';
 import { landingLimits as limits, landingSlugProblem, sectionsProblem } from '@/lib/landing/limits';
 import { pageSeoSchema } from '@/lib/marketing/schemas';
 import { z } from '@/lib/zod';
-
-const mediaId = clean(z.string().trim().regex(mediaIdPattern, mediaIdMessage));
-const key = z.string().nullish();
 
 export const landingSlug = clean(z.string()).check((ctx) => {
   const problem = landingSlugProblem(ctx.value);
   if (problem) ctx.issues.push({ code: 'custom', input: ctx.value, message: problem });
 });
 
-const heroSection = z.object({
-  _type: z.literal('heroSection'),
-  _key: key,
-  eyebrow: optionalText(limits.eyebrowMax),
-  title: boundedText(limits.headingMax),
-  lead: boundedText(limits.leadMax),
-  buttonLabel: boundedText(limits.buttonMax),
-});
-
-const videoShowcaseSection = z.object({
-  _type: z.literal('videoShowcaseSection'),
-  _key: key,
-  title: boundedText(limits.headingMax),
-  lead: optionalText(limits.leadMax),
-  videos: z
-    .array(
-      z.object({
-        mediaId,
-        title: boundedText(limits.videoTitleMax),
-        subtitle: boundedText(limits.videoSubtitleMax),
-      }),
-    )
-    .min(limits.videosMin)
-    .max(limits.videosMax),
-});
-
-const statsSection = z.object({
-  _type: z.literal('statsSection'),
-  _key: key,
-  title: boundedText(limits.headingMax),
-  lead: optionalText(limits.leadMax),
-  items: z
-    .array(z.object({ value: boundedText(limits.statValueMax), label: boundedText(limits.statLabelMax) }))
-    .min(limits.statsMin)
-    .max(limits.statsMax),
-});
-
-const faqSection = z.object({
-  _type: z.literal('faqSection'),
-  _key: key,
-  title: boundedText(limits.headingMax),
-  lead: optionalText(limits.leadMax),
-  items: z
-    .array(z.object({ question: boundedText(limits.questionMax), answer: boundedText(limits.answerMax) }))
-    .min(limits.faqMin)
-    .max(limits.faqMax),
-});
-
-const callToActionSection = z.object({
-  _type: z.literal('callToActionSection'),
-  _key: key,
-  title: boundedText(limits.headingMax),
-  text: boundedText(limits.ctaTextMax),
-  buttonLabel: boundedText(limits.buttonMax),
-});
-
-/** One of the site's own sections (services, testimonials, process, logos), with a heading and lead of the page's
- * own in place of the section's usual ones when set. */
-const siteSection = <T extends string>(type: T) =>
-  z.object({
-    _type: z.literal(type),
-    _key: key,
-    heading: optionalText(limits.headingMax),
-    lead: optionalText(limits.leadMax),
-  });
-
+/** Each section by its parser (components/landing/sections/<section>/parse.ts), in the Studio's order. */
 export const landingSectionSchema = z.discriminatedUnion('_type', [
-  heroSection,
-  videoShowcaseSection,
-  siteSection('servicesSection'),
-  siteSection('testimonialsSection'),
-  siteSection('processSection'),
-  statsSection,
-  faqSection,
-  siteSection('logosSection'),
-  callToActionSection,
+  heroSectionSchema,
+  videoShowcaseSectionSchema,
+  servicesSectionSchema,
+  testimonialsSectionSchema,
+  processSectionSchema,
+  statsSectionSchema,
+  faqSectionSchema,
+  logosSectionSchema,
+  callToActionSectionSchema,
 ]);
 export type LandingSection = z.output<typeof landingSectionSchema>;
 export type LandingSectionOf<T extends LandingSection['_type']> = Extract<LandingSection, { _type: T }>;

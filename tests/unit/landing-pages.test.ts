@@ -14,7 +14,7 @@ import { parseDocument } from '@/lib/content/parse';
 import { canBeAddress } from '@/lib/content/slug';
 import {
   isLandingSlug,
-  landingLimits,
+  landingLimits as pageLimits,
   landingSlugify,
   landingSlugProblem,
   reservedSegments,
@@ -29,6 +29,10 @@ import { isUnknownLandingAddress } from '@/lib/landing/unknown-address';
 import { getHomePage } from '@/lib/marketing/home/read';
 import { getClientLogos } from '@/lib/marketing/logos/read';
 import { getTestimonials } from '@/lib/marketing/read';
+import { sectionLimits } from '@/components/landing/sections/limits';
+
+/** The page's limits and those its sections share (components/landing/sections/limits.ts). */
+const landingLimits = { ...pageLimits, ...sectionLimits };
 
 // The reads go to the embedded dataset, uncached; each query the content layer sends is noted by what it reads.
 vi.mock('next/cache', () => ({ unstable_cache: <T>(read: T) => read }));

@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { evaluate, parse } from 'groq-js';
 import { describe, expect, it } from 'vitest';
-import { landingLimits as limits, landingSectionTypes, reservedSegments } from '@/lib/landing/limits';
+import { landingLimits, landingSectionTypes, reservedSegments } from '@/lib/landing/limits';
 import { landingPageQuery } from '@/lib/landing/queries';
 import { landingPageLookupSchema, landingSectionSchema } from '@/lib/landing/schemas';
 import { seoLimits } from '@/lib/marketing/limits';
@@ -22,6 +22,28 @@ import {
   studioRules,
   valueAt,
 } from '../fixtures/studio-rules';
+import { callToActionLimits } from '@/components/landing/sections/call-to-action/limits';
+import { heroLimits } from '@/components/landing/sections/hero/limits';
+import { sectionLimits } from '@/components/landing/sections/limits';
+import { statsLimits } from '@/components/landing/sections/stats/limits';
+import { videoShowcaseLimits } from '@/components/landing/sections/video-showcase/limits';
+import { faqLimits, videoCardLimits } from '@/lib/content/shape-limits';
+
+/** The page's limits and its sections' (each in its folder, the FAQ's and the videos' the shared shapes'). */
+const limits = {
+  ...landingLimits,
+  ...sectionLimits,
+  ...heroLimits,
+  ...videoShowcaseLimits,
+  ...statsLimits,
+  ...callToActionLimits,
+  videoTitleMax: videoCardLimits.titleMax,
+  videoSubtitleMax: videoCardLimits.subtitleMax,
+  questionMax: faqLimits.questionMax,
+  answerMax: faqLimits.answerMax,
+  faqMin: faqLimits.min,
+  faqMax: faqLimits.max,
+};
 
 type StudioType = {
   name?: string;

@@ -1,0 +1,52 @@
+// What the landing sections' Studio definitions (each folder's schema.ts) share: a section's heading and lead, the
+// booking button's label, a section's row in the page's list, and the site's own sections, which take a heading and
+// lead of the page's. The Studio loads it: relative imports, no app code.
+import type { ComponentType } from 'react';
+import { landingSectionTitles, type LandingSectionType } from '../../../lib/landing/limits';
+import { item, line, paragraph } from '../../../sanity/fields/text';
+import { sectionLimits as limits } from './limits';
+
+/** A section's row in the list: its heading (or what it is), its kind and icon. */
+export const sectionPreview = (type: LandingSectionType, icon: ComponentType, field: 'title' | 'heading') => ({
+  select: { heading: field },
+  prepare: ({ heading }: { heading?: string }) => ({
+    title: heading || landingSectionTitles[type],
+    subtitle: landingSectionTitles[type],
+    media: icon,
+  }),
+});
+
+/** A section's required heading; `what` names the section in its message. */
+export const sectionTitle = (what: string) =>
+  line('title', limits.headingMax, `The ${what}’s heading.`, { title: 'Heading' });
+
+export const optionalLead = paragraph('lead', limits.leadMax, false, {
+  rows: 2,
+  description: 'Optional: a line under the heading.',
+});
+
+export const buttonLabel = line('buttonLabel', limits.buttonMax, 'The button’s label.', {
+  title: 'Button label',
+  description: 'The button opens the 15-minute booking page in a new tab.',
+});
+
+/** One of the site's own sections: its cards or steps as every page shows them, a heading and lead of the page's. */
+export const siteSection = (type: LandingSectionType, icon: ComponentType, shows: string) =>
+  item(
+    type,
+    landingSectionTitles[type],
+    [
+      line('heading', limits.headingMax, false, {
+        description: 'Optional: empty keeps the section’s usual heading.',
+      }),
+      paragraph('lead', limits.leadMax, false, {
+        rows: 2,
+        description: 'Optional: empty keeps the section’s usual line under the heading.',
+      }),
+    ],
+    {
+      icon,
+      description: `${shows}, as on the home page. Leave the heading or lead empty to keep the section’s own.`,
+      preview: sectionPreview(type, icon, 'heading'),
+    },
+  );

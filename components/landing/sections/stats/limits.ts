@@ -1,0 +1,7 @@
+// A stats section's figures: what each says and how many. No imports: the Studio loads it.
+export const statsLimits = {
+  statValueMax: 20,
+  statLabelMax: 80,
+  statsMin: 3, // the row is laid out for three or four
+  statsMax: 4,
+} as const;
