@@ -1,7 +1,6 @@
 // The limits of the documents marketers edit (pricing, the special offer, testimonials, a page's SEO), shared
 // by lib/marketing/schemas.ts and the Studio (tests/unit/studio-rules.test.ts checks they agree). No imports
 // from the app: the Studio loads this file.
-import { faqLimits } from '../content/shape-limits';
 import { aboutCareerSingletonIds } from './about-career/limits';
 import { clientLogosId } from './logos/limits';
 import { homePageIds } from './home/limits';
@@ -28,11 +27,6 @@ export const pricingLimits = {
   plansMin: 1,
   plansMax: 3, // the grid has three columns at most
   ctaTextMax: 300,
-  // The FAQ's are the shared ones (faqLimits); tests/unit/studio-rules.test.ts still reads them under these names.
-  questionMax: faqLimits.questionMax,
-  answerMax: faqLimits.answerMax,
-  faqMin: faqLimits.min,
-  faqMax: faqLimits.max,
 } as const;
 
 export const offerLimits = {

@@ -4,6 +4,7 @@
 // video, call to action) block by block. A Studio rule is read by running its validation function on a recorder that
 // notes each rule it sets (required, max, min, unique, assetRequired, uri, custom). Last, the Studio's desk: its
 // sections in order, and the singletons that cannot be duplicated or deleted.
+import { faqLimits } from '@/lib/content/shape-limits';
 import { readFileSync } from 'node:fs';
 import { evaluate, parse } from 'groq-js';
 import { createSchema, type DocumentActionComponent, type SanityDefinedAction } from 'sanity';
@@ -805,8 +806,8 @@ describe('the marketers’ documents: the Studio and the site share the limits',
     ['pricingPage', 'plans.0.description', pricingLimits.planDescriptionMax, true],
     ['pricingPage', 'plans.0.features.0', pricingLimits.featureMax, true],
     ['pricingPage', 'plans.0.cta', pricingLimits.ctaMax, true],
-    ['pricingPage', 'faq.0.question', pricingLimits.questionMax, true],
-    ['pricingPage', 'faq.0.answer', pricingLimits.answerMax, true],
+    ['pricingPage', 'faq.0.question', faqLimits.questionMax, true],
+    ['pricingPage', 'faq.0.answer', faqLimits.answerMax, true],
     ['pricingPage', 'finalCta.title', pricingLimits.titleMax, true],
     ['pricingPage', 'finalCta.text', pricingLimits.ctaTextMax, true],
     ['pricingPage', 'finalCta.label', pricingLimits.ctaMax, true],
@@ -848,7 +849,7 @@ describe('the marketers’ documents: the Studio and the site share the limits',
   it.each([
     ['pricingPage', 'plans', pricingLimits.plansMin, pricingLimits.plansMax],
     ['pricingPage', 'plans.0.features', pricingLimits.featuresMin, pricingLimits.featuresMax],
-    ['pricingPage', 'faq', pricingLimits.faqMin, pricingLimits.faqMax],
+    ['pricingPage', 'faq', faqLimits.min, faqLimits.max],
     ['specialOffer', 'videos', offerLimits.videosMin, offerLimits.videosMax],
   ] as const)('%s: %s, from %i to %i entries in both', async (kind, field, min, max) => {
     const { sample } = marketing[kind];
