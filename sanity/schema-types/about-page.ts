@@ -5,10 +5,11 @@ import { CheckmarkCircleIcon } from '@sanity/icons/CheckmarkCircle';
 import { HeartIcon } from '@sanity/icons/Heart';
 import { InfoOutlineIcon } from '@sanity/icons/InfoOutline';
 import { UserIcon } from '@sanity/icons/User';
-import { defineArrayMember, defineField, defineType } from 'sanity';
+import { defineArrayMember, defineField } from 'sanity';
 import { aboutLimits as limits } from '../../lib/marketing/about-career/limits';
-import { quotesKnownClaims, requiredText, webAddress } from '../fields/rules';
-import { closingCta, faqList, seoField } from '../fields/shapes';
+import { heroFields, pageDocument } from '../fields/page';
+import { requiredText, webAddress } from '../fields/rules';
+import { closingCta, faqList } from '../fields/shapes';
 import { group, item, line, list, paragraph } from '../fields/text';
 
 const founder = item(
@@ -89,29 +90,20 @@ const storyParagraph = defineArrayMember({
   validation: (rule) => requiredText(rule, 'Write the paragraph, or remove it.', limits.paragraphMax),
 });
 
-export const aboutPage = defineType({
+export const aboutPage = pageDocument({
   name: 'aboutPage',
   title: 'About',
-  type: 'document',
   icon: InfoOutlineIcon,
-  validation: (rule) => quotesKnownClaims(rule),
-  groups: [
-    { name: 'hero', title: 'Hero', default: true },
+  tabs: [
     { name: 'story', title: 'Story' },
     { name: 'founders', title: 'Co-founders' },
     { name: 'values', title: 'Values' },
     { name: 'whyChoose', title: 'Why Choose' },
     { name: 'faq', title: 'FAQ' },
     { name: 'cta', title: 'Call to action' },
-    { name: 'seo', title: 'SEO' },
   ],
   fields: [
-    line('badge', limits.badgeMax, 'The label above the title.', {
-      group: 'hero',
-      description: 'The small label above the title.',
-    }),
-    line('title', limits.titleMax, 'The page’s title.', { group: 'hero' }),
-    paragraph('lead', limits.leadMax, 'A paragraph under the title.', { group: 'hero' }),
+    ...heroFields(limits),
     group(
       'story',
       [
@@ -173,10 +165,5 @@ export const aboutPage = defineType({
     line('faqTitle', limits.sectionTitleMax, 'The FAQ’s title.', { title: 'FAQ: title', group: 'faq' }),
     faqList('faq', { group: 'faq' }),
     closingCta(),
-    seoField,
   ],
-  preview: {
-    select: { subtitle: 'title' },
-    prepare: ({ subtitle }) => ({ title: 'About', subtitle }),
-  },
 });

@@ -4,10 +4,8 @@
 // be published.
 import { EarthGlobeIcon } from '@sanity/icons/EarthGlobe';
 import { StarIcon } from '@sanity/icons/Star';
-import { defineType } from 'sanity';
 import { careerLimits as limits } from '../../lib/marketing/about-career/limits';
-import { quotesKnownClaims } from '../fields/rules';
-import { seoField } from '../fields/shapes';
+import { pageDocument } from '../fields/page';
 import { group, item, line, list, paragraph } from '../fields/text';
 
 const perk = item(
@@ -20,19 +18,16 @@ const perk = item(
   { icon: StarIcon, preview: { select: { title: 'title', subtitle: 'text' } } },
 );
 
-export const careerPage = defineType({
+export const careerPage = pageDocument({
   name: 'careerPage',
   title: 'Career page',
-  type: 'document',
   icon: EarthGlobeIcon,
-  validation: (rule) => quotesKnownClaims(rule),
-  groups: [
-    { name: 'hero', title: 'Hero', default: true },
+  tabs: [
     { name: 'openings', title: 'Openings' },
     { name: 'perks', title: 'Perks' },
     { name: 'inquiry', title: 'General inquiry' },
-    { name: 'seo', title: 'SEO' },
   ],
+  seoDescription: 'The page’s description in search results names the open roles after it (“Open roles: …”).',
   fields: [
     line('title', limits.titleMax, 'The page’s title.', { group: 'hero' }),
     paragraph('lead', limits.leadMax, 'A paragraph under the title.', { group: 'hero' }),
@@ -80,13 +75,5 @@ export const careerPage = defineType({
         description: 'The section at the end of the page; its button writes to the careers address.',
       },
     ),
-    {
-      ...seoField,
-      description: 'The page’s description in search results names the open roles after it (“Open roles: …”).',
-    },
   ],
-  preview: {
-    select: { subtitle: 'title' },
-    prepare: ({ subtitle }) => ({ title: 'Career page', subtitle }),
-  },
 });

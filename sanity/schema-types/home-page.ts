@@ -8,7 +8,7 @@ import { HomeIcon } from '@sanity/icons/Home';
 import { OlistIcon } from '@sanity/icons/Olist';
 import { PackageIcon } from '@sanity/icons/Package';
 import { WarningOutlineIcon } from '@sanity/icons/WarningOutline';
-import { defineArrayMember, defineField, defineType, type FieldDefinition } from 'sanity';
+import { defineArrayMember, defineField, type FieldDefinition } from 'sanity';
 import { bookingCta } from '../../content/calls-to-action';
 import {
   homePageLimits as limits,
@@ -19,9 +19,10 @@ import {
   stepIcons,
   toolKinds,
 } from '../../lib/marketing/home/limits';
-import { quotesKnownClaims, requiredText } from '../fields/rules';
+import { pageDocument } from '../fields/page';
+import { requiredText } from '../fields/rules';
 import { group, item, line, list, paragraph } from '../fields/text';
-import { mediaIdField, seoField, seoGroup } from './service-page-parts';
+import { mediaIdField } from './service-page-parts';
 
 type Option<Value extends string> = { title: string; value: Value };
 
@@ -263,21 +264,18 @@ const tool = item(
   { icon: CommentIcon, preview: { select: { title: 'tool', subtitle: 'title' } } },
 );
 
-export const homePage = defineType({
+export const homePage = pageDocument({
   name: 'homePage',
   title: 'Home page',
-  type: 'document',
   icon: HomeIcon,
-  validation: (rule) => quotesKnownClaims(rule),
-  groups: [
-    { name: 'hero', title: 'Hero', default: true },
+  tabs: [
     { name: 'problem', title: 'Problem and solution' },
     { name: 'services', title: 'Services' },
     { name: 'testimonials', title: 'Testimonials' },
     { name: 'process', title: 'How it works' },
     { name: 'collaboration', title: 'Collaboration' },
-    seoGroup,
   ],
+  subtitle: 'hero.title',
   fields: [
     hero,
     section('painPoints', 'Pain points', 'problem', [
@@ -347,10 +345,5 @@ export const homePage = defineType({
         description: `The booking button at the page’s end (the site’s usual one says “${bookingCta.label}”).`,
       }),
     ]),
-    seoField,
   ],
-  preview: {
-    select: { subtitle: 'hero.title' },
-    prepare: ({ subtitle }) => ({ title: 'Home page', subtitle }),
-  },
 });

@@ -2,10 +2,11 @@
 // the Studio's Pricing. Validation mirrors pricingPageSchema in lib/marketing/schemas.ts: a page the site would
 // refuse cannot be published.
 import { CreditCardIcon } from '@sanity/icons/CreditCard';
-import { defineArrayMember, defineField, defineType } from 'sanity';
+import { defineArrayMember, defineField } from 'sanity';
 import { pricingLimits as limits } from '../../lib/marketing/limits';
-import { quotesKnownClaims, requiredText } from '../fields/rules';
-import { faqList, seoField } from '../fields/shapes';
+import { heroFields, pageDocument } from '../fields/page';
+import { requiredText } from '../fields/rules';
+import { faqList } from '../fields/shapes';
 import { group, item, line, list, paragraph } from '../fields/text';
 
 const feature = defineArrayMember({
@@ -60,26 +61,17 @@ const plan = item(
   },
 );
 
-export const pricingPage = defineType({
+export const pricingPage = pageDocument({
   name: 'pricingPage',
   title: 'Pricing',
-  type: 'document',
   icon: CreditCardIcon,
-  validation: (rule) => quotesKnownClaims(rule),
-  groups: [
-    { name: 'hero', title: 'Hero', default: true },
+  tabs: [
     { name: 'plans', title: 'Plans' },
     { name: 'faq', title: 'FAQ' },
     { name: 'cta', title: 'Call to action' },
-    { name: 'seo', title: 'SEO' },
   ],
   fields: [
-    line('badge', limits.badgeMax, 'The label above the title.', {
-      group: 'hero',
-      description: 'The small label above the title.',
-    }),
-    line('title', limits.titleMax, 'The page’s title.', { group: 'hero' }),
-    paragraph('lead', limits.leadMax, 'A paragraph under the title.', { group: 'hero' }),
+    ...heroFields(limits),
     line('plansTitle', limits.titleMax, 'The plans section’s title.', { title: 'Plans: title', group: 'plans' }),
     paragraph('plansLead', limits.leadMax, 'A line under the plans’ title.', {
       title: 'Plans: lead',
@@ -117,10 +109,5 @@ export const pricingPage = defineType({
         description: 'The section at the end of the page; its button books a discovery call.',
       },
     ),
-    seoField,
   ],
-  preview: {
-    select: { subtitle: 'title' },
-    prepare: ({ subtitle }) => ({ title: 'Pricing', subtitle }),
-  },
 });

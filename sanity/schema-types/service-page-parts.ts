@@ -4,21 +4,17 @@
 import { BarChartIcon } from '@sanity/icons/BarChart';
 import { OlistIcon } from '@sanity/icons/Olist';
 import type { ComponentType } from 'react';
-import { defineType, type FieldDefinition } from 'sanity';
+import type { FieldDefinition } from 'sanity';
 import { mediaIdDescription } from '../../lib/content/media-id';
 import { servicePageLimits as limits } from '../../lib/marketing/service-pages/limits';
-import { quotesKnownClaims } from '../fields/rules';
-import { closingCta, mediaIdField as mediaIdWith, seoField, videoCard } from '../fields/shapes';
+import { pageDocument } from '../fields/page';
+import { closingCta, mediaIdField as mediaIdWith, videoCard } from '../fields/shapes';
 import { group, item, line, list, paragraph } from '../fields/text';
 
 type Noun = readonly [one: string, many: string];
 type Member = Parameters<typeof list>[1][number];
 
-/** The home page (home-page.ts) takes its SEO field and group and its video's media id from here too. */
-export { seoField };
-export const seoGroup = { name: 'seo', title: 'SEO' };
-
-/** A video on these pages (and the home page's sample) has its details for search engines in the site's code. */
+/** A video on these pages (and the home page's sample, which takes this field) has its details for search engines in the site's code. */
 const videoMediaId = `${mediaIdDescription} A new video also needs its details (name, date, running time) in the site’s code for search engines.`;
 export const mediaIdField = mediaIdWith(videoMediaId);
 
@@ -138,18 +134,11 @@ export const servicePage = ({
   groups: { name: string; title: string }[];
   fields: FieldDefinition[];
 }) =>
-  defineType({
+  pageDocument({
     name,
     title,
-    type: 'document',
     icon,
-    validation: (rule) => quotesKnownClaims(rule),
-    groups: [
-      { name: 'hero', title: 'Hero', default: true },
-      ...groups,
-      { name: 'cta', title: 'Call to action' },
-      seoGroup,
-    ],
+    tabs: [...groups, { name: 'cta', title: 'Call to action' }],
     fields: [
       line('badge', limits.badgeMax, 'The label above the title.', {
         group: 'hero',
@@ -158,7 +147,5 @@ export const servicePage = ({
       line('title', limits.titleMax, 'The page’s title.', { group: 'hero' }),
       ...fields,
       closingCtaField,
-      seoField,
     ],
-    preview: { select: { subtitle: 'title' }, prepare: ({ subtitle }) => ({ title, subtitle }) },
   });
