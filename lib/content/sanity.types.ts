@@ -1463,7 +1463,7 @@ export type LandingPageAddressesQueryResult = {
 
 // Source: lib/landing/queries.ts
 // Variable: landingPageQuery
-// Query: {  "doc": *[_type == "landingPage" && slug.current == $slug][0]{    _id, title, "slug": slug.current, seo{  title, description, noIndex,  "image": select(defined(image.asset) => {    "url": image.asset->url,    "width": image.asset->metadata.dimensions.width,    "height": image.asset->metadata.dimensions.height,    "alt": image.alt  }, null)}, sections[]{  _type, _key, eyebrow, title, heading, lead, text, buttonLabel,  videos[]{ mediaId, title, subtitle },  items[]{ value, label, question, answer }}  },  "unaddressable": *[_type == "landingPage" && defined(slug.current) && !defined(lower(slug.current))]._id}
+// Query: {  "doc": *[_type == "landingPage" && slug.current == $slug][0]{    _id, title, "slug": slug.current, seo{  title, description, noIndex,  "image": select(defined(image.asset) => {    "url": image.asset->url,    "width": image.asset->metadata.dimensions.width,    "height": image.asset->metadata.dimensions.height,    "alt": image.alt  }, null)}, sections[]{  _type, _key,  _type == "heroSection" => { eyebrow, title, lead, buttonLabel },  _type == "videoShowcaseSection" => {  title, lead, videos[]{ mediaId, title, subtitle }},  _type == "servicesSection" => { heading, lead },  _type == "testimonialsSection" => { heading, lead },  _type == "processSection" => { heading, lead },  _type == "statsSection" => { title, lead, items[]{ value, label } },  _type == "faqSection" => { title, lead, items[]{ question, answer } },  _type == "logosSection" => { heading, lead },  _type == "callToActionSection" => { title, text, buttonLabel }}  },  "unaddressable": *[_type == "landingPage" && defined(slug.current) && !defined(lower(slug.current))]._id}
 export type LandingPageQueryResult = {
   doc: {
     _id: string;
@@ -1484,28 +1484,16 @@ export type LandingPageQueryResult = {
       | {
           _type: 'callToActionSection';
           _key: string;
-          eyebrow: null;
           title: string;
-          heading: null;
-          lead: null;
           text: string;
           buttonLabel: string;
-          videos: null;
-          items: null;
         }
       | {
           _type: 'faqSection';
           _key: string;
-          eyebrow: null;
           title: string;
-          heading: null;
           lead: string | null;
-          text: null;
-          buttonLabel: null;
-          videos: null;
           items: Array<{
-            value: null;
-            label: null;
             question: string;
             answer: string;
           }>;
@@ -1515,93 +1503,53 @@ export type LandingPageQueryResult = {
           _key: string;
           eyebrow: string | null;
           title: string;
-          heading: null;
           lead: string;
-          text: null;
           buttonLabel: string;
-          videos: null;
-          items: null;
         }
       | {
           _type: 'logosSection';
           _key: string;
-          eyebrow: null;
-          title: null;
           heading: string | null;
           lead: string | null;
-          text: null;
-          buttonLabel: null;
-          videos: null;
-          items: null;
         }
       | {
           _type: 'processSection';
           _key: string;
-          eyebrow: null;
-          title: null;
           heading: string | null;
           lead: string | null;
-          text: null;
-          buttonLabel: null;
-          videos: null;
-          items: null;
         }
       | {
           _type: 'servicesSection';
           _key: string;
-          eyebrow: null;
-          title: null;
           heading: string | null;
           lead: string | null;
-          text: null;
-          buttonLabel: null;
-          videos: null;
-          items: null;
         }
       | {
           _type: 'statsSection';
           _key: string;
-          eyebrow: null;
           title: string;
-          heading: null;
           lead: string | null;
-          text: null;
-          buttonLabel: null;
-          videos: null;
           items: Array<{
             value: string;
             label: string;
-            question: null;
-            answer: null;
           }>;
         }
       | {
           _type: 'testimonialsSection';
           _key: string;
-          eyebrow: null;
-          title: null;
           heading: string | null;
           lead: string | null;
-          text: null;
-          buttonLabel: null;
-          videos: null;
-          items: null;
         }
       | {
           _type: 'videoShowcaseSection';
           _key: string;
-          eyebrow: null;
           title: string;
-          heading: null;
           lead: string | null;
-          text: null;
-          buttonLabel: null;
           videos: Array<{
             mediaId: string;
             title: string;
             subtitle: string;
           }>;
-          items: null;
         }
     >;
   } | null;
@@ -2195,7 +2143,7 @@ declare module '@sanity/client' {
     '{\n    "segments": *[_type == "post" && defined(publishedAt) && coalesce(dateTime(publishedAt) <= dateTime(now()), true) && defined(lower(slug.current))].slug.current + *[_type == "post" && defined(publishedAt) && coalesce(dateTime(publishedAt) <= dateTime(now()), true) && !defined(slug.current)]._id,\n    "scheduled": *[_type == "post" && defined(publishedAt) && dateTime(publishedAt) > dateTime(now())]{ "segment": coalesce(slug.current, _id), publishedAt },\n    "unaddressable": *[_type == "post" && defined(slug.current) && !defined(lower(slug.current))]._id\n  }': PostAddressesQueryResult;
     '{\n    "segments": *[_type == "caseStudy" && defined(lower(slug.current))].slug.current,\n    "scheduled": [],\n    "unaddressable": *[_type == "caseStudy" && defined(slug.current) && !defined(lower(slug.current))]._id\n  }': CaseStudyAddressesQueryResult;
     '{\n    "segments": *[_type == "landingPage" && defined(lower(slug.current))].slug.current,\n    "scheduled": [],\n    "unaddressable": *[_type == "landingPage" && defined(slug.current) && !defined(lower(slug.current))]._id\n  }': LandingPageAddressesQueryResult;
-    '{\n  "doc": *[_type == "landingPage" && slug.current == $slug][0]{\n    _id, title, "slug": slug.current, seo{\n  title, description, noIndex,\n  "image": select(defined(image.asset) => {\n    "url": image.asset->url,\n    "width": image.asset->metadata.dimensions.width,\n    "height": image.asset->metadata.dimensions.height,\n    "alt": image.alt\n  }, null)\n}, sections[]{\n  _type, _key, eyebrow, title, heading, lead, text, buttonLabel,\n  videos[]{ mediaId, title, subtitle },\n  items[]{ value, label, question, answer }\n}\n  },\n  "unaddressable": *[_type == "landingPage" && defined(slug.current) && !defined(lower(slug.current))]._id\n}': LandingPageQueryResult;
+    '{\n  "doc": *[_type == "landingPage" && slug.current == $slug][0]{\n    _id, title, "slug": slug.current, seo{\n  title, description, noIndex,\n  "image": select(defined(image.asset) => {\n    "url": image.asset->url,\n    "width": image.asset->metadata.dimensions.width,\n    "height": image.asset->metadata.dimensions.height,\n    "alt": image.alt\n  }, null)\n}, sections[]{\n  _type, _key,\n  _type == "heroSection" => { eyebrow, title, lead, buttonLabel },\n  _type == "videoShowcaseSection" => {\n  title, lead, videos[]{ mediaId, title, subtitle }\n},\n  _type == "servicesSection" => { heading, lead },\n  _type == "testimonialsSection" => { heading, lead },\n  _type == "processSection" => { heading, lead },\n  _type == "statsSection" => { title, lead, items[]{ value, label } },\n  _type == "faqSection" => { title, lead, items[]{ question, answer } },\n  _type == "logosSection" => { heading, lead },\n  _type == "callToActionSection" => { title, text, buttonLabel }\n}\n  },\n  "unaddressable": *[_type == "landingPage" && defined(slug.current) && !defined(lower(slug.current))]._id\n}': LandingPageQueryResult;
     '\n  *[_type == "landingPage" && defined(slug.current)] | order(slug.current asc) {\n    "slug": slug.current, "noIndex": seo.noIndex, _updatedAt\n  }\n': LandingIndexQueryResult;
     '*[_type == "aboutPage" && _id == "aboutPage"][0]{\n  _id, seo{\n  title, description, noIndex,\n  "image": select(defined(image.asset) => {\n    "url": image.asset->url,\n    "width": image.asset->metadata.dimensions.width,\n    "height": image.asset->metadata.dimensions.height,\n    "alt": image.alt\n  }, null)\n}, badge, title, lead,\n  story{ title, paragraphs }, mission{ title, text },\n  foundersTitle, foundersLead, founders[]{ name, role, bio, profileUrl, profileLabel, "photo": select(defined(photo.asset) => {\n  "url": photo.asset->url,\n  "width": photo.asset->metadata.dimensions.width,\n  "height": photo.asset->metadata.dimensions.height,\n  "alt": photo.alt,\n  "hotspot": photo.hotspot{ x, y }\n}, null) },\n  valuesTitle, values[]{ title, text },\n  whyChoose{ title, specialisation{ title, text }, guarantees[]{ value, title, text } },\n  faqTitle, faq[]{ question, answer }, cta{ title, text, label, note }\n}': AboutPageQueryResult;
     '*[_type == "careerPage" && _id == "careerPage"][0]{\n  _id, seo{\n  title, description, noIndex,\n  "image": select(defined(image.asset) => {\n    "url": image.asset->url,\n    "width": image.asset->metadata.dimensions.width,\n    "height": image.asset->metadata.dimensions.height,\n    "alt": image.alt\n  }, null)\n}, title, lead, openingsTitle, openingsLead, noOpenings, requirementsTitle, applyLabel,\n  perksTitle, perks[]{ title, text }, inquiry{ title, text, label }\n}': CareerPageQueryResult;

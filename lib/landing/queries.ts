@@ -1,14 +1,31 @@
 // GROQ for the landing pages: one page by its address, and the list the build, the sitemap and the address
 // check read.
 import { defineQuery } from 'next-sanity';
+import { callToActionSectionQuery } from '@/components/landing/sections/call-to-action/query';
+import { faqSectionQuery } from '@/components/landing/sections/faq/query';
+import { heroSectionQuery } from '@/components/landing/sections/hero/query';
+import { logosSectionQuery } from '@/components/landing/sections/logos/query';
+import { processSectionQuery } from '@/components/landing/sections/process/query';
+import { servicesSectionQuery } from '@/components/landing/sections/services/query';
+import { statsSectionQuery } from '@/components/landing/sections/stats/query';
+import { testimonialsSectionQuery } from '@/components/landing/sections/testimonials/query';
+import { videoShowcaseSectionQuery } from '@/components/landing/sections/video-showcase/query';
 import { unaddressableQuery } from '@/lib/content/lookup';
 import { seoProjection } from '@/lib/marketing/queries';
 
-/** Every field any section has; a section's schema keeps its own. */
+/** Each section's own fields, from its folder (components/landing/sections/<section>/query.ts). Written out as a
+ * template of string constants, not built by a function: TypeGen reads it so. */
 const sectionsProjection = /* groq */ `sections[]{
-  _type, _key, eyebrow, title, heading, lead, text, buttonLabel,
-  videos[]{ mediaId, title, subtitle },
-  items[]{ value, label, question, answer }
+  _type, _key,
+  ${heroSectionQuery},
+  ${videoShowcaseSectionQuery},
+  ${servicesSectionQuery},
+  ${testimonialsSectionQuery},
+  ${processSectionQuery},
+  ${statsSectionQuery},
+  ${faqSectionQuery},
+  ${logosSectionQuery},
+  ${callToActionSectionQuery}
 }`;
 
 export const landingPageQuery = defineQuery(`{
