@@ -1,12 +1,19 @@
-// A page's document: one per page (a singleton), edited in tabs that start with its hero and end with its SEO,
-// whose texts may quote the settings' claims as {name}. The home, about, career, pricing and service pages.
+// A document type written once: `document` for any (its name, title, fields and the rest), and `pageDocument` for
+// a page's: one per page (a singleton), edited in tabs that start with its hero and end with its SEO, whose texts
+// may quote the settings' claims as {name}. The home, about, career, pricing and service pages.
 import type { ComponentType } from 'react';
-import { defineType, type FieldDefinition } from 'sanity';
+import { defineType, type DocumentDefinition, type FieldDefinition } from 'sanity';
 import { quotesKnownClaims } from './rules';
 import { seoField } from './shapes';
-import { line, paragraph } from './text';
+import { line, paragraph, type FieldExtra } from './text';
 
-type Tab = { name: string; title: string };
+/** A document type: its name, its title in the Studio, its fields, then the rest (icon, preview, orderings…). */
+export const document = (
+  name: string,
+  title: string,
+  fields: FieldDefinition[],
+  extra: Omit<DocumentDefinition, 'name' | 'title' | 'type' | 'fields'> = {},
+) => defineType({ name, title, type: 'document', ...extra, fields });
 
 export const pageDocument = ({
   name,
@@ -20,31 +27,43 @@ export const pageDocument = ({
   name: string;
   title: string;
   icon: ComponentType;
-  /** The page's own tabs, between Hero and SEO. */
-  tabs: Tab[];
+  /** The page's own tabs, between Hero and SEO: each tab's name and its title. */
+  tabs: Record<string, string>;
   fields: FieldDefinition[];
   /** The field the Studio's list shows under the page's name. */
   subtitle?: string;
   /** What the SEO tab says of this page's defaults, when it says more than the SEO object does. */
   seoDescription?: string;
 }) =>
-  defineType({
-    name,
-    title,
-    type: 'document',
+  document(name, title, [...fields, seoDescription ? { ...seoField, description: seoDescription } : seoField], {
     icon,
     validation: (rule) => quotesKnownClaims(rule),
-    groups: [{ name: 'hero', title: 'Hero', default: true }, ...tabs, { name: 'seo', title: 'SEO' }],
-    fields: [...fields, seoDescription ? { ...seoField, description: seoDescription } : seoField],
+    groups: [
+      { name: 'hero', title: 'Hero', default: true },
+      ...Object.entries(tabs).map(([name, title]) => ({ name, title })),
+      { name: 'seo', title: 'SEO' },
+    ],
     preview: { select: { subtitle }, prepare: ({ subtitle }: { subtitle?: string }) => ({ title, subtitle }) },
   });
 
-/** The hero's small label, title and paragraph (with the page's limits), in the Hero tab. */
-export const heroFields = (limits: { badgeMax: number; titleMax: number; leadMax: number }) => [
-  line('badge', limits.badgeMax, 'The label above the title.', {
-    group: 'hero',
-    description: 'The small label above the title.',
-  }),
-  line('title', limits.titleMax, 'The page’s title.', { group: 'hero' }),
-  paragraph('lead', limits.leadMax, 'A paragraph under the title.', { group: 'hero' }),
-];
+/** The hero's small label, title and paragraph (with the page's limits), in the Hero tab; a page without the label
+ * or the paragraph gives no limit for it. */
+export const heroFields = (limits: { badgeMax?: number; titleMax: number; leadMax?: number }) =>
+  [
+    limits.badgeMax !== undefined &&
+      line('badge', limits.badgeMax, 'The label above the title.', {
+        group: 'hero',
+        description: 'The small label above the title.',
+      }),
+    line('title', limits.titleMax, 'The page’s title.', { group: 'hero' }),
+    limits.leadMax !== undefined &&
+      paragraph('lead', limits.leadMax, 'A paragraph under the title.', { group: 'hero' }),
+  ].filter((field) => field !== false);
+
+/** A tab's title, `{tab}Title`, shown as “Label: title”. */
+export const tabTitle = (tab: string, label: string, max: number, message: string) =>
+  line(`${tab}Title`, max, message, { title: `${label}: title`, group: tab });
+
+/** The line under a tab's title, `{tab}Lead`, shown as “Label: lead”. */
+export const tabLead = (tab: string, label: string, max: number, message: string, extra: FieldExtra = {}) =>
+  paragraph(`${tab}Lead`, max, message, { title: `${label}: lead`, rows: 2, group: tab, ...extra });

@@ -54,22 +54,32 @@ export const closingCta = (extra: FieldExtra = {}) =>
   );
 
 /** The id the site's player takes (Wistia, or youtube: and a YouTube id). */
-export const mediaIdField = (description = mediaIdDescription) =>
+export const mediaIdField = ({ title = 'Media id', description = mediaIdDescription } = {}) =>
   defineField({
     name: 'mediaId',
-    title: 'Media id',
+    title,
     type: 'string',
     description,
     validation: (rule) => mediaId(rule, 'The video’s id.'),
   });
 
 /** A video's running time as its player shows it, for search engines' video data. */
-export const runningTimeField = defineField({
-  name: 'duration',
-  title: 'Running time',
-  type: 'string',
-  description: 'As the player shows it: 0:30, 1:42.',
-  validation: (rule) => runningTime(rule, 'The video’s running time.'),
+export const runningTimeField = ({
+  title = 'Running time',
+  description = 'As the player shows it: 0:30, 1:42.',
+} = {}) =>
+  defineField({
+    name: 'duration',
+    title,
+    type: 'string',
+    description,
+    validation: (rule) => runningTime(rule, 'The video’s running time.'),
+  });
+
+/** A testimonial's video (a testimonial's, a case study's): its running time, in the words of the other fields. */
+export const videoRunningTime = runningTimeField({
+  title: 'Video running time',
+  description: 'As the player shows it: m:ss, or h:mm:ss from an hour (1:42, 1:05:30).',
 });
 
 /** A 16:9 video with a title and a line under it; `name` is its type in the stored list. */
@@ -84,7 +94,7 @@ export const videoCard = (name: string, mediaIdDescription?: string) =>
       line('subtitle', videoCardLimits.subtitleMax, 'A line under the title.', {
         description: 'A line under the title.',
       }),
-      mediaIdField(mediaIdDescription),
+      mediaIdField({ description: mediaIdDescription }),
     ],
     {
       icon: PlayIcon,

@@ -2,7 +2,7 @@
 // six. Each makes exactly the definition it replaces (type, title, description, group, rules and messages), so
 // the Studio shows and refuses what it did. The limits come from the site's limits files, which its parsers read.
 import type { ComponentType } from 'react';
-import { defineArrayMember, defineField, type FieldDefinition, type PreviewConfig } from 'sanity';
+import { defineArrayMember, defineField, type FieldDefinition, type PreviewConfig, type StringRule } from 'sanity';
 import { itemCount, optionalText, requiredText } from './rules';
 
 /** What a field may carry besides its name, type and rules. */
@@ -21,14 +21,13 @@ type TextExtra = FieldExtra & { placeholder?: string; initialValue?: string };
 /** The message when a required field is empty, or false for an optional one. */
 type Required = string | false;
 
+/** At most `max` characters; with a message, required (blank counts as missing). */
+const textRule = (rule: StringRule, required: Required, max: number) =>
+  required ? requiredText(rule, required, max) : optionalText(rule, max);
+
 /** One line of text (a `string`) of at most `max` characters. */
 export const line = (name: string, max: number, required: Required, extra: TextExtra = {}) =>
-  defineField({
-    name,
-    type: 'string',
-    ...extra,
-    validation: (rule) => (required ? requiredText(rule, required, max) : optionalText(rule, max)),
-  });
+  defineField({ name, type: 'string', ...extra, validation: (rule) => textRule(rule, required, max) });
 
 /** A paragraph (a `text`, `rows` lines tall in the Studio) of at most `max` characters. */
 export const paragraph = (
@@ -42,8 +41,16 @@ export const paragraph = (
     type: 'text',
     rows,
     ...extra,
-    validation: (rule) => (required ? requiredText(rule, required, max) : optionalText(rule, max)),
+    validation: (rule) => textRule(rule, required, max),
   });
+
+/** A line of text as an entry of a list (a feature, a point), of at most `max` characters. */
+export const lineItem = (max: number, required: Required) =>
+  defineArrayMember({ type: 'string', validation: (rule) => textRule(rule, required, max) });
+
+/** A paragraph as an entry of a list, `rows` lines tall in the Studio. */
+export const paragraphItem = (max: number, required: Required, rows = 3) =>
+  defineArrayMember({ type: 'text', rows, validation: (rule) => textRule(rule, required, max) });
 
 type Noun = readonly [one: string, many: string];
 type Member = ReturnType<typeof defineArrayMember>;

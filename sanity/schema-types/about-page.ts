@@ -5,12 +5,12 @@ import { CheckmarkCircleIcon } from '@sanity/icons/CheckmarkCircle';
 import { HeartIcon } from '@sanity/icons/Heart';
 import { InfoOutlineIcon } from '@sanity/icons/InfoOutline';
 import { UserIcon } from '@sanity/icons/User';
-import { defineArrayMember, defineField } from 'sanity';
+import { defineField } from 'sanity';
 import { aboutLimits as limits } from '../../lib/marketing/about-career/limits';
-import { heroFields, pageDocument } from '../fields/page';
-import { requiredText, webAddress } from '../fields/rules';
+import { heroFields, pageDocument, tabLead, tabTitle } from '../fields/page';
+import { webAddress } from '../fields/rules';
 import { closingCta, faqList } from '../fields/shapes';
-import { group, item, line, list, paragraph } from '../fields/text';
+import { group, item, line, list, paragraph, paragraphItem } from '../fields/text';
 
 const founder = item(
   'founder',
@@ -84,24 +84,20 @@ const guarantee = item(
   },
 );
 
-const storyParagraph = defineArrayMember({
-  type: 'text',
-  rows: 4,
-  validation: (rule) => requiredText(rule, 'Write the paragraph, or remove it.', limits.paragraphMax),
-});
+const storyParagraph = paragraphItem(limits.paragraphMax, 'Write the paragraph, or remove it.', 4);
 
 export const aboutPage = pageDocument({
   name: 'aboutPage',
   title: 'About',
   icon: InfoOutlineIcon,
-  tabs: [
-    { name: 'story', title: 'Story' },
-    { name: 'founders', title: 'Co-founders' },
-    { name: 'values', title: 'Values' },
-    { name: 'whyChoose', title: 'Why Choose' },
-    { name: 'faq', title: 'FAQ' },
-    { name: 'cta', title: 'Call to action' },
-  ],
+  tabs: {
+    story: 'Story',
+    founders: 'Co-founders',
+    values: 'Values',
+    whyChoose: 'Why Choose',
+    faq: 'FAQ',
+    cta: 'Call to action',
+  },
   fields: [
     ...heroFields(limits),
     group(
@@ -122,21 +118,14 @@ export const aboutPage = pageDocument({
       'The mission.',
       { group: 'story', description: 'The card beside the story.' },
     ),
-    line('foundersTitle', limits.sectionTitleMax, 'The section’s title.', {
-      title: 'Co-founders: title',
-      group: 'founders',
-    }),
-    paragraph('foundersLead', limits.sectionLeadMax, 'A line under the title.', {
-      title: 'Co-founders: lead',
-      rows: 2,
-      group: 'founders',
-    }),
+    tabTitle('founders', 'Co-founders', limits.sectionTitleMax, 'The section’s title.'),
+    tabLead('founders', 'Co-founders', limits.sectionLeadMax, 'A line under the title.'),
     list('founders', [founder], ['co-founder', 'co-founders'], [limits.foundersMin, limits.foundersMax], {
       title: 'Co-founders',
       group: 'founders',
       description: 'In the order the cards appear, two a row.',
     }),
-    line('valuesTitle', limits.sectionTitleMax, 'The section’s title.', { title: 'Values: title', group: 'values' }),
+    tabTitle('values', 'Values', limits.sectionTitleMax, 'The section’s title.'),
     list('values', [value], ['value', 'values'], [limits.valuesMin, limits.valuesMax], {
       group: 'values',
       description: 'Three a row; the icons follow in a fixed order.',
@@ -162,7 +151,7 @@ export const aboutPage = pageDocument({
         description: 'The dark section: the specialisation, then the guarantees in one row.',
       },
     ),
-    line('faqTitle', limits.sectionTitleMax, 'The FAQ’s title.', { title: 'FAQ: title', group: 'faq' }),
+    tabTitle('faq', 'FAQ', limits.sectionTitleMax, 'The FAQ’s title.'),
     faqList('faq', { group: 'faq' }),
     closingCta(),
   ],

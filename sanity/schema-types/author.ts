@@ -1,16 +1,16 @@
 // Sanity schema: an author (name, optional picture; the site shows initials without one).
-import { defineField, defineType } from 'sanity';
+import { defineField } from 'sanity';
 import { postLimits } from '../../lib/blog/post-limits';
+import { document } from '../fields/page';
 import { line } from '../fields/text';
 
-export const author = defineType({
-  name: 'author',
-  title: 'Author',
-  type: 'document',
-  fields: [
+export const author = document(
+  'author',
+  'Author',
+  [
     line('name', postLimits.authorNameMax, 'An author needs a name.'),
     defineField({ name: 'slug', type: 'slug', options: { source: 'name', maxLength: 96 } }),
     defineField({ name: 'image', title: 'Picture', type: 'image', options: { hotspot: true } }),
   ],
-  preview: { select: { title: 'name', media: 'image' } },
-});
+  { preview: { select: { title: 'name', media: 'image' } } },
+);

@@ -5,7 +5,7 @@
 import { EarthGlobeIcon } from '@sanity/icons/EarthGlobe';
 import { StarIcon } from '@sanity/icons/Star';
 import { careerLimits as limits } from '../../lib/marketing/about-career/limits';
-import { pageDocument } from '../fields/page';
+import { heroFields, pageDocument, tabLead, tabTitle } from '../fields/page';
 import { group, item, line, list, paragraph } from '../fields/text';
 
 const perk = item(
@@ -22,23 +22,12 @@ export const careerPage = pageDocument({
   name: 'careerPage',
   title: 'Career page',
   icon: EarthGlobeIcon,
-  tabs: [
-    { name: 'openings', title: 'Openings' },
-    { name: 'perks', title: 'Perks' },
-    { name: 'inquiry', title: 'General inquiry' },
-  ],
+  tabs: { openings: 'Openings', perks: 'Perks', inquiry: 'General inquiry' },
   seoDescription: 'The page’s description in search results names the open roles after it (“Open roles: …”).',
   fields: [
-    line('title', limits.titleMax, 'The page’s title.', { group: 'hero' }),
-    paragraph('lead', limits.leadMax, 'A paragraph under the title.', { group: 'hero' }),
-    line('openingsTitle', limits.sectionTitleMax, 'The openings’ title.', {
-      title: 'Openings: title',
-      group: 'openings',
-    }),
-    paragraph('openingsLead', limits.sectionLeadMax, 'A line under the openings’ title.', {
-      title: 'Openings: lead',
-      rows: 2,
-      group: 'openings',
+    ...heroFields({ titleMax: limits.titleMax, leadMax: limits.leadMax }),
+    tabTitle('openings', 'Openings', limits.sectionTitleMax, 'The openings’ title.'),
+    tabLead('openings', 'Openings', limits.sectionLeadMax, 'A line under the openings’ title.', {
       description: 'When every open role is remote, the page says so before this line (“Both roles are remote.”).',
     }),
     line('noOpenings', limits.emptyMax, 'What the page says with no open role.', {
@@ -56,7 +45,7 @@ export const careerPage = pageDocument({
       group: 'openings',
       description: 'Each opening’s button; it writes to the careers address, the subject naming the role.',
     }),
-    line('perksTitle', limits.sectionTitleMax, 'The perks’ title.', { title: 'Perks: title', group: 'perks' }),
+    tabTitle('perks', 'Perks', limits.sectionTitleMax, 'The perks’ title.'),
     list('perks', [perk], ['perk', 'perks'], [limits.perksMin, limits.perksMax], {
       group: 'perks',
       description: 'Three a row; the icons follow in a fixed order.',

@@ -1,15 +1,16 @@
 // Sanity schema: a case study (a card on /case-studies, a page with a slug). Validation mirrors
 // lib/case-studies/schemas.ts and limits.ts; the page's fields are required only with a slug.
-import { defineArrayMember, defineField, defineType } from 'sanity';
+import { defineArrayMember, defineField, type StringRule } from 'sanity';
 import { posterStyles } from '../../content/posters';
 import { caseStudyLimits as limits, panelKeys } from '../../lib/case-studies/limits';
 import { slugPattern } from '../../lib/content/slug';
-import { mediaId, runningTime, within } from '../fields/rules';
-import { line, paragraph, type FieldExtra } from '../fields/text';
+import { document } from '../fields/page';
+import { mediaId, within } from '../fields/rules';
+import { videoRunningTime } from '../fields/shapes';
+import { line, lineItem, paragraph, type FieldExtra } from '../fields/text';
 
 const posterOptions = { list: [...posterStyles], layout: 'radio' as const };
-const hasPage = (document: unknown) =>
-  Boolean((document as { slug?: { current?: string } } | undefined)?.slug?.current);
+const hasPage = (doc: unknown) => Boolean((doc as { slug?: { current?: string } } | undefined)?.slug?.current);
 
 // Any of Sanity's rule types: each has custom() returning its own type.
 type Validator = (value: unknown, context: { document?: unknown }) => true | string;
@@ -22,6 +23,12 @@ const requiredForPage = <R extends CustomRule<R>>(rule: R, message: string) =>
       !hasPage(context.document) || (value !== undefined && value !== null && value !== '') || message,
   );
 
+/** The page's text: required with a slug, of at most `max` characters. */
+const pageText = (rule: StringRule, message: string, max: number) => [
+  requiredForPage(rule, message),
+  rule.max(max).error(within(max)),
+];
+
 /** A required media id: a Wistia id, or youtube: and a YouTube id. */
 const videoId = (name: string, title: string, message: string, extra: FieldExtra = {}) =>
   defineField({ name, title, type: 'string', ...extra, validation: (rule) => mediaId(rule, message) });
@@ -31,12 +38,7 @@ const noteList = (title: string) =>
     name: title === 'Before' ? 'before' : 'after',
     title,
     type: 'array',
-    of: [
-      defineArrayMember({
-        type: 'string',
-        validation: (rule) => rule.max(limits.noteMax).error(within(limits.noteMax)),
-      }),
-    ],
+    of: [lineItem(limits.noteMax, false)],
     // Separate rules, each with its message: one chain keeps only its last.
     validation: (rule) => [
       rule.min(1).error('At least one line.'),
@@ -57,15 +59,10 @@ const panel = (name: string, title: string) =>
     ],
   });
 
-export const caseStudy = defineType({
-  name: 'caseStudy',
-  title: 'Case study',
-  type: 'document',
-  groups: [
-    { name: 'card', title: 'Card', default: true },
-    { name: 'page', title: 'Page' },
-  ],
-  fields: [
+export const caseStudy = document(
+  'caseStudy',
+  'Case study',
+  [
     line('client', limits.clientMax, 'The client’s name.', { group: 'card' }),
     defineField({
       name: 'slug',
@@ -119,10 +116,7 @@ export const caseStudy = defineType({
       title: 'Headline',
       type: 'string',
       group: 'page',
-      validation: (rule) => [
-        requiredForPage(rule, 'The page’s headline.'),
-        rule.max(limits.titleMax).error(within(limits.titleMax)),
-      ],
+      validation: (rule) => pageText(rule, 'The page’s headline.', limits.titleMax),
     }),
     defineField({
       name: 'summary',
@@ -130,10 +124,7 @@ export const caseStudy = defineType({
       rows: 3,
       group: 'page',
       description: 'The page’s lead, and its description for search engines.',
-      validation: (rule) => [
-        requiredForPage(rule, 'The page’s lead.'),
-        rule.max(limits.summaryMax).error(within(limits.summaryMax)),
-      ],
+      validation: (rule) => pageText(rule, 'The page’s lead.', limits.summaryMax),
     }),
     defineField({
       name: 'testimonial',
@@ -153,13 +144,7 @@ export const caseStudy = defineType({
           description: 'The day the testimonial video was published.',
           validation: (rule) => rule.required().error('The day the video was published.'),
         }),
-        defineField({
-          name: 'duration',
-          title: 'Video running time',
-          type: 'string',
-          description: 'As the player shows it: m:ss, or h:mm:ss from an hour (1:42, 1:05:30).',
-          validation: (rule) => runningTime(rule, 'The video’s running time.'),
-        }),
+        videoRunningTime,
       ],
     }),
     defineField({
@@ -218,6 +203,12 @@ export const caseStudy = defineType({
       ],
     }),
   ],
-  orderings: [{ title: 'Order on the list', name: 'orderAsc', by: [{ field: 'order', direction: 'asc' }] }],
-  preview: { select: { title: 'client', subtitle: 'subtitle' } },
-});
+  {
+    groups: [
+      { name: 'card', title: 'Card', default: true },
+      { name: 'page', title: 'Page' },
+    ],
+    orderings: [{ title: 'Order on the list', name: 'orderAsc', by: [{ field: 'order', direction: 'asc' }] }],
+    preview: { select: { title: 'client', subtitle: 'subtitle' } },
+  },
+);

@@ -1,18 +1,17 @@
 // Sanity schema: a blog category (a chip on posts, a page at /blog/category/{slug}). Validation mirrors
 // categorySchema in lib/blog/schemas.ts: a category the site would refuse would take every post it is on with it.
 import { TagIcon } from '@sanity/icons/Tag';
-import { defineField, defineType } from 'sanity';
+import { defineField } from 'sanity';
 import { categoryLimits as limits } from '../../lib/blog/post-limits';
 import { slugPattern } from '../../lib/content/slug';
+import { document } from '../fields/page';
 import { within } from '../fields/rules';
 import { line, paragraph } from '../fields/text';
 
-export const category = defineType({
-  name: 'category',
-  title: 'Category',
-  type: 'document',
-  icon: TagIcon,
-  fields: [
+export const category = document(
+  'category',
+  'Category',
+  [
     line('title', limits.titleMax, 'A category needs a title.'),
     defineField({
       name: 'slug',
@@ -35,6 +34,9 @@ export const category = defineType({
       description: 'The category page’s lead and its search description.',
     }),
   ],
-  orderings: [{ title: 'Title', name: 'titleAsc', by: [{ field: 'title', direction: 'asc' }] }],
-  preview: { select: { title: 'title', subtitle: 'description' } },
-});
+  {
+    icon: TagIcon,
+    orderings: [{ title: 'Title', name: 'titleAsc', by: [{ field: 'title', direction: 'asc' }] }],
+    preview: { select: { title: 'title', subtitle: 'description' } },
+  },
+);

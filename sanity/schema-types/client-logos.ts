@@ -3,8 +3,9 @@
 // lib/marketing/logos/schemas.ts: a strip the site would refuse cannot be published.
 import { ImageIcon } from '@sanity/icons/Image';
 import { ImagesIcon } from '@sanity/icons/Images';
-import { defineField, defineType } from 'sanity';
+import { defineField } from 'sanity';
 import { clientLogoLimits as limits, logoBox, sameLogoName } from '../../lib/marketing/logos/limits';
+import { document } from '../fields/page';
 import { itemCount } from '../fields/rules';
 import { item, line } from '../fields/text';
 
@@ -48,12 +49,10 @@ function repeatedName(logos: unknown): string | undefined {
   return undefined;
 }
 
-export const clientLogos = defineType({
-  name: 'clientLogos',
-  title: 'Logos',
-  type: 'document',
-  icon: ImagesIcon,
-  fields: [
+export const clientLogos = document(
+  'clientLogos',
+  'Logos',
+  [
     defineField({
       name: 'logos',
       type: 'array',
@@ -68,11 +67,14 @@ export const clientLogos = defineType({
       ],
     }),
   ],
-  preview: {
-    select: { logos: 'logos' },
-    prepare: ({ logos }) => ({
-      title: 'Logos',
-      subtitle: Array.isArray(logos) ? `${logos.length} on the strip` : undefined,
-    }),
+  {
+    icon: ImagesIcon,
+    preview: {
+      select: { logos: 'logos' },
+      prepare: ({ logos }) => ({
+        title: 'Logos',
+        subtitle: Array.isArray(logos) ? `${logos.length} on the strip` : undefined,
+      }),
+    },
   },
-});
+);

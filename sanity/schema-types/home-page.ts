@@ -8,7 +8,7 @@ import { HomeIcon } from '@sanity/icons/Home';
 import { OlistIcon } from '@sanity/icons/Olist';
 import { PackageIcon } from '@sanity/icons/Package';
 import { WarningOutlineIcon } from '@sanity/icons/WarningOutline';
-import { defineArrayMember, defineField, type FieldDefinition } from 'sanity';
+import { defineField, type FieldDefinition } from 'sanity';
 import { bookingCta } from '../../content/calls-to-action';
 import {
   homePageLimits as limits,
@@ -20,31 +20,43 @@ import {
   toolKinds,
 } from '../../lib/marketing/home/limits';
 import { pageDocument } from '../fields/page';
-import { requiredText } from '../fields/rules';
-import { group, item, line, list, paragraph } from '../fields/text';
+import { group, item, line, lineItem, list, paragraph } from '../fields/text';
 import { mediaIdField } from './service-page-parts';
 
-type Option<Value extends string> = { title: string; value: Value };
-
-/** Every value of the code's list, each with the words the Studio shows for it (the test checks they match). */
-const options = <Value extends string>(values: readonly Value[], titles: Record<Value, string>): Option<Value>[] =>
-  values.map((value) => ({ title: titles[value], value }));
-
+/** One of the code's list of values, each shown with its words (the test checks every value has them). */
 const choiceField = <Value extends string>(
   name: string,
   title: string,
   message: string,
-  list: Option<Value>[],
   description: string,
+  values: readonly Value[],
+  titles: Record<Value, string>,
 ) =>
   defineField({
     name,
     title,
     type: 'string',
     description,
-    options: { list, layout: 'radio', direction: 'horizontal' },
+    options: {
+      list: values.map((value) => ({ title: titles[value], value })),
+      layout: 'radio',
+      direction: 'horizontal',
+    },
     validation: (rule) => rule.required().error(message),
   });
+
+/** A card's icon, in its corner. */
+const iconField = <Value extends string>(values: readonly Value[], titles: Record<Value, string>) =>
+  choiceField('icon', 'Icon', 'An icon for the card.', 'The picture in the card’s corner.', values, titles);
+
+/** The colours a badge or an icon may take. */
+const colours = { accent: 'Indigo', highlight: 'Amber', success: 'Green', ink: 'Dark' } as const;
+
+/** A card's title and the lines under it. */
+const cardText = [
+  line('title', limits.cardTitleMax, 'The card’s title.'),
+  paragraph('text', limits.cardTextMax, 'A line or two under the title.'),
+];
 
 /** A section's heading: an optional label above its title, its title, an optional line under it. */
 const headingFields = [
@@ -70,13 +82,7 @@ const section = (name: string, title: string, groupName: string, fields: FieldDe
 
 /** A list of points, each a line of text after a check. */
 const points = (name: string, max: number, count: readonly [min: number, max: number], description: string) =>
-  list(
-    name,
-    [defineArrayMember({ type: 'string', validation: (rule) => requiredText(rule, 'A point.', max) })],
-    ['point', 'points'],
-    count,
-    { description },
-  );
+  list(name, [lineItem(max, 'A point.')], ['point', 'points'], count, { description });
 
 /** A number shown large over what it counts (the hero's facts, the solution's numbers). */
 const stat = item(
@@ -144,19 +150,12 @@ const painPoint = item(
   'painPoint',
   'Pain point',
   [
-    choiceField(
-      'icon',
-      'Icon',
-      'An icon for the card.',
-      options(painPointIcons, { bounce: 'Leaving', churn: 'Falling', time: 'Calendar' }),
-      'The picture in the card’s corner.',
-    ),
+    iconField(painPointIcons, { bounce: 'Leaving', churn: 'Falling', time: 'Calendar' }),
     line('stat', limits.statValueMax, 'The card’s number.', {
       title: 'Number',
       description: 'Shown large: “{bounce}”, “Day 3”.',
     }),
-    line('title', limits.cardTitleMax, 'The card’s title.'),
-    paragraph('text', limits.cardTextMax, 'A line or two under the title.'),
+    ...cardText,
   ],
   { icon: WarningOutlineIcon, preview: { select: { title: 'title', subtitle: 'stat' } } },
 );
@@ -178,18 +177,12 @@ const service = item(
   [
     line('name', limits.serviceNameMax, 'The service’s name.', { description: 'The card’s title.' }),
     paragraph('description', limits.serviceDescriptionMax, 'A line or two about it.'),
-    choiceField(
-      'icon',
-      'Icon',
-      'An icon for the card.',
-      options(serviceIcons, {
-        demo: 'Clapperboard',
-        onboarding: 'Rocket',
-        webinar: 'Presentation',
-        youtube: 'Video screen',
-      }),
-      'The picture in the card’s corner.',
-    ),
+    iconField(serviceIcons, {
+      demo: 'Clapperboard',
+      onboarding: 'Rocket',
+      webinar: 'Presentation',
+      youtube: 'Video screen',
+    }),
     points(
       'features',
       limits.featureMax,
@@ -203,8 +196,9 @@ const service = item(
       'badgeColour',
       'Badge colour',
       'A colour for the badge.',
-      options(serviceBadgeColours, { accent: 'Indigo', highlight: 'Amber', success: 'Green', ink: 'Dark' }),
       'The badge’s colour.',
+      serviceBadgeColours,
+      colours,
     ),
     demo,
   ],
@@ -219,8 +213,9 @@ const step = item(
       'icon',
       'Icon',
       'An icon for the step.',
-      options(stepIcons, { call: 'Phone', script: 'Pen', production: 'Clapperboard', launch: 'Rocket' }),
       'The picture in the card’s corner; the page numbers the steps.',
+      stepIcons,
+      { call: 'Phone', script: 'Pen', production: 'Clapperboard', launch: 'Rocket' },
     ),
     line('title', limits.cardTitleMax, 'The step’s name.'),
     line('timeline', limits.timelineMax, 'When it happens.', {
@@ -232,13 +227,7 @@ const step = item(
       title: 'Result',
       description: 'At the card’s foot, after a check.',
     }),
-    choiceField(
-      'colour',
-      'Icon colour',
-      'A colour for the icon.',
-      options(stepColours, { accent: 'Indigo', highlight: 'Amber', success: 'Green', ink: 'Dark' }),
-      'The colour behind the icon.',
-    ),
+    choiceField('colour', 'Icon colour', 'A colour for the icon.', 'The colour behind the icon.', stepColours, colours),
   ],
   { icon: OlistIcon, preview: { select: { title: 'title', subtitle: 'timeline' } } },
 );
@@ -251,15 +240,15 @@ const tool = item(
       'kind',
       'Drawing',
       'A drawing for the card.',
-      options(toolKinds, { chat: 'A chat', preview: 'A review link', tasks: 'A task board' }),
       'The small drawing at the card’s top (its sample messages are the site’s).',
+      toolKinds,
+      { chat: 'A chat', preview: 'A review link', tasks: 'A task board' },
     ),
     line('tool', limits.toolNameMax, 'The tool’s name.', {
       title: 'Tool name',
       description: 'Above the title: “Slack”.',
     }),
-    line('title', limits.cardTitleMax, 'The card’s title.'),
-    paragraph('text', limits.cardTextMax, 'A line or two under the title.'),
+    ...cardText,
   ],
   { icon: CommentIcon, preview: { select: { title: 'tool', subtitle: 'title' } } },
 );
@@ -268,13 +257,13 @@ export const homePage = pageDocument({
   name: 'homePage',
   title: 'Home page',
   icon: HomeIcon,
-  tabs: [
-    { name: 'problem', title: 'Problem and solution' },
-    { name: 'services', title: 'Services' },
-    { name: 'testimonials', title: 'Testimonials' },
-    { name: 'process', title: 'How it works' },
-    { name: 'collaboration', title: 'Collaboration' },
-  ],
+  tabs: {
+    problem: 'Problem and solution',
+    services: 'Services',
+    testimonials: 'Testimonials',
+    process: 'How it works',
+    collaboration: 'Collaboration',
+  },
   subtitle: 'hero.title',
   fields: [
     hero,

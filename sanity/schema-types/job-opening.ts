@@ -1,15 +1,14 @@
 // Sanity schema: an opening on /career. Validation mirrors lib/careers/schemas.ts and limits.ts;
 // closing or deleting an opening takes it off the page.
-import { defineArrayMember, defineField, defineType } from 'sanity';
+import { defineField } from 'sanity';
 import { jobLimits as limits, jobTypes } from '../../lib/careers/limits';
-import { within } from '../fields/rules';
-import { line, paragraph } from '../fields/text';
+import { document } from '../fields/page';
+import { line, lineItem, paragraph } from '../fields/text';
 
-export const jobOpening = defineType({
-  name: 'jobOpening',
-  title: 'Job opening',
-  type: 'document',
-  fields: [
+export const jobOpening = document(
+  'jobOpening',
+  'Job opening',
+  [
     line('title', limits.titleMax, 'The role’s title.'),
     defineField({ name: 'open', type: 'boolean', description: 'Off: the opening leaves /career.', initialValue: true }),
     defineField({
@@ -23,12 +22,7 @@ export const jobOpening = defineType({
     defineField({
       name: 'requirements',
       type: 'array',
-      of: [
-        defineArrayMember({
-          type: 'string',
-          validation: (rule) => rule.max(limits.requirementMax).error(within(limits.requirementMax)),
-        }),
-      ],
+      of: [lineItem(limits.requirementMax, false)],
       // Separate rules, each with its message: one chain keeps only its last.
       validation: (rule) => [
         rule.required().error('What the role needs.'),
@@ -43,9 +37,11 @@ export const jobOpening = defineType({
       validation: (rule) => rule.required().error('Its place on the page.').integer().min(1),
     }),
   ],
-  orderings: [{ title: 'Order on the page', name: 'orderAsc', by: [{ field: 'order', direction: 'asc' }] }],
-  preview: {
-    select: { title: 'title', subtitle: 'type', open: 'open' },
-    prepare: ({ title, subtitle, open }) => ({ title, subtitle: open === false ? `${subtitle} · closed` : subtitle }),
+  {
+    orderings: [{ title: 'Order on the page', name: 'orderAsc', by: [{ field: 'order', direction: 'asc' }] }],
+    preview: {
+      select: { title: 'title', subtitle: 'type', open: 'open' },
+      prepare: ({ title, subtitle, open }) => ({ title, subtitle: open === false ? `${subtitle} · closed` : subtitle }),
+    },
   },
-});
+);

@@ -1,19 +1,19 @@
 // Sanity schema: a blog post, the fields lib/blog/queries.ts reads. Validation mirrors the site's schema
 // and lib/blog/post-limits.ts, so a post the site would refuse cannot be published.
-import { defineArrayMember, defineField, defineType } from 'sanity';
+import { defineArrayMember, defineField } from 'sanity';
 import { postLimits } from '../../lib/blog/post-limits';
 import { slugPattern } from '../../lib/content/slug';
+import { document } from '../fields/page';
 import { line, paragraph } from '../fields/text';
 
 const { categoriesMin, categoriesMax } = postLimits;
 const inWords = (count: number) => ['no', 'one', 'two', 'three', 'four', 'five'][count] ?? String(count);
 const categoryCount = `${inWords(categoriesMin)} to ${inWords(categoriesMax)}`;
 
-export const post = defineType({
-  name: 'post',
-  title: 'Post',
-  type: 'document',
-  fields: [
+export const post = document(
+  'post',
+  'Post',
+  [
     line('title', postLimits.titleMax, 'A post needs a title.'),
     defineField({
       name: 'slug',
@@ -65,11 +65,13 @@ export const post = defineType({
     paragraph('excerpt', postLimits.excerptMax, false, { description: 'The lead paragraph and card summary.' }),
     defineField({ name: 'body', type: 'blockContent' }),
   ],
-  orderings: [
-    { title: 'Published, newest', name: 'publishedAtDesc', by: [{ field: 'publishedAt', direction: 'desc' }] },
-  ],
-  preview: {
-    select: { title: 'title', author: 'author.name', media: 'mainImage' },
-    prepare: ({ title, author, media }) => ({ title, subtitle: author ? `by ${author}` : undefined, media }),
+  {
+    orderings: [
+      { title: 'Published, newest', name: 'publishedAtDesc', by: [{ field: 'publishedAt', direction: 'desc' }] },
+    ],
+    preview: {
+      select: { title: 'title', author: 'author.name', media: 'mainImage' },
+      prepare: ({ title, author, media }) => ({ title, subtitle: author ? `by ${author}` : undefined, media }),
+    },
   },
-});
+);

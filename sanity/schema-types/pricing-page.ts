@@ -2,17 +2,13 @@
 // the Studio's Pricing. Validation mirrors pricingPageSchema in lib/marketing/schemas.ts: a page the site would
 // refuse cannot be published.
 import { CreditCardIcon } from '@sanity/icons/CreditCard';
-import { defineArrayMember, defineField } from 'sanity';
+import { defineField } from 'sanity';
 import { pricingLimits as limits } from '../../lib/marketing/limits';
-import { heroFields, pageDocument } from '../fields/page';
-import { requiredText } from '../fields/rules';
+import { heroFields, pageDocument, tabLead, tabTitle } from '../fields/page';
 import { faqList } from '../fields/shapes';
-import { group, item, line, list, paragraph } from '../fields/text';
+import { group, item, line, lineItem, list, paragraph } from '../fields/text';
 
-const feature = defineArrayMember({
-  type: 'string',
-  validation: (rule) => requiredText(rule, 'Write the feature, or remove the line.', limits.featureMax),
-});
+const feature = lineItem(limits.featureMax, 'Write the feature, or remove the line.');
 
 const plan = item(
   'plan',
@@ -65,19 +61,11 @@ export const pricingPage = pageDocument({
   name: 'pricingPage',
   title: 'Pricing',
   icon: CreditCardIcon,
-  tabs: [
-    { name: 'plans', title: 'Plans' },
-    { name: 'faq', title: 'FAQ' },
-    { name: 'cta', title: 'Call to action' },
-  ],
+  tabs: { plans: 'Plans', faq: 'FAQ', cta: 'Call to action' },
   fields: [
     ...heroFields(limits),
-    line('plansTitle', limits.titleMax, 'The plans section’s title.', { title: 'Plans: title', group: 'plans' }),
-    paragraph('plansLead', limits.leadMax, 'A line under the plans’ title.', {
-      title: 'Plans: lead',
-      rows: 2,
-      group: 'plans',
-    }),
+    tabTitle('plans', 'Plans', limits.titleMax, 'The plans section’s title.'),
+    tabLead('plans', 'Plans', limits.leadMax, 'A line under the plans’ title.'),
     line('popularBadge', limits.badgeMax, 'The popular plan’s badge.', {
       title: 'Popular badge',
       group: 'plans',
@@ -87,12 +75,8 @@ export const pricingPage = pageDocument({
       group: 'plans',
       description: `In the order the cards appear; at most ${limits.plansMax}, one row on a wide screen.`,
     }),
-    line('faqTitle', limits.titleMax, 'The FAQ’s title.', { title: 'FAQ: title', group: 'faq' }),
-    paragraph('faqLead', limits.leadMax, 'A line under the FAQ’s title.', {
-      title: 'FAQ: lead',
-      rows: 2,
-      group: 'faq',
-    }),
+    tabTitle('faq', 'FAQ', limits.titleMax, 'The FAQ’s title.'),
+    tabLead('faq', 'FAQ', limits.leadMax, 'A line under the FAQ’s title.'),
     faqList('faq', { group: 'faq' }),
     // Not the shared closing call: its button label is required, and it has no note.
     group(

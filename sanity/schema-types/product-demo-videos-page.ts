@@ -3,10 +3,8 @@
 // Product demo videos. Validation mirrors productDemoVideosPageSchema in lib/marketing/service-pages/schemas.ts: a
 // page the site would refuse cannot be published.
 import { PresentationIcon } from '@sanity/icons/Presentation';
-import { defineArrayMember } from 'sanity';
 import { servicePageLimits as limits } from '../../lib/marketing/service-pages/limits';
-import { requiredText } from '../fields/rules';
-import { group, item, line, list, paragraph } from '../fields/text';
+import { group, item, line, lineItem, list, paragraph } from '../fields/text';
 import {
   cardsSection,
   items,
@@ -18,10 +16,7 @@ import {
   videosSection,
 } from './service-page-parts';
 
-const point = defineArrayMember({
-  type: 'string',
-  validation: (rule) => requiredText(rule, 'Write the line, or remove it.', limits.pointMax),
-});
+const point = lineItem(limits.pointMax, 'Write the line, or remove it.');
 
 const productionMode = item(
   'productionMode',
@@ -40,10 +35,7 @@ export const productDemoVideosPage = servicePage({
   name: 'productDemoVideosPage',
   title: 'Product demo videos',
   icon: PresentationIcon,
-  groups: [
-    { name: 'sections', title: 'Sections' },
-    { name: 'samples', title: 'Samples' },
-  ],
+  tabs: { sections: 'Sections', samples: 'Samples' },
   fields: [
     leadField,
     statsField,

@@ -1,12 +1,13 @@
 // Sanity schema: a redirect from an old address of the site to a new one (or to another site). The Studio refuses
 // what the site would leave out (lib/redirects/): an address it cannot redirect, one another redirect already
 // has, a redirect to its own address, and a loop through the other redirects; it warns of a page at the address.
-import { defineField, defineType, type ValidationContext } from 'sanity';
+import { defineField, type ValidationContext } from 'sanity';
 import { apiVersion } from '../../lib/content/config';
 import { fromProblem, sitePathOf, toProblem, withoutTrailingSlash } from '../../lib/redirects/limits';
 import { pageSegmentsAt, pageWarning } from '../../lib/redirects/pages';
 import { otherRedirectsQuery, pageAtQuery } from '../../lib/redirects/queries';
 import { redirectLoop } from '../../lib/redirects/rules';
+import { document } from '../fields/page';
 
 export type OtherRedirect = { _id: string; from?: unknown; to?: unknown };
 
@@ -71,11 +72,10 @@ async function otherRedirects(context: ValidationContext): Promise<OtherRedirect
   }
 }
 
-export const redirect = defineType({
-  name: 'redirect',
-  title: 'Redirect',
-  type: 'document',
-  fields: [
+export const redirect = document(
+  'redirect',
+  'Redirect',
+  [
     defineField({
       name: 'from',
       title: 'Old address',
@@ -116,11 +116,13 @@ export const redirect = defineType({
       initialValue: true,
     }),
   ],
-  preview: {
-    select: { from: 'from', to: 'to', permanent: 'permanent' },
-    prepare: ({ from, to, permanent }) => ({
-      title: `${from ?? '(no old address)'} → ${to ?? '(no new address)'}`,
-      subtitle: permanent === false ? 'Temporary (307)' : 'Permanent (308)',
-    }),
+  {
+    preview: {
+      select: { from: 'from', to: 'to', permanent: 'permanent' },
+      prepare: ({ from, to, permanent }) => ({
+        title: `${from ?? '(no old address)'} → ${to ?? '(no new address)'}`,
+        subtitle: permanent === false ? 'Temporary (307)' : 'Permanent (308)',
+      }),
+    },
   },
-});
+);

@@ -7,7 +7,7 @@ import type { ComponentType } from 'react';
 import type { FieldDefinition } from 'sanity';
 import { mediaIdDescription } from '../../lib/content/media-id';
 import { servicePageLimits as limits } from '../../lib/marketing/service-pages/limits';
-import { pageDocument } from '../fields/page';
+import { heroFields, pageDocument } from '../fields/page';
 import { closingCta, mediaIdField as mediaIdWith, videoCard } from '../fields/shapes';
 import { group, item, line, list, paragraph } from '../fields/text';
 
@@ -16,7 +16,7 @@ type Member = Parameters<typeof list>[1][number];
 
 /** A video on these pages (and the home page's sample, which takes this field) has its details for search engines in the site's code. */
 const videoMediaId = `${mediaIdDescription} A new video also needs its details (name, date, running time) in the site’s code for search engines.`;
-export const mediaIdField = mediaIdWith(videoMediaId);
+export const mediaIdField = mediaIdWith({ description: videoMediaId });
 
 export const leadField = paragraph('lead', limits.leadMax, 'A paragraph under the title.', { group: 'hero' });
 
@@ -119,33 +119,25 @@ export const videosSection = (name: string, title: string, tab: string, perRow: 
 /** One field object for the three pages, as TypeGen names it once (the `Cta` type). */
 const closingCtaField = closingCta();
 
-/** A service page's document: its badge and title, its own fields, then the closing call and SEO; its own groups
+/** A service page's document: its badge and title, its own fields, then the closing call and SEO; its own tabs
  * go between the hero's and the call's. */
 export const servicePage = ({
   name,
   title,
   icon,
-  groups,
+  tabs,
   fields,
 }: {
   name: string;
   title: string;
   icon: ComponentType;
-  groups: { name: string; title: string }[];
+  tabs: Record<string, string>;
   fields: FieldDefinition[];
 }) =>
   pageDocument({
     name,
     title,
     icon,
-    tabs: [...groups, { name: 'cta', title: 'Call to action' }],
-    fields: [
-      line('badge', limits.badgeMax, 'The label above the title.', {
-        group: 'hero',
-        description: 'The small label above the title.',
-      }),
-      line('title', limits.titleMax, 'The page’s title.', { group: 'hero' }),
-      ...fields,
-      closingCtaField,
-    ],
+    tabs: { ...tabs, cta: 'Call to action' },
+    fields: [...heroFields({ badgeMax: limits.badgeMax, titleMax: limits.titleMax }), ...fields, closingCtaField],
   });

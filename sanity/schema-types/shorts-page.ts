@@ -17,7 +17,7 @@ const shortSample = item(
       description: 'Under the video, and the play button’s label.',
     }),
     line('company', limits.companyMax, 'The client’s name.', { description: 'The client, under the title.' }),
-    runningTimeField,
+    runningTimeField(),
     mediaIdField,
   ],
   {
@@ -47,10 +47,7 @@ export const shortsPage = servicePage({
   name: 'shortsPage',
   title: 'Short-form videos',
   icon: MobileDeviceIcon,
-  groups: [
-    { name: 'samples', title: 'Samples' },
-    { name: 'sections', title: 'Sections' },
-  ],
+  tabs: { samples: 'Samples', sections: 'Sections' },
   fields: [
     leadField,
     statsField,

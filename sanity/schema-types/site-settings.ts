@@ -2,8 +2,9 @@
 // opens, the agency's profiles, its e-mail addresses and the claims the pages quote. Validation mirrors
 // siteSettingsSchema in lib/marketing/schemas.ts: settings the site would refuse cannot be published.
 import { CogIcon } from '@sanity/icons/Cog';
-import { defineField, defineType } from 'sanity';
+import { defineField } from 'sanity';
 import { claimLimits, type ClaimName } from '../../lib/marketing/limits';
+import { document } from '../fields/page';
 import { line } from '../fields/text';
 
 /** An https address the site needs: the booking page, the profiles. */
@@ -40,12 +41,10 @@ const emailField = (name: string, title: string, description: string) =>
     validation: (rule) => rule.required().error(`${title}: an e-mail address.`),
   });
 
-export const siteSettings = defineType({
-  name: 'siteSettings',
-  title: 'Settings',
-  type: 'document',
-  icon: CogIcon,
-  fields: [
+export const siteSettings = document(
+  'siteSettings',
+  'Settings',
+  [
     secureUrl(
       'bookingUrl',
       'Booking page',
@@ -92,5 +91,5 @@ export const siteSettings = defineType({
       ),
     }),
   ],
-  preview: { prepare: () => ({ title: 'Settings' }) },
-});
+  { icon: CogIcon, preview: { prepare: () => ({ title: 'Settings' }) } },
+);

@@ -3,23 +3,18 @@
 // refuse cannot be published.
 import { PlayIcon } from '@sanity/icons/Play';
 import { SparklesIcon } from '@sanity/icons/Sparkles';
-import { defineField, defineType } from 'sanity';
+import { defineField } from 'sanity';
 import { offerLimits as limits } from '../../lib/marketing/limits';
-import { mediaIdDescription } from '../../lib/content/media-id';
-import { mediaId, webAddress } from '../fields/rules';
+import { document } from '../fields/page';
+import { webAddress } from '../fields/rules';
+import { mediaIdField } from '../fields/shapes';
 import { group, item, line, list, paragraph } from '../fields/text';
 
 const offerVideo = item(
   'offerVideo',
   'Video',
   [
-    defineField({
-      name: 'mediaId',
-      title: 'Media id',
-      type: 'string',
-      description: mediaIdDescription,
-      validation: (rule) => mediaId(rule, 'The video’s id.'),
-    }),
+    mediaIdField(),
     line('title', limits.videoTitleMax, 'The video’s title.', {
       description: 'The player’s label for screen readers.',
     }),
@@ -33,12 +28,10 @@ const offerVideo = item(
   },
 );
 
-export const specialOffer = defineType({
-  name: 'specialOffer',
-  title: 'Offer',
-  type: 'document',
-  icon: SparklesIcon,
-  fields: [
+export const specialOffer = document(
+  'specialOffer',
+  'Offer',
+  [
     defineField({
       name: 'enabled',
       title: 'Show the offer',
@@ -85,11 +78,14 @@ export const specialOffer = defineType({
         'Optional. With none set, each visitor sees a 3-day countdown from their visit. With one, the countdown runs to it, and after it the offer is hidden.',
     }),
   ],
-  preview: {
-    select: { headline: 'headline', enabled: 'enabled', endsAt: 'endsAt' },
-    prepare: ({ headline, enabled, endsAt }) => ({
-      title: headline || 'Offer',
-      subtitle: enabled === false ? 'Hidden' : endsAt ? `Shown until ${String(endsAt).slice(0, 10)}` : 'Shown',
-    }),
+  {
+    icon: SparklesIcon,
+    preview: {
+      select: { headline: 'headline', enabled: 'enabled', endsAt: 'endsAt' },
+      prepare: ({ headline, enabled, endsAt }) => ({
+        title: headline || 'Offer',
+        subtitle: enabled === false ? 'Hidden' : endsAt ? `Shown until ${String(endsAt).slice(0, 10)}` : 'Shown',
+      }),
+    },
   },
-});
+);

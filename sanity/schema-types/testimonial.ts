@@ -1,18 +1,17 @@
 // Sanity schema: a client's video testimonial, a card in the home page's carousel. Validation mirrors
 // testimonialSchema in lib/marketing/schemas.ts: a testimonial the site would refuse cannot be published.
 import { BlockquoteIcon } from '@sanity/icons/Blockquote';
-import { defineField, defineType } from 'sanity';
+import { defineField } from 'sanity';
 import { testimonialLimits as limits, testimonialTints } from '../../lib/marketing/limits';
-import { mediaIdDescription } from '../../lib/content/media-id';
-import { mediaId, runningTime, webAddress } from '../fields/rules';
+import { document } from '../fields/page';
+import { webAddress } from '../fields/rules';
+import { mediaIdField, videoRunningTime } from '../fields/shapes';
 import { line, paragraph } from '../fields/text';
 
-export const testimonial = defineType({
-  name: 'testimonial',
-  title: 'Testimonial',
-  type: 'document',
-  icon: BlockquoteIcon,
-  fields: [
+export const testimonial = document(
+  'testimonial',
+  'Testimonial',
+  [
     line('company', limits.companyMax, 'The client’s company.'),
     line('authorName', limits.nameMax, 'Who said it.', { title: 'Author’s name' }),
     line('authorRole', limits.roleMax, 'Their role, e.g. “Head of Growth”.', { title: 'Author’s role' }),
@@ -31,20 +30,8 @@ export const testimonial = defineType({
       options: { list: [...testimonialTints], layout: 'radio', direction: 'horizontal' },
       validation: (rule) => rule.required().error('A colour for the title card.'),
     }),
-    defineField({
-      name: 'duration',
-      title: 'Video running time',
-      type: 'string',
-      description: 'As the player shows it: m:ss, or h:mm:ss from an hour (1:42, 1:05:30).',
-      validation: (rule) => runningTime(rule, 'The video’s running time.'),
-    }),
-    defineField({
-      name: 'mediaId',
-      title: 'Video media id',
-      type: 'string',
-      description: mediaIdDescription,
-      validation: (rule) => mediaId(rule, 'The video’s id.'),
-    }),
+    videoRunningTime,
+    mediaIdField({ title: 'Video media id' }),
     defineField({
       name: 'order',
       type: 'number',
@@ -52,6 +39,9 @@ export const testimonial = defineType({
       validation: (rule) => rule.integer().min(1),
     }),
   ],
-  orderings: [{ title: 'Order in the carousel', name: 'orderAsc', by: [{ field: 'order', direction: 'asc' }] }],
-  preview: { select: { title: 'authorName', subtitle: 'company' } },
-});
+  {
+    icon: BlockquoteIcon,
+    orderings: [{ title: 'Order in the carousel', name: 'orderAsc', by: [{ field: 'order', direction: 'asc' }] }],
+    preview: { select: { title: 'authorName', subtitle: 'company' } },
+  },
+);

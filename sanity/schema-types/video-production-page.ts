@@ -3,26 +3,17 @@
 // videoProductionPageSchema in lib/marketing/service-pages/schemas.ts: a page the site would refuse cannot be
 // published.
 import { VideoIcon } from '@sanity/icons/Video';
-import { defineArrayMember } from 'sanity';
 import { servicePageLimits as limits } from '../../lib/marketing/service-pages/limits';
-import { requiredText } from '../fields/rules';
-import { list } from '../fields/text';
+import { list, paragraphItem } from '../fields/text';
 import { cardsSection, servicePage, stepsSection, videosSection } from './service-page-parts';
 
-const introParagraph = defineArrayMember({
-  type: 'text',
-  rows: 3,
-  validation: (rule) => requiredText(rule, 'Write the paragraph, or remove it.', limits.paragraphMax),
-});
+const introParagraph = paragraphItem(limits.paragraphMax, 'Write the paragraph, or remove it.');
 
 export const videoProductionPage = servicePage({
   name: 'videoProductionPage',
   title: 'Video production',
   icon: VideoIcon,
-  groups: [
-    { name: 'work', title: 'Signature work' },
-    { name: 'sections', title: 'Sections' },
-  ],
+  tabs: { work: 'Signature work', sections: 'Sections' },
   fields: [
     list('intro', [introParagraph], ['paragraph', 'paragraphs'], [limits.introMin, limits.introMax], {
       title: 'Paragraphs',
