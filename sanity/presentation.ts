@@ -5,14 +5,19 @@ import { defineDocuments, defineLocations, presentationTool } from 'sanity/prese
 const postPath = (doc: { slug?: string; _id?: string } | null) =>
   `/blog/${encodeURIComponent(doc?.slug ?? doc?._id?.replace(/^drafts\./, '') ?? '')}`;
 
-const pricingLocation = { title: 'Pricing', href: '/pricing' };
-const homeLocation = { title: 'Home', href: '/' };
+/** The pages with a document of their own (a singleton): its type, then the page's address and name. */
+const pages = {
+  pricingPage: ['/pricing', 'Pricing'],
+  shortsPage: ['/shorts', 'Short-form videos'],
+  productDemoVideosPage: ['/product-demo-videos', 'Product demo videos'],
+  videoProductionPage: ['/video-production', 'Video production'],
+  aboutPage: ['/about', 'About'],
+  careerPage: ['/career', 'Careers'],
+  homePage: ['/', 'Home'],
+} as const;
 
 /** A document shown on one page: Presentation lists that page under it. */
-const pageLocations = (pages: Record<string, { title: string; href: string }>) =>
-  Object.fromEntries(
-    Object.entries(pages).map(([type, location]) => [type, defineLocations({ locations: [location] })]),
-  );
+const shownOn = (title: string, href: string) => defineLocations({ locations: [{ title, href }] });
 
 export const presentation = () =>
   presentationTool({
@@ -24,27 +29,17 @@ export const presentation = () =>
       mainDocuments: defineDocuments([
         { route: '/blog/:slug', filter: `_type == "post" && (slug.current == $slug || _id == $slug)` },
         { route: '/case-studies/:slug', filter: `_type == "caseStudy" && slug.current == $slug` },
-        { route: '/pricing', filter: `_type == "pricingPage"` },
-        { route: '/shorts', filter: `_type == "shortsPage"` },
-        { route: '/product-demo-videos', filter: `_type == "productDemoVideosPage"` },
-        { route: '/video-production', filter: `_type == "videoProductionPage"` },
-        { route: '/about', filter: `_type == "aboutPage"` },
-        { route: '/career', filter: `_type == "careerPage"` },
-        { route: '/', filter: `_type == "homePage"` },
+        ...Object.entries(pages).map(([type, [route]]) => ({ route, filter: `_type == "${type}"` })),
         { route: '/', filter: `_type == "specialOffer"` },
         // Last: any other one-segment address is a landing page's.
         { route: '/:slug', filter: `_type == "landingPage" && slug.current == $slug` },
       ]),
       locations: {
-        ...pageLocations({
-          siteSettings: { title: 'Every page', href: '/' },
-          homePage: { title: 'Home', href: '/' },
-          shortsPage: { title: 'Short-form videos', href: '/shorts' },
-          productDemoVideosPage: { title: 'Product demo videos', href: '/product-demo-videos' },
-          videoProductionPage: { title: 'Video production', href: '/video-production' },
-          aboutPage: { title: 'About', href: '/about' },
-          careerPage: { title: 'Careers', href: '/career' },
-        }),
+        ...Object.fromEntries(Object.entries(pages).map(([type, [href, title]]) => [type, shownOn(title, href)])),
+        siteSettings: shownOn('Every page', '/'),
+        specialOffer: shownOn('Home', '/'),
+        testimonial: shownOn('Home', '/'),
+        clientLogos: shownOn('Home', '/'),
         post: defineLocations({
           select: { title: 'title', slug: 'slug.current', _id: '_id' },
           resolve: (doc) => ({
@@ -67,16 +62,12 @@ export const presentation = () =>
           select: { title: 'title' },
           resolve: () => ({ locations: [{ title: 'Careers', href: '/career' }] }),
         }),
-        pricingPage: defineLocations({ locations: [pricingLocation] }),
         landingPage: defineLocations({
           select: { title: 'title', slug: 'slug.current' },
           resolve: (doc) => ({
             locations: doc?.slug ? [{ title: doc.title || 'Untitled landing page', href: `/${doc.slug}` }] : [],
           }),
         }),
-        specialOffer: defineLocations({ locations: [homeLocation] }),
-        testimonial: defineLocations({ locations: [homeLocation] }),
-        clientLogos: defineLocations({ locations: [homeLocation] }),
       },
     },
   });
