@@ -1,8 +1,9 @@
-// The validation the marketers' documents share (pricing, the offer, testimonials, a page's SEO), so the Studio
-// refuses what lib/marketing/schemas.ts refuses. Separate rules, each with its own message: one rule chain keeps
-// only its last message.
+// The validation the Studio's documents share (text, media ids, running times, addresses, slugs, list counts, a page's
+// claims), so the Studio refuses what the site's parsers refuse. Separate rules, each with its own message: one rule
+// chain keeps only its last message.
 import type { ArrayRule, DocumentRule, StringRule, UrlRule } from 'sanity';
 import { mediaIdHint, mediaIdPattern } from '../../lib/content/media-id';
+import { slugPattern } from '../../lib/content/slug';
 import { videoDurationPattern } from '../../lib/content/running-time';
 import { claimNames, claimPlaceholder } from '../../lib/marketing/limits';
 
@@ -35,6 +36,9 @@ export const runningTime = (rule: StringRule, message: string) => [
       value === undefined || (typeof value === 'string' && videoDurationPattern.test(value.trim())) || runningTimeHint,
   ),
 ];
+
+/** One part of an address (no "/", no spaces), as the site reads it: trimmed. */
+export const isSlug = (value: unknown): value is string => typeof value === 'string' && slugPattern.test(value.trim());
 
 /** A full http(s) address: the site links to nothing else. */
 export const webAddress = (rule: UrlRule, message: string) => [

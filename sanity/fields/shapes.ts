@@ -1,8 +1,9 @@
-// The Studio shapes several documents share, each written once: a FAQ question, the closing call to action, a
-// video's id, running time and card, and a page's SEO. Their limits are the site's (lib/content/shape-limits.ts).
+// The Studio shapes several documents share, each written once: a FAQ question, the closing call to action and a
+// section with a button, a video's id, running time and card, an image with its alternative text, a slug, and a
+// page's SEO. The shared ones' limits are the site's (lib/content/shape-limits.ts).
 import { HelpCircleIcon } from '@sanity/icons/HelpCircle';
 import { PlayIcon } from '@sanity/icons/Play';
-import { defineField } from 'sanity';
+import { defineField, type FieldDefinition } from 'sanity';
 import { bookingCta } from '../../content/calls-to-action';
 import { mediaIdDescription } from '../../lib/content/media-id';
 import { closingCtaLimits, faqLimits, videoCardLimits } from '../../lib/content/shape-limits';
@@ -29,6 +30,13 @@ export const faqList = (name: string, extra: FieldExtra = {}, member = faqItem()
     ...extra,
   });
 
+/** Where the closing call to action stands, and what the Studio says of it. */
+export const closingCall = {
+  title: 'Closing call to action',
+  group: 'cta',
+  description: 'The section at the end of the page; its button books a discovery call.',
+};
+
 /** The section at the end of a page; its button books a discovery call, with the site's words when left empty. */
 export const closingCta = (extra: FieldExtra = {}) =>
   group(
@@ -45,12 +53,25 @@ export const closingCta = (extra: FieldExtra = {}) =>
       }),
     ],
     'The closing call to action.',
-    {
-      title: 'Closing call to action',
-      group: 'cta',
-      description: 'The section at the end of the page; its button books a discovery call.',
-      ...extra,
-    },
+    { ...closingCall, ...extra },
+  );
+
+/** A section of a title, a paragraph and a button whose label it needs (`required` when the section is missing). */
+export const buttonSection = (
+  name: string,
+  [titleMax, textMax, labelMax]: readonly [title: number, text: number, label: number],
+  required: string,
+  extra: FieldExtra,
+) =>
+  group(
+    name,
+    [
+      line('title', titleMax, 'Its title.'),
+      paragraph('text', textMax, 'A paragraph under its title.'),
+      line('label', labelMax, 'The button’s label.', { title: 'Button label' }),
+    ],
+    required,
+    extra,
   );
 
 /** The id the site's player takes (Wistia, or youtube: and a YouTube id). */
@@ -111,3 +132,40 @@ export const videoCard = (name: string, mediaIdDescription?: string) =>
 
 /** A page's own SEO (the `seo` object type), in the page's SEO tab. */
 export const seoField = defineField({ name: 'seo', title: 'SEO', type: 'seo', group: 'seo' });
+
+/** An image's alternative text, for people who cannot see it. */
+export const altField = (max: number, message: string, description: string) =>
+  line('alt', max, message, { title: 'Alternative text', description });
+
+/** An image with its alternative text. One kept without its file (its alt text typed, the file removed) would be
+ * left out without a word: `missing` asks for the file. */
+export const imageField = (name: string, missing: string, alt: FieldDefinition, extra: FieldExtra = {}) =>
+  defineField({
+    name,
+    type: 'image',
+    ...extra,
+    options: { hotspot: true },
+    validation: (rule) => rule.assetRequired().error(missing),
+    fields: [alt],
+  });
+
+/** A document's slug, made from its `source` field; `check` says what is wrong with the one typed in. The rule says
+ * it itself: an error() on it would also replace the slug type's own "already in use" message. */
+export const slugField = (
+  source: string,
+  maxLength: number,
+  description: string,
+  check: (current: unknown) => true | string,
+  extra: { group?: string[] } = {},
+) =>
+  defineField({
+    name: 'slug',
+    type: 'slug',
+    description,
+    ...extra,
+    options: { source, maxLength },
+    validation: (rule) => rule.custom((slug?: { current?: unknown }) => check(slug?.current)),
+  });
+
+/** What a slug that is not one part of an address is told. */
+export const notASlug = 'The slug is one part of an address: no "/" and no spaces.';

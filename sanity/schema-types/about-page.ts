@@ -9,7 +9,7 @@ import { defineField } from 'sanity';
 import { aboutLimits as limits } from '../../lib/marketing/about-career/limits';
 import { heroFields, pageDocument, tabLead, tabTitle } from '../fields/page';
 import { webAddress } from '../fields/rules';
-import { closingCta, faqList } from '../fields/shapes';
+import { altField, closingCta, faqList, imageField } from '../fields/shapes';
 import { group, item, line, list, paragraph, paragraphItem } from '../fields/text';
 
 const founder = item(
@@ -21,20 +21,16 @@ const founder = item(
     }),
     line('role', limits.founderRoleMax, 'Their role, e.g. “Co-founder & Head of Growth”.'),
     paragraph('bio', limits.founderBioMax, 'A short bio.'),
-    defineField({
-      name: 'photo',
-      type: 'image',
-      description: 'Optional: a portrait, cropped to a circle around the hotspot. Empty: the initials.',
-      options: { hotspot: true },
-      // A photo kept without its file (its alt text typed, the file removed) would be dropped without a word.
-      validation: (rule) => rule.assetRequired().error('Choose the photo, or remove it.'),
-      fields: [
-        line('alt', limits.photoAltMax, 'Describe the photo (alt text).', {
-          title: 'Alternative text',
-          description: 'Who the photo shows, for people who cannot see it.',
-        }),
-      ],
-    }),
+    imageField(
+      'photo',
+      'Choose the photo, or remove it.',
+      altField(
+        limits.photoAltMax,
+        'Describe the photo (alt text).',
+        'Who the photo shows, for people who cannot see it.',
+      ),
+      { description: 'Optional: a portrait, cropped to a circle around the hotspot. Empty: the initials.' },
+    ),
     defineField({
       name: 'profileUrl',
       title: 'Profile',

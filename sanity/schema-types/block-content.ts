@@ -15,12 +15,14 @@ import {
   videoProviders,
 } from '../../lib/blog/post-limits';
 import { videoDurationPattern } from '../../lib/content/running-time';
+import { altField, imageField } from '../fields/shapes';
 import { item, line, paragraph } from '../fields/text';
 
-const altText = line('alt', limits.altMax, 'Describe the image for people who cannot see it (alt text).', {
-  title: 'Alternative text',
-  description: 'What the image shows, read aloud by screen readers: a sentence, not a paragraph.',
-});
+const altText = altField(
+  limits.altMax,
+  'Describe the image for people who cannot see it (alt text).',
+  'What the image shows, read aloud by screen readers: a sentence, not a paragraph.',
+);
 
 const providerTitles: Record<VideoProvider, string> = { wistia: 'Wistia', youtube: 'YouTube' };
 const isProvider = (value: unknown): value is VideoProvider => videoProviders.includes(value as VideoProvider);
@@ -99,14 +101,9 @@ const video = item(
         ),
       ],
     }),
-    defineField({
-      name: 'poster',
-      type: 'image',
+    // A poster kept without its file (its alt text typed, the image removed) would fail the whole video.
+    imageField('poster', 'Choose the poster image, or remove the poster.', altText, {
       description: 'Optional: the still shown before the video plays. Without one the player shows its own.',
-      options: { hotspot: true },
-      // A poster kept without its file (its alt text typed, the image removed) would fail the whole video.
-      validation: (rule) => rule.assetRequired().error('Choose the poster image, or remove the poster.'),
-      fields: [altText],
     }),
   ],
   {

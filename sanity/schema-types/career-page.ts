@@ -6,7 +6,8 @@ import { EarthGlobeIcon } from '@sanity/icons/EarthGlobe';
 import { StarIcon } from '@sanity/icons/Star';
 import { careerLimits as limits } from '../../lib/marketing/about-career/limits';
 import { heroFields, pageDocument, tabLead, tabTitle } from '../fields/page';
-import { group, item, line, list, paragraph } from '../fields/text';
+import { buttonSection } from '../fields/shapes';
+import { item, line, list, paragraph } from '../fields/text';
 
 const perk = item(
   'perk',
@@ -50,19 +51,10 @@ export const careerPage = pageDocument({
       group: 'perks',
       description: 'Three a row; the icons follow in a fixed order.',
     }),
-    group(
-      'inquiry',
-      [
-        line('title', limits.sectionTitleMax, 'Its title.'),
-        paragraph('text', limits.inquiryTextMax, 'A paragraph under its title.'),
-        line('label', limits.labelMax, 'The button’s label.', { title: 'Button label' }),
-      ],
-      'The general inquiry.',
-      {
-        title: 'General inquiry',
-        group: 'inquiry',
-        description: 'The section at the end of the page; its button writes to the careers address.',
-      },
-    ),
+    buttonSection('inquiry', [limits.sectionTitleMax, limits.inquiryTextMax, limits.labelMax], 'The general inquiry.', {
+      title: 'General inquiry',
+      group: 'inquiry',
+      description: 'The section at the end of the page; its button writes to the careers address.',
+    }),
   ],
 });

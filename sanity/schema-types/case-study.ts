@@ -3,10 +3,9 @@
 import { defineArrayMember, defineField, type StringRule } from 'sanity';
 import { posterStyles } from '../../content/posters';
 import { caseStudyLimits as limits, panelKeys } from '../../lib/case-studies/limits';
-import { slugPattern } from '../../lib/content/slug';
 import { document } from '../fields/page';
-import { mediaId, within } from '../fields/rules';
-import { videoRunningTime } from '../fields/shapes';
+import { isSlug, mediaId, within } from '../fields/rules';
+import { slugField, videoRunningTime } from '../fields/shapes';
 import { line, lineItem, paragraph, type FieldExtra } from '../fields/text';
 
 const posterOptions = { list: [...posterStyles], layout: 'radio' as const };
@@ -64,22 +63,13 @@ export const caseStudy = document(
   'Case study',
   [
     line('client', limits.clientMax, 'The client’s name.', { group: 'card' }),
-    defineField({
-      name: 'slug',
-      type: 'slug',
-      group: ['card', 'page'],
-      description: 'With a slug the case study has its own page at /case-studies/{slug}; without, only its card.',
-      options: { source: 'client', maxLength: 96 },
-      validation: (rule) =>
-        rule.custom((slug?: { current?: unknown }) => {
-          const current = slug?.current;
-          if (current === undefined) return true;
-          return (
-            (typeof current === 'string' && slugPattern.test(current.trim())) ||
-            'One part of an address: no "/" and no spaces.'
-          );
-        }),
-    }),
+    slugField(
+      'client',
+      96,
+      'With a slug the case study has its own page at /case-studies/{slug}; without, only its card.',
+      (current) => current === undefined || isSlug(current) || 'One part of an address: no "/" and no spaces.',
+      { group: ['card', 'page'] },
+    ),
     defineField({
       name: 'order',
       type: 'number',

@@ -2,8 +2,9 @@
 // and lib/blog/post-limits.ts, so a post the site would refuse cannot be published.
 import { defineArrayMember, defineField } from 'sanity';
 import { postLimits } from '../../lib/blog/post-limits';
-import { slugPattern } from '../../lib/content/slug';
 import { document } from '../fields/page';
+import { isSlug, within } from '../fields/rules';
+import { notASlug, slugField } from '../fields/shapes';
 import { line, paragraph } from '../fields/text';
 
 const { categoriesMin, categoriesMax } = postLimits;
@@ -15,20 +16,16 @@ export const post = document(
   'Post',
   [
     line('title', postLimits.titleMax, 'A post needs a title.'),
-    defineField({
-      name: 'slug',
-      type: 'slug',
-      description: 'The address: /blog/{slug}. Without one the post is reachable by its id.',
-      options: { source: 'title', maxLength: postLimits.slugMax },
-      validation: (rule) =>
-        rule.custom((slug?: { current?: unknown }) => {
-          const current = slug?.current;
-          if (current === undefined) return true;
-          if (typeof current !== 'string' || !slugPattern.test(current.trim()))
-            return 'The slug is one part of an address: no "/" and no spaces.';
-          return current.length <= postLimits.slugMax || `At most ${postLimits.slugMax} characters.`;
-        }),
-    }),
+    slugField(
+      'title',
+      postLimits.slugMax,
+      'The address: /blog/{slug}. Without one the post is reachable by its id.',
+      (current) => {
+        if (current === undefined) return true;
+        if (!isSlug(current)) return notASlug;
+        return current.length <= postLimits.slugMax || within(postLimits.slugMax);
+      },
+    ),
     defineField({ name: 'author', type: 'reference', to: [{ type: 'author' }] }),
     defineField({
       name: 'categories',

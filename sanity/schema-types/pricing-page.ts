@@ -5,8 +5,8 @@ import { CreditCardIcon } from '@sanity/icons/CreditCard';
 import { defineField } from 'sanity';
 import { pricingLimits as limits } from '../../lib/marketing/limits';
 import { heroFields, pageDocument, tabLead, tabTitle } from '../fields/page';
-import { faqList } from '../fields/shapes';
-import { group, item, line, lineItem, list, paragraph } from '../fields/text';
+import { buttonSection, closingCall, faqList } from '../fields/shapes';
+import { item, line, lineItem, list, paragraph } from '../fields/text';
 
 const feature = lineItem(limits.featureMax, 'Write the feature, or remove the line.');
 
@@ -79,19 +79,11 @@ export const pricingPage = pageDocument({
     tabLead('faq', 'FAQ', limits.leadMax, 'A line under the FAQ’s title.'),
     faqList('faq', { group: 'faq' }),
     // Not the shared closing call: its button label is required, and it has no note.
-    group(
+    buttonSection(
       'finalCta',
-      [
-        line('title', limits.titleMax, 'Its title.'),
-        paragraph('text', limits.ctaTextMax, 'A paragraph under its title.'),
-        line('label', limits.ctaMax, 'The button’s label.', { title: 'Button label' }),
-      ],
+      [limits.titleMax, limits.ctaTextMax, limits.ctaMax],
       'The closing call to action.',
-      {
-        title: 'Closing call to action',
-        group: 'cta',
-        description: 'The section at the end of the page; its button books a discovery call.',
-      },
+      closingCall,
     ),
   ],
 });

@@ -3,6 +3,7 @@
 import { SearchIcon } from '@sanity/icons/Search';
 import { defineField, defineType } from 'sanity';
 import { seoLimits as limits } from '../../lib/marketing/limits';
+import { altField, imageField } from '../fields/shapes';
 import { line, paragraph } from '../fields/text';
 
 export const seo = defineType({
@@ -18,21 +19,19 @@ export const seo = defineType({
     paragraph('description', limits.descriptionMax, false, {
       description: 'The snippet under the title in search results. Empty: the page’s default description.',
     }),
-    defineField({
-      name: 'image',
-      title: 'Share image',
-      type: 'image',
-      description: 'Shown when the page is shared (1200 × 630 works everywhere). Empty: the page’s default image.',
-      options: { hotspot: true },
-      // An image kept without its file (its alt text typed, the file removed) would be dropped without a word.
-      validation: (rule) => rule.assetRequired().error('Choose the image, or remove it.'),
-      fields: [
-        line('alt', limits.imageAltMax, 'Describe the image (alt text).', {
-          title: 'Alternative text',
-          description: 'What the image shows, for people who cannot see it.',
-        }),
-      ],
-    }),
+    imageField(
+      'image',
+      'Choose the image, or remove it.',
+      altField(
+        limits.imageAltMax,
+        'Describe the image (alt text).',
+        'What the image shows, for people who cannot see it.',
+      ),
+      {
+        title: 'Share image',
+        description: 'Shown when the page is shared (1200 × 630 works everywhere). Empty: the page’s default image.',
+      },
+    ),
     defineField({
       name: 'noIndex',
       title: 'Hide from search engines',
