@@ -14,6 +14,7 @@ import { recordLayoutShifts, settled } from './page-state';
 
 type Section = {
   _type: string;
+  eyebrow?: string;
   title?: string;
   heading?: string;
   buttonLabel?: string;
@@ -39,6 +40,7 @@ const path = `/${landing.slug.current}`;
 const hero = landing.sections[0]!;
 const cta = landing.sections.find((section) => section._type === 'callToActionSection')!;
 const faq = landing.sections.find((section) => section._type === 'faqSection')!;
+const stats = landing.sections.find((section) => section._type === 'statsSection')!;
 /** The h2s in order: each section's own heading, or the site section's usual one. */
 const sectionHeadings = landing.sections.slice(1).map((section) => {
   if (section._type === 'logosSection') return section.heading ?? filled(home.hero.trustedByTitle);
@@ -57,6 +59,10 @@ test('the landing page shows its sections in the marketer’s order, with its ow
   await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).locator('[aria-current="page"]')).toHaveText(
     'Webinar offer',
   );
+  // The figures' label, the small line above their heading.
+  const figures = main.getByRole('region', { name: stats.title });
+  await expect(figures.locator('p').first()).toHaveText(stats.eyebrow!);
+  await expect(figures.getByText(stats.eyebrow!)).toBeVisible();
   // The showcase's videos wait behind their facades.
   await expect(main.getByRole('button', { name: 'Play video: Highlight reel' })).toBeVisible();
   // The FAQ shows every answer with no click (the accordion is /pricing's alone).

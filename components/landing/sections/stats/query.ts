@@ -1,3 +1,3 @@
 // The stats section's fields in the landing page's query (lib/landing/queries.ts): a plain string, which TypeGen
 // reads.
-export const statsSectionQuery = /* groq */ `_type == "statsSection" => { title, lead, items[]{ value, label } }`;
+export const statsSectionQuery = /* groq */ `_type == "statsSection" => { eyebrow, title, lead, items[]{ value, label } }`;

@@ -1,4 +1,4 @@
-// The stats section in the Studio: a heading, a lead and three or four figures, each a value and what it counts.
+// The stats section in the Studio: an optional label above the heading, a heading, a lead and three or four figures, each a value and what it counts.
 import { BarChartIcon } from '@sanity/icons/BarChart';
 import { landingSectionTitles } from '../../../../lib/landing/limits';
 import { item, line, list } from '../../../../sanity/fields/text';
@@ -21,6 +21,7 @@ export const statsSection = item(
   'statsSection',
   landingSectionTitles.statsSection,
   [
+    line('eyebrow', limits.eyebrowMax, false, { description: 'Optional: the small label above the heading.' }),
     sectionTitle('figures'),
     optionalLead,
     list('items', [landingStat], ['figure', 'figures'], [limits.statsMin, limits.statsMax], {
