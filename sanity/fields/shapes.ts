@@ -1,6 +1,7 @@
 // The Studio shapes several documents share, each written once: a FAQ question, the closing call to action and a
-// section with a button, a video's id, running time and card, an image with its alternative text, a slug, and a
-// page's SEO. The shared ones' limits are the site's (lib/content/shape-limits.ts).
+// section with a button, a headline number, a video's id, running time and card, an image with its alternative text,
+// a slug, and a page's SEO. The shared ones' limits are the site's (lib/content/shape-limits.ts).
+import { BarChartIcon } from '@sanity/icons/BarChart';
 import { HelpCircleIcon } from '@sanity/icons/HelpCircle';
 import { PlayIcon } from '@sanity/icons/Play';
 import { defineField, type FieldDefinition } from 'sanity';
@@ -72,6 +73,26 @@ export const buttonSection = (
     ],
     required,
     extra,
+  );
+
+/** A number shown large over what it counts (`examples` of the number; what the label under it says); `name` is
+ * its type in the stored list. */
+export const statItem = (
+  name: string,
+  limits: { statValueMax: number; statLabelMax: number },
+  examples: string,
+  labelDescription: string,
+) =>
+  item(
+    name,
+    'Number',
+    [
+      line('value', limits.statValueMax, 'The number, as written.', {
+        description: `Shown large, as written: ${examples}.`,
+      }),
+      line('label', limits.statLabelMax, 'What the number counts.', { description: labelDescription }),
+    ],
+    { icon: BarChartIcon, preview: { select: { title: 'value', subtitle: 'label' } } },
   );
 
 /** The id the site's player takes (Wistia, or youtube: and a YouTube id). */

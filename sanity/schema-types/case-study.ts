@@ -1,6 +1,6 @@
 // Sanity schema: a case study (a card on /case-studies, a page with a slug). Validation mirrors
 // lib/case-studies/schemas.ts and limits.ts; the page's fields are required only with a slug.
-import { defineArrayMember, defineField, type StringRule } from 'sanity';
+import { defineArrayMember, defineField, type FieldDefinition, type StringRule } from 'sanity';
 import { posterStyles } from '../../content/posters';
 import { caseStudyLimits as limits, panelKeys } from '../../lib/case-studies/limits';
 import { document } from '../fields/page';
@@ -8,7 +8,16 @@ import { isSlug, mediaId, within } from '../fields/rules';
 import { slugField, videoRunningTime } from '../fields/shapes';
 import { line, lineItem, paragraph, type FieldExtra } from '../fields/text';
 
-const posterOptions = { list: [...posterStyles], layout: 'radio' as const };
+/** The colour of a video's poster, from the site's list. */
+const posterField = (extra: FieldExtra = {}) =>
+  defineField({
+    name: 'poster',
+    type: 'string',
+    ...extra,
+    options: { list: [...posterStyles], layout: 'radio' },
+    validation: (rule) => rule.required().error('A poster colour.'),
+  });
+
 const hasPage = (doc: unknown) => Boolean((doc as { slug?: { current?: string } } | undefined)?.slug?.current);
 
 // Any of Sanity's rule types: each has custom() returning its own type.
@@ -27,6 +36,17 @@ const pageText = (rule: StringRule, message: string, max: number) => [
   requiredForPage(rule, message),
   rule.max(max).error(within(max)),
 ];
+
+/** A part of the page (an object), which the page needs: `missing` says so. */
+const pagePart = (name: string, missing: string, fields: FieldDefinition[], extra: FieldExtra = {}) =>
+  defineField({
+    name,
+    type: 'object',
+    group: 'page',
+    ...extra,
+    validation: (rule) => requiredForPage(rule, missing),
+    fields,
+  });
 
 /** A required media id: a Wistia id, or youtube: and a YouTube id. */
 const videoId = (name: string, title: string, message: string, extra: FieldExtra = {}) =>
@@ -83,13 +103,7 @@ export const caseStudy = document(
       group: 'card',
       description: 'The badge: “340% conversion increase”.',
     }),
-    defineField({
-      name: 'poster',
-      type: 'string',
-      group: 'card',
-      options: posterOptions,
-      validation: (rule) => rule.required().error('A poster colour.'),
-    }),
+    posterField({ group: 'card' }),
     videoId('videoId', 'Story video id', 'The story’s video id.', { group: 'card' }),
     defineField({
       name: 'clientUrl',
@@ -116,55 +130,40 @@ export const caseStudy = document(
       description: 'The page’s lead, and its description for search engines.',
       validation: (rule) => pageText(rule, 'The page’s lead.', limits.summaryMax),
     }),
-    defineField({
-      name: 'testimonial',
-      type: 'object',
-      group: 'page',
-      validation: (rule) => requiredForPage(rule, 'The client’s testimonial, for the page.'),
-      fields: [
-        videoId('videoId', 'Video id', 'The testimonial’s video id.'),
-        paragraph('quote', limits.quoteMax, 'The pull quote.'),
-        line('author', 80, 'Who said it.'),
-        line('role', 80, 'Their role.'),
-        // Search engines list the video with these (a VideoObject); without them the page has none.
-        defineField({
-          name: 'uploadDate',
-          title: 'Video upload date',
-          type: 'date',
-          description: 'The day the testimonial video was published.',
-          validation: (rule) => rule.required().error('The day the video was published.'),
-        }),
-        videoRunningTime,
-      ],
-    }),
-    defineField({
-      name: 'panels',
-      title: 'Before and after',
-      type: 'object',
-      group: 'page',
-      validation: (rule) => requiredForPage(rule, 'The before and after panels, for the page.'),
-      fields: panelKeys.map((key) =>
+    pagePart('testimonial', 'The client’s testimonial, for the page.', [
+      videoId('videoId', 'Video id', 'The testimonial’s video id.'),
+      paragraph('quote', limits.quoteMax, 'The pull quote.'),
+      line('author', 80, 'Who said it.'),
+      line('role', 80, 'Their role.'),
+      // Search engines list the video with these (a VideoObject); without them the page has none.
+      defineField({
+        name: 'uploadDate',
+        title: 'Video upload date',
+        type: 'date',
+        description: 'The day the testimonial video was published.',
+        validation: (rule) => rule.required().error('The day the video was published.'),
+      }),
+      videoRunningTime,
+    ]),
+    pagePart(
+      'panels',
+      'The before and after panels, for the page.',
+      panelKeys.map((key) =>
         panel(key, { testimonials: 'Customer testimonials', tutorials: 'Tutorial', verticalAds: 'Vertical ads' }[key]),
       ),
-    }),
-    defineField({
-      name: 'gif',
-      title: 'GIF',
-      type: 'object',
-      group: 'page',
-      validation: (rule) => requiredForPage(rule, 'The GIF, for the page.'),
-      fields: [
+      { title: 'Before and after' },
+    ),
+    pagePart(
+      'gif',
+      'The GIF, for the page.',
+      [
         videoId('videoId', 'Video id', 'The GIF’s video id.'),
         line('title', 80, 'The GIF’s title.'),
-        defineField({
-          name: 'poster',
-          type: 'string',
-          options: posterOptions,
-          validation: (rule) => rule.required().error('A poster colour.'),
-        }),
+        posterField(),
         paragraph('text', limits.summaryMax, 'A line about the GIF.'),
       ],
-    }),
+      { title: 'GIF' },
+    ),
     defineField({
       name: 'seo',
       title: 'Search engines',

@@ -2,7 +2,6 @@
 // works, collaboration, SEO); one document, edited as the Studio's Home page. Validation mirrors homePageSchema in
 // lib/marketing/home/schemas.ts: a page the site would refuse cannot be published. Icons, colours and the tools'
 // drawings are the code's: a field picks one from its list. A text quotes a claim of the Settings as {name}.
-import { BarChartIcon } from '@sanity/icons/BarChart';
 import { CommentIcon } from '@sanity/icons/Comment';
 import { HomeIcon } from '@sanity/icons/Home';
 import { OlistIcon } from '@sanity/icons/Olist';
@@ -20,6 +19,7 @@ import {
   toolKinds,
 } from '../../lib/marketing/home/limits';
 import { pageDocument } from '../fields/page';
+import { statItem } from '../fields/shapes';
 import { group, item, line, lineItem, list, paragraph } from '../fields/text';
 import { mediaIdField } from './service-page-parts';
 
@@ -31,19 +31,17 @@ const choiceField = <Value extends string>(
   description: string,
   values: readonly Value[],
   titles: Record<Value, string>,
-) =>
-  defineField({
+) => {
+  const list = values.map((value) => ({ title: titles[value], value }));
+  return defineField({
     name,
     title,
     type: 'string',
     description,
-    options: {
-      list: values.map((value) => ({ title: titles[value], value })),
-      layout: 'radio',
-      direction: 'horizontal',
-    },
+    options: { list, layout: 'radio', direction: 'horizontal' },
     validation: (rule) => rule.required().error(message),
   });
+};
 
 /** A card's icon, in its corner. */
 const iconField = <Value extends string>(values: readonly Value[], titles: Record<Value, string>) =>
@@ -85,17 +83,7 @@ const points = (name: string, max: number, count: readonly [min: number, max: nu
   list(name, [lineItem(max, 'A point.')], ['point', 'points'], count, { description });
 
 /** A number shown large over what it counts (the hero's facts, the solution's numbers). */
-const stat = item(
-  'homeStat',
-  'Number',
-  [
-    line('value', limits.statValueMax, 'The number, as written.', {
-      description: 'Shown large, as written: “{process} days”, “10+ hrs”.',
-    }),
-    line('label', limits.statLabelMax, 'What the number counts.', { description: 'What it counts, under it.' }),
-  ],
-  { icon: BarChartIcon, preview: { select: { title: 'value', subtitle: 'label' } } },
-);
+const stat = statItem('homeStat', limits, '“{process} days”, “10+ hrs”', 'What it counts, under it.');
 
 const hero = group(
   'hero',

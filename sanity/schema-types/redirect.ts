@@ -72,42 +72,54 @@ async function otherRedirects(context: ValidationContext): Promise<OtherRedirect
   }
 }
 
+type Check = (value: unknown, others: readonly OtherRedirect[], context: ValidationContext) => true | string;
+
+/** An address: required (`missing` says so), then checked alone and, once that passes, against the other redirects;
+ * `warn` may add a warning that does not stop the publish. */
+const address = (
+  name: string,
+  title: string,
+  description: string,
+  missing: string,
+  check: Check,
+  warn?: (value: unknown, context: ValidationContext) => Promise<true | string>,
+) =>
+  defineField({
+    name,
+    title,
+    type: 'string',
+    description,
+    validation: (rule) => [
+      rule.required().error(missing),
+      rule.custom(async (value, context) => {
+        const local = check(value, [], context);
+        if (local !== true || text(value) === '') return local;
+        const others = await otherRedirects(context);
+        return others ? check(value, others, context) : true;
+      }),
+      ...(warn ? [rule.custom(warn).warning()] : []),
+    ],
+  });
+
 export const redirect = document(
   'redirect',
   'Redirect',
   [
-    defineField({
-      name: 'from',
-      title: 'Old address',
-      type: 'string',
-      description: 'A path on this site: /old-page. A visitor’s query (?utm_source=…) is passed on to the new address.',
-      validation: (rule) => [
-        rule.required().error('Give the old address, starting with "/".'),
-        rule.custom(async (value, context) => {
-          const local = checkFrom(value, []);
-          if (local !== true || text(value) === '') return local;
-          const others = await otherRedirects(context);
-          return others ? checkFrom(value, others) : true;
-        }),
-        rule.custom(checkFromPage).warning(),
-      ],
-    }),
-    defineField({
-      name: 'to',
-      title: 'New address',
-      type: 'string',
-      description: 'A path on this site (/pricing, /pricing?plan=pro#faq) or a full URL (https://…).',
-      validation: (rule) => [
-        rule.required().error('Give the new address.'),
-        rule.custom(async (value, context) => {
-          const from = (context.document as { from?: unknown } | undefined)?.from;
-          const local = checkTo(value, from, []);
-          if (local !== true || text(value) === '') return local;
-          const others = await otherRedirects(context);
-          return others ? checkTo(value, from, others) : true;
-        }),
-      ],
-    }),
+    address(
+      'from',
+      'Old address',
+      'A path on this site: /old-page. A visitor’s query (?utm_source=…) is passed on to the new address.',
+      'Give the old address, starting with "/".',
+      checkFrom,
+      checkFromPage,
+    ),
+    address(
+      'to',
+      'New address',
+      'A path on this site (/pricing, /pricing?plan=pro#faq) or a full URL (https://…).',
+      'Give the new address.',
+      (value, others, { document }) => checkTo(value, (document as { from?: unknown } | undefined)?.from, others),
+    ),
     defineField({
       name: 'permanent',
       type: 'boolean',

@@ -1,14 +1,13 @@
 // The three service pages' Studio types are one frame (servicePage: the hero, the page's sections, the closing call,
 // SEO) around their own sections, built from the parts here (headline numbers, cards, steps, videos, a section),
 // each with the limits of lib/marketing/service-pages/limits.ts: a page the site would refuse cannot be published.
-import { BarChartIcon } from '@sanity/icons/BarChart';
 import { OlistIcon } from '@sanity/icons/Olist';
 import type { ComponentType } from 'react';
 import type { FieldDefinition } from 'sanity';
 import { mediaIdDescription } from '../../lib/content/media-id';
 import { servicePageLimits as limits } from '../../lib/marketing/service-pages/limits';
 import { heroFields, pageDocument } from '../fields/page';
-import { closingCta, mediaIdField as mediaIdWith, videoCard } from '../fields/shapes';
+import { closingCta, mediaIdField as mediaIdWith, statItem, videoCard } from '../fields/shapes';
 import { group, item, line, list, paragraph } from '../fields/text';
 
 type Noun = readonly [one: string, many: string];
@@ -20,19 +19,7 @@ export const mediaIdField = mediaIdWith({ description: videoMediaId });
 
 export const leadField = paragraph('lead', limits.leadMax, 'A paragraph under the title.', { group: 'hero' });
 
-const stat = item(
-  'stat',
-  'Number',
-  [
-    line('value', limits.statValueMax, 'The number, as written.', {
-      description: 'Shown large, as written: “15-60s”, “72 hrs”.',
-    }),
-    line('label', limits.statLabelMax, 'What the number counts.', {
-      description: 'What it counts, under it: “video length”.',
-    }),
-  ],
-  { icon: BarChartIcon, preview: { select: { title: 'value', subtitle: 'label' } } },
-);
+const stat = statItem('stat', limits, '“15-60s”, “72 hrs”', 'What it counts, under it: “video length”.');
 
 export const statsField = list('stats', [stat], ['number', 'numbers'], [limits.statsMin, limits.statsMax], {
   title: 'Headline numbers',
