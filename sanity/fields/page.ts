@@ -15,26 +15,26 @@ export const document = (
   extra: Omit<DocumentDefinition, 'name' | 'title' | 'type' | 'fields'> = {},
 ) => defineType({ name, title, type: 'document', ...extra, fields });
 
-export const pageDocument = ({
-  name,
-  title,
-  icon,
-  tabs,
-  fields,
-  subtitle = 'title',
-  seoDescription,
-}: {
-  name: string;
-  title: string;
-  icon: ComponentType;
-  /** The page's own tabs, between Hero and SEO: each tab's name and its title. */
-  tabs: Record<string, string>;
-  fields: FieldDefinition[];
-  /** The field the Studio's list shows under the page's name. */
-  subtitle?: string;
-  /** What the SEO tab says of this page's defaults, when it says more than the SEO object does. */
-  seoDescription?: string;
-}) =>
+/** A page's document: its type's name, its title and icon in the Studio, then its tabs and fields. */
+export const pageDocument = (
+  name: string,
+  title: string,
+  icon: ComponentType,
+  {
+    tabs,
+    fields,
+    subtitle = 'title',
+    seoDescription,
+  }: {
+    /** The page's own tabs, between Hero and SEO: each tab's name and its title. */
+    tabs: Record<string, string>;
+    fields: FieldDefinition[];
+    /** The field the Studio's list shows under the page's name. */
+    subtitle?: string;
+    /** What the SEO tab says of this page's defaults, when it says more than the SEO object does. */
+    seoDescription?: string;
+  },
+) =>
   document(name, title, [...fields, seoDescription ? { ...seoField, description: seoDescription } : seoField], {
     icon,
     validation: (rule) => quotesKnownClaims(rule),

@@ -1,10 +1,12 @@
 // Sanity schema: the About page's words (hero, story and mission, co-founders, values, 'Why Choose', FAQ, closing
 // call to action, SEO); one document, edited as the Studio's About. Validation mirrors aboutPageSchema in
-// lib/marketing/about-career/schemas.ts: a page the site would refuse cannot be published.
+// lib/marketing/about-career/schemas.ts: a page the site would refuse cannot be published. Its row of value cards
+// is the kind the career page's perks are (meaningCard, cardRow).
 import { CheckmarkCircleIcon } from '@sanity/icons/CheckmarkCircle';
 import { HeartIcon } from '@sanity/icons/Heart';
 import { InfoOutlineIcon } from '@sanity/icons/InfoOutline';
 import { UserIcon } from '@sanity/icons/User';
+import type { ComponentType } from 'react';
 import { defineField } from 'sanity';
 import { aboutLimits as limits } from '../../lib/marketing/about-career/limits';
 import { heroFields, pageDocument, tabLead, tabTitle } from '../fields/page';
@@ -46,15 +48,30 @@ const founder = item(
   { icon: UserIcon, preview: { select: { title: 'name', subtitle: 'role', media: 'photo' } } },
 );
 
-const value = item(
-  'companyValue',
-  'Value',
-  [
-    line('title', limits.cardTitleMax, 'The value, e.g. “Results-Driven”.'),
-    paragraph('text', limits.cardTextMax, 'A line on what it means.', { rows: 2 }),
-  ],
-  { icon: HeartIcon, preview: { select: { title: 'title', subtitle: 'text' } } },
-);
+/** A card of a row of three (a value; the career page's perks): its title, then a line on what it means. */
+export const meaningCard = (
+  { cardTitleMax, cardTextMax }: { cardTitleMax: number; cardTextMax: number },
+  name: string,
+  title: string,
+  message: string,
+  icon: ComponentType,
+) =>
+  item(
+    name,
+    title,
+    [line('title', cardTitleMax, message), paragraph('text', cardTextMax, 'A line on what it means.', { rows: 2 })],
+    { icon, preview: { select: { title: 'title', subtitle: 'text' } } },
+  );
+
+/** Those cards in their tab, named after it: three a row, their icons in a fixed order. */
+export const cardRow = (
+  tab: string,
+  card: ReturnType<typeof item>,
+  noun: readonly [one: string, many: string],
+  count: readonly [min: number, max: number],
+) => list(tab, [card], noun, count, { group: tab, description: 'Three a row; the icons follow in a fixed order.' });
+
+const value = meaningCard(limits, 'companyValue', 'Value', 'The value, e.g. “Results-Driven”.', HeartIcon);
 
 const guarantee = item(
   'guarantee',
@@ -82,10 +99,7 @@ const guarantee = item(
 
 const storyParagraph = paragraphItem(limits.paragraphMax, 'Write the paragraph, or remove it.', 4);
 
-export const aboutPage = pageDocument({
-  name: 'aboutPage',
-  title: 'About',
-  icon: InfoOutlineIcon,
+export const aboutPage = pageDocument('aboutPage', 'About', InfoOutlineIcon, {
   tabs: {
     story: 'Story',
     founders: 'Co-founders',
@@ -122,10 +136,7 @@ export const aboutPage = pageDocument({
       description: 'In the order the cards appear, two a row.',
     }),
     tabTitle('values', 'Values', limits.sectionTitleMax, 'The section’s title.'),
-    list('values', [value], ['value', 'values'], [limits.valuesMin, limits.valuesMax], {
-      group: 'values',
-      description: 'Three a row; the icons follow in a fixed order.',
-    }),
+    cardRow('values', value, ['value', 'values'], [limits.valuesMin, limits.valuesMax]),
     group(
       'whyChoose',
       [

@@ -7,22 +7,12 @@ import { StarIcon } from '@sanity/icons/Star';
 import { careerLimits as limits } from '../../lib/marketing/about-career/limits';
 import { heroFields, pageDocument, tabLead, tabTitle } from '../fields/page';
 import { buttonSection } from '../fields/shapes';
-import { item, line, list, paragraph } from '../fields/text';
+import { line } from '../fields/text';
+import { cardRow, meaningCard } from './about-page';
 
-const perk = item(
-  'perk',
-  'Perk',
-  [
-    line('title', limits.cardTitleMax, 'The perk, e.g. “Remote-first culture”.'),
-    paragraph('text', limits.cardTextMax, 'A line on what it means.', { rows: 2 }),
-  ],
-  { icon: StarIcon, preview: { select: { title: 'title', subtitle: 'text' } } },
-);
+const perk = meaningCard(limits, 'perk', 'Perk', 'The perk, e.g. “Remote-first culture”.', StarIcon);
 
-export const careerPage = pageDocument({
-  name: 'careerPage',
-  title: 'Career page',
-  icon: EarthGlobeIcon,
+export const careerPage = pageDocument('careerPage', 'Career page', EarthGlobeIcon, {
   tabs: { openings: 'Openings', perks: 'Perks', inquiry: 'General inquiry' },
   seoDescription: 'The page’s description in search results names the open roles after it (“Open roles: …”).',
   fields: [
@@ -47,10 +37,7 @@ export const careerPage = pageDocument({
       description: 'Each opening’s button; it writes to the careers address, the subject naming the role.',
     }),
     tabTitle('perks', 'Perks', limits.sectionTitleMax, 'The perks’ title.'),
-    list('perks', [perk], ['perk', 'perks'], [limits.perksMin, limits.perksMax], {
-      group: 'perks',
-      description: 'Three a row; the icons follow in a fixed order.',
-    }),
+    cardRow('perks', perk, ['perk', 'perks'], [limits.perksMin, limits.perksMax]),
     buttonSection('inquiry', [limits.sectionTitleMax, limits.inquiryTextMax, limits.labelMax], 'The general inquiry.', {
       title: 'General inquiry',
       group: 'inquiry',

@@ -241,10 +241,7 @@ const tool = item(
   { icon: CommentIcon, preview: { select: { title: 'tool', subtitle: 'title' } } },
 );
 
-export const homePage = pageDocument({
-  name: 'homePage',
-  title: 'Home page',
-  icon: HomeIcon,
+export const homePage = pageDocument('homePage', 'Home page', HomeIcon, {
   tabs: {
     problem: 'Problem and solution',
     services: 'Services',

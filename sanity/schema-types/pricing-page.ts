@@ -57,10 +57,7 @@ const plan = item(
   },
 );
 
-export const pricingPage = pageDocument({
-  name: 'pricingPage',
-  title: 'Pricing',
-  icon: CreditCardIcon,
+export const pricingPage = pageDocument('pricingPage', 'Pricing', CreditCardIcon, {
   tabs: { plans: 'Plans', faq: 'FAQ', cta: 'Call to action' },
   fields: [
     ...heroFields(limits),

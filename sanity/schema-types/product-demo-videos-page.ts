@@ -31,10 +31,7 @@ const productionMode = item(
   { preview: { select: { title: 'title', subtitle: 'text' } } },
 );
 
-export const productDemoVideosPage = servicePage({
-  name: 'productDemoVideosPage',
-  title: 'Product demo videos',
-  icon: PresentationIcon,
+export const productDemoVideosPage = servicePage('productDemoVideosPage', 'Product demo videos', PresentationIcon, {
   tabs: { sections: 'Sections', samples: 'Samples' },
   fields: [
     leadField,

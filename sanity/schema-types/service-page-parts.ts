@@ -108,23 +108,13 @@ const closingCtaField = closingCta();
 
 /** A service page's document: its badge and title, its own fields, then the closing call and SEO; its own tabs
  * go between the hero's and the call's. */
-export const servicePage = ({
-  name,
-  title,
-  icon,
-  tabs,
-  fields,
-}: {
-  name: string;
-  title: string;
-  icon: ComponentType;
-  tabs: Record<string, string>;
-  fields: FieldDefinition[];
-}) =>
-  pageDocument({
-    name,
-    title,
-    icon,
+export const servicePage = (
+  name: string,
+  title: string,
+  icon: ComponentType,
+  { tabs, fields }: { tabs: Record<string, string>; fields: FieldDefinition[] },
+) =>
+  pageDocument(name, title, icon, {
     tabs: { ...tabs, cta: 'Call to action' },
     fields: [...heroFields({ badgeMax: limits.badgeMax, titleMax: limits.titleMax }), ...fields, closingCtaField],
   });

@@ -43,10 +43,7 @@ const platform = item(
   { preview: { select: { title: 'name', subtitle: 'text' } } },
 );
 
-export const shortsPage = servicePage({
-  name: 'shortsPage',
-  title: 'Short-form videos',
-  icon: MobileDeviceIcon,
+export const shortsPage = servicePage('shortsPage', 'Short-form videos', MobileDeviceIcon, {
   tabs: { samples: 'Samples', sections: 'Sections' },
   fields: [
     leadField,

@@ -9,10 +9,7 @@ import { cardsSection, servicePage, stepsSection, videosSection } from './servic
 
 const introParagraph = paragraphItem(limits.paragraphMax, 'Write the paragraph, or remove it.');
 
-export const videoProductionPage = servicePage({
-  name: 'videoProductionPage',
-  title: 'Video production',
-  icon: VideoIcon,
+export const videoProductionPage = servicePage('videoProductionPage', 'Video production', VideoIcon, {
   tabs: { work: 'Signature work', sections: 'Sections' },
   fields: [
     list('intro', [introParagraph], ['paragraph', 'paragraphs'], [limits.introMin, limits.introMax], {
