@@ -44,8 +44,12 @@ const choiceField = <Value extends string>(
 };
 
 /** A card's icon, in its corner. */
-const iconField = <Value extends string>(values: readonly Value[], titles: Record<Value, string>) =>
-  choiceField('icon', 'Icon', 'An icon for the card.', 'The picture in the card’s corner.', values, titles);
+const iconField = <Value extends string>(
+  values: readonly Value[],
+  titles: Record<Value, string>,
+  message = 'An icon for the card.',
+  description = 'The picture in the card’s corner.',
+) => choiceField('icon', 'Icon', message, description, values, titles);
 
 /** The colours a badge or an icon may take. */
 const colours = { accent: 'Indigo', highlight: 'Amber', success: 'Green', ink: 'Dark' } as const;
@@ -197,13 +201,11 @@ const step = item(
   'homeStep',
   'Step',
   [
-    choiceField(
-      'icon',
-      'Icon',
-      'An icon for the step.',
-      'The picture in the card’s corner; the page numbers the steps.',
+    iconField(
       stepIcons,
       { call: 'Phone', script: 'Pen', production: 'Clapperboard', launch: 'Rocket' },
+      'An icon for the step.',
+      'The picture in the card’s corner; the page numbers the steps.',
     ),
     line('title', limits.cardTitleMax, 'The step’s name.'),
     line('timeline', limits.timelineMax, 'When it happens.', {

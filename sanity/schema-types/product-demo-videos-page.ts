@@ -8,10 +8,9 @@ import { group, item, line, lineItem, list, paragraph } from '../fields/text';
 import {
   cardsSection,
   items,
-  leadField,
+  leadAndNumbers,
   section,
   servicePage,
-  statsField,
   stepsSection,
   videosSection,
 } from './service-page-parts';
@@ -34,8 +33,7 @@ const productionMode = item(
 export const productDemoVideosPage = servicePage('productDemoVideosPage', 'Product demo videos', PresentationIcon, {
   tabs: { sections: 'Sections', samples: 'Samples' },
   fields: [
-    leadField,
-    statsField,
+    ...leadAndNumbers,
     cardsSection('included', 'What’s included'),
     section('modes', 'Production modes', 'sections', [
       items([productionMode], ['mode', 'modes'], [limits.modesMin, limits.modesMax]),

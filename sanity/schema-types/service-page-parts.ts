@@ -17,15 +17,17 @@ type Member = Parameters<typeof list>[1][number];
 const videoMediaId = `${mediaIdDescription} A new video also needs its details (name, date, running time) in the site’s code for search engines.`;
 export const mediaIdField = mediaIdWith({ description: videoMediaId });
 
-export const leadField = paragraph('lead', limits.leadMax, 'A paragraph under the title.', { group: 'hero' });
-
 const stat = statItem('stat', limits, '“15-60s”, “72 hrs”', 'What it counts, under it: “video length”.');
 
-export const statsField = list('stats', [stat], ['number', 'numbers'], [limits.statsMin, limits.statsMax], {
-  title: 'Headline numbers',
-  group: 'hero',
-  description: `In one row under the title; at most ${limits.statsMax}.`,
-});
+/** Under the hero's title: a paragraph, then the headline numbers in a row. */
+export const leadAndNumbers = [
+  paragraph('lead', limits.leadMax, 'A paragraph under the title.', { group: 'hero' }),
+  list('stats', [stat], ['number', 'numbers'], [limits.statsMin, limits.statsMax], {
+    title: 'Headline numbers',
+    group: 'hero',
+    description: `In one row under the title; at most ${limits.statsMax}.`,
+  }),
+];
 
 /** A titled card; its icon goes with its place in the list (the page's code holds the icons). */
 const card = item(

@@ -6,7 +6,7 @@ import { PlayIcon } from '@sanity/icons/Play';
 import { servicePageLimits as limits } from '../../lib/marketing/service-pages/limits';
 import { runningTimeField } from '../fields/shapes';
 import { item, line, paragraph } from '../fields/text';
-import { cardsSection, items, leadField, mediaIdField, section, servicePage, statsField } from './service-page-parts';
+import { cardsSection, items, leadAndNumbers, mediaIdField, section, servicePage } from './service-page-parts';
 
 /** A vertical short; its key names its heading. */
 const shortSample = item(
@@ -46,8 +46,7 @@ const platform = item(
 export const shortsPage = servicePage('shortsPage', 'Short-form videos', MobileDeviceIcon, {
   tabs: { samples: 'Samples', sections: 'Sections' },
   fields: [
-    leadField,
-    statsField,
+    ...leadAndNumbers,
     section('samples', 'Samples', 'samples', [
       line('badge', limits.sampleBadgeMax, 'The chip on every short.', {
         title: 'Card badge',
