@@ -118,7 +118,7 @@ export const redirect = document(
       'New address',
       'A path on this site (/pricing, /pricing?plan=pro#faq) or a full URL (https://…).',
       'Give the new address.',
-      (value, others, { document }) => checkTo(value, (document as { from?: unknown } | undefined)?.from, others),
+      (value, others, context) => checkTo(value, (context.document as { from?: unknown } | undefined)?.from, others),
     ),
     defineField({
       name: 'permanent',
