@@ -9,6 +9,7 @@ import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import { Section, SectionHeading } from '@/components/layout/container';
 import { ContentUnavailable, contentUnavailableMetadata } from '@/components/layout/content-unavailable';
 import { PageHero } from '@/components/layout/page-hero';
+import { Badge } from '@/components/ui/badge';
 import { careerSeo, careerUnavailableBack, describeOpenings, openingsLead } from '@/content/career';
 import { getJobOpenings } from '@/lib/careers/jobs';
 import { settle, type ContentFault } from '@/lib/content/faults';
@@ -41,7 +42,11 @@ export async function CareerPage({ preview = false }: { preview?: boolean }) {
   return (
     <>
       <Breadcrumbs path={careerSeo.path} />
-      <PageHero title={page.title} lead={page.lead} />
+      <PageHero
+        badge={page.badge ? <Badge tone="on-ink">{page.badge}</Badge> : undefined}
+        title={page.title}
+        lead={page.lead}
+      />
       <Section aria-labelledby="openings">
         <SectionHeading
           id="openings"

@@ -16,6 +16,7 @@ export const careerPage = pageDocument('careerPage', 'Career page', EarthGlobeIc
   tabs: { openings: 'Openings', perks: 'Perks', inquiry: 'General inquiry' },
   seoDescription: 'The page’s description in search results names the open roles after it (“Open roles: …”).',
   fields: [
+    line('badge', limits.badgeMax, false, { group: 'hero', description: 'Optional: the small label above the title.' }),
     ...heroFields({ titleMax: limits.titleMax, leadMax: limits.leadMax }),
     tabTitle('openings', 'Openings', limits.sectionTitleMax, 'The openings’ title.'),
     tabLead('openings', 'Openings', limits.sectionLeadMax, 'A line under the openings’ title.', {

@@ -4,6 +4,9 @@ import { expect, test } from './fixtures';
 test('lists both openings with mail links whose subject names the job', async ({ page }) => {
   await page.goto('/career');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The hero's label above the title, the career document's badge.
+  const hero = page.locator('section').filter({ has: page.getByRole('heading', { level: 1 }) });
+  await expect(hero.getByText('We’re hiring')).toBeVisible();
   const editor = page.getByRole('article', { name: 'Video Editor' });
   await expect(editor.getByText('Full-time')).toBeVisible();
   await expect(editor.getByText('Remote')).toBeVisible();

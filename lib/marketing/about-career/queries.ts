@@ -21,6 +21,6 @@ export const aboutPageQuery = defineQuery(`*[_type == "aboutPage" && _id == "abo
 }`);
 
 export const careerPageQuery = defineQuery(`*[_type == "careerPage" && _id == "careerPage"][0]{
-  _id, ${seoProjection}, title, lead, openingsTitle, openingsLead, noOpenings, requirementsTitle, applyLabel,
+  _id, ${seoProjection}, badge, title, lead, openingsTitle, openingsLead, noOpenings, requirementsTitle, applyLabel,
   perksTitle, perks[]{ title, text }, inquiry{ title, text, label }
 }`);

@@ -5,7 +5,7 @@ import { initials } from '@/lib/blog/format';
 import { aboutLimits as about, careerLimits as career } from '@/lib/marketing/about-career/limits';
 import { pageSeoSchema } from '@/lib/marketing/schemas';
 import { closingCtaSchema, faqListSchema, webAddressSchema } from '@/lib/content/shapes';
-import { boundedText, text } from '@/lib/content/text';
+import { boundedText, optionalText, text } from '@/lib/content/text';
 import { z } from '@/lib/zod';
 
 const card = (titleMax: number, textMax: number) =>
@@ -86,6 +86,7 @@ export type AboutPage = z.output<typeof aboutPageSchema>;
 export const careerPageSchema = z.object({
   _id: z.string(),
   seo: pageSeoSchema,
+  badge: optionalText(career.badgeMax),
   title: boundedText(career.titleMax),
   lead: boundedText(career.leadMax),
   openingsTitle: boundedText(career.sectionTitleMax),
