@@ -10,6 +10,7 @@ const logoImage = /* groq */ `"image": select(defined(image.asset) => {
   "hotspot": image.hotspot{ x, y, width, height }
 }, null)`;
 
-export const clientLogosQuery = defineQuery(`*[_type == "${clientLogosId.clientLogos}" && _id == "${clientLogosId.clientLogos}"][0]{
+export const clientLogosQuery =
+  defineQuery(`*[_type == "${clientLogosId.clientLogos}" && _id == "${clientLogosId.clientLogos}"][0]{
   _id, logos[]{ _key, name, ${logoImage} }
 }`);
