@@ -4,7 +4,7 @@ import type { VideoObject, WithContext } from 'schema-dts';
 import { parseMediaSource } from '@/components/video/media-source';
 import { wistiaEmbedPageUrl, wistiaSwatchUrl, youtubeEmbedPageUrl, youtubePosterUrl } from '@/content/media';
 import { videoDetails, videoPosters, type VideoDetails } from '@/content/video';
-import { videoDurationPattern as durationPattern } from '@/lib/content/running-time';
+import { videoDurationPattern as durationPattern } from '@/lib/content/rules';
 import { absoluteUrl } from '@/lib/seo';
 
 /** '1:32' → 'PT1M32S', '1:02:03' → 'PT1H2M3S'; throws on anything durationPattern refuses. */

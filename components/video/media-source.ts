@@ -1,5 +1,5 @@
 // Which host plays a media id: plain ids are Wistia, `youtube:<id>` is YouTube.
-import { hostedIdPattern, youtubePrefix } from '@/lib/content/media-id';
+import { hostedIdPattern, youtubePrefix } from '@/lib/content/rules';
 
 export type MediaSource = { host: 'wistia'; id: string } | { host: 'youtube'; id: string };
 

@@ -1,7 +1,7 @@
 // A post's and a category's limits and the body's block rules, shared by lib/blog/schemas.ts and the Studio
 // (tests/unit/studio-rules.test.ts checks they agree). The Studio loads this file: it imports only
-// lib/content/media-id.ts, which imports nothing.
-import { youtubePrefix } from '../content/media-id';
+// lib/content/rules.ts, which imports nothing.
+import { youtubePrefix } from '../content/rules';
 
 export const postLimits = {
   titleMax: 120, // a headline: cards clamp it to two lines

@@ -8,8 +8,7 @@ import {
   videoIdPatterns,
   videoProviders,
 } from '@/lib/blog/post-limits';
-import { videoDurationPattern } from '@/lib/content/running-time';
-import { slugPattern } from '@/lib/content/slug';
+import { videoDurationPattern, slugPattern } from '@/lib/content/rules';
 import { lookupSchema } from '@/lib/content/lookup';
 import { boundedText, clean, optionalText, text } from '@/lib/content/text';
 import { z } from '@/lib/zod';

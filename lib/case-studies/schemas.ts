@@ -2,7 +2,7 @@
 import { posterStyles } from '@/content/posters';
 import { caseStudyLimits as limits, panelKeys, type PanelKey } from '@/lib/case-studies/limits';
 import { mediaIdSchema as mediaId, runningTimeSchema } from '@/lib/content/shapes';
-import { slugPattern } from '@/lib/content/slug';
+import { slugPattern, webSchemePattern } from '@/lib/content/rules';
 import { lookupSchema } from '@/lib/content/lookup';
 import { boundedText, clean, text } from '@/lib/content/text';
 import type { VideoDetails } from '@/content/video';
@@ -50,7 +50,7 @@ export const caseStudySchema = z
     _id: text,
     client: boundedText(limits.clientMax),
     slug: z.object({ current: slug }),
-    clientUrl: z.url({ protocol: /^https?$/ }),
+    clientUrl: z.url({ protocol: webSchemePattern }),
     title: boundedText(limits.titleMax),
     summary: boundedText(limits.summaryMax),
     poster,

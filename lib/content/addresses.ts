@@ -8,7 +8,7 @@ import { livePost, scheduledPost } from '@/lib/blog/queries';
 import { caseStudiesTag, landingPagesTag, postsTag } from '@/lib/content/config';
 import { loadDocument } from '@/lib/content/load';
 import { unaddressableQuery } from '@/lib/content/lookup';
-import { canBeAddress } from '@/lib/content/slug';
+import { canBeAddress } from '@/lib/content/rules';
 import { z } from '@/lib/zod';
 
 type AddressedType = 'post' | 'caseStudy' | 'landingPage';

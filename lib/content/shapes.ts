@@ -1,8 +1,7 @@
 // The site's parsers for the shapes several documents share, each written once with the limits the Studio applies
 // (lib/content/shape-limits.ts, sanity/fields/shapes.ts): a media id, a running time, an http(s) address, a FAQ,
 // the closing call to action and a video card.
-import { mediaIdMessage, mediaIdPattern } from '@/lib/content/media-id';
-import { videoDurationPattern } from '@/lib/content/running-time';
+import { mediaIdMessage, mediaIdPattern, videoDurationPattern, webSchemePattern } from '@/lib/content/rules';
 import { closingCtaLimits, faqLimits, videoCardLimits } from '@/lib/content/shape-limits';
 import { boundedText, clean, optionalText } from '@/lib/content/text';
 import { z } from '@/lib/zod';
@@ -11,7 +10,7 @@ export const mediaIdSchema = clean(z.string().trim().regex(mediaIdPattern, media
 export const runningTimeSchema = clean(
   z.string().trim().regex(videoDurationPattern, 'a running time: m:ss or h:mm:ss'),
 );
-export const webAddressSchema = clean(z.url({ protocol: /^https?$/, error: 'an http(s) address' }));
+export const webAddressSchema = clean(z.url({ protocol: webSchemePattern, error: 'an http(s) address' }));
 
 /** An empty optional text as undefined, for a component whose default fills it. */
 export const orUndefined = (value: string | null) => value ?? undefined;

@@ -2,9 +2,7 @@
 // claims), so the Studio refuses what the site's parsers refuse. Separate rules, each with its own message: one rule
 // chain keeps only its last message.
 import type { ArrayRule, DocumentRule, StringRule, UrlRule } from 'sanity';
-import { mediaIdHint, mediaIdPattern } from '../../lib/content/media-id';
-import { slugPattern } from '../../lib/content/slug';
-import { videoDurationPattern } from '../../lib/content/running-time';
+import { mediaIdHint, mediaIdPattern, slugPattern, videoDurationPattern, webSchemes } from '../../lib/content/rules';
 import { claimNames, claimPlaceholder } from '../../lib/marketing/limits';
 
 export const within = (max: number) => `At most ${max} characters.`;
@@ -43,7 +41,7 @@ export const isSlug = (value: unknown): value is string => typeof value === 'str
 /** A full http(s) address: the site links to nothing else. */
 export const webAddress = (rule: UrlRule, message: string) => [
   rule.required().error(message),
-  rule.uri({ scheme: ['http', 'https'] }).error('A full address that starts with https:// (or http://).'),
+  rule.uri({ scheme: [...webSchemes] }).error('A full address that starts with https:// (or http://).'),
 ];
 
 type Noun = readonly [one: string, many: string];

@@ -6,7 +6,7 @@ import { HelpCircleIcon } from '@sanity/icons/HelpCircle';
 import { PlayIcon } from '@sanity/icons/Play';
 import { defineField, type FieldDefinition } from 'sanity';
 import { bookingCta } from '../../content/calls-to-action';
-import { mediaIdDescription } from '../../lib/content/media-id';
+import { mediaIdDescription } from '../../lib/content/rules';
 import { closingCtaLimits, faqLimits, videoCardLimits } from '../../lib/content/shape-limits';
 import { mediaId, runningTime } from './rules';
 import { group, item, line, list, paragraph, type FieldExtra } from './text';

@@ -14,7 +14,7 @@ import {
   videoIdPatterns,
   videoProviders,
 } from '../../lib/blog/post-limits';
-import { videoDurationPattern } from '../../lib/content/running-time';
+import { videoDurationPattern } from '../../lib/content/rules';
 import { altField, imageField } from '../fields/shapes';
 import { item, line, paragraph } from '../fields/text';
 

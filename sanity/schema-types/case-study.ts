@@ -3,6 +3,7 @@
 import { defineArrayMember, defineField, type FieldDefinition, type StringRule } from 'sanity';
 import { posterStyles } from '../../content/posters';
 import { caseStudyLimits as limits, panelKeys } from '../../lib/case-studies/limits';
+import { webSchemes } from '../../lib/content/rules';
 import { document } from '../fields/page';
 import { isSlug, mediaId, within } from '../fields/rules';
 import { slugField, videoRunningTime } from '../fields/shapes';
@@ -112,7 +113,7 @@ export const caseStudy = document(
       group: 'page',
       validation: (rule) => [
         requiredForPage(rule, 'The client’s site, for the page.'),
-        rule.uri({ scheme: ['http', 'https'] }),
+        rule.uri({ scheme: [...webSchemes] }),
       ],
     }),
     defineField({

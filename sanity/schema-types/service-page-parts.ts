@@ -4,7 +4,7 @@
 import { OlistIcon } from '@sanity/icons/Olist';
 import type { ComponentType } from 'react';
 import type { FieldDefinition } from 'sanity';
-import { mediaIdDescription } from '../../lib/content/media-id';
+import { mediaIdDescription } from '../../lib/content/rules';
 import { servicePageLimits as limits } from '../../lib/marketing/service-pages/limits';
 import { heroFields, pageDocument } from '../fields/page';
 import { closingCta, mediaIdField as mediaIdWith, statItem, videoCard } from '../fields/shapes';

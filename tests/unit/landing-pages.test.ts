@@ -11,7 +11,7 @@ import { LandingPage } from '@/components/landing/landing-page';
 import { LandingSections } from '@/components/landing/landing-sections';
 import { loadDataset } from '@/lib/content/dataset';
 import { parseDocument } from '@/lib/content/parse';
-import { canBeAddress } from '@/lib/content/slug';
+import { canBeAddress } from '@/lib/content/rules';
 import {
   isLandingSlug,
   landingLimits as pageLimits,

@@ -20,7 +20,7 @@ import { homePageQuery } from '@/lib/marketing/home/queries';
 import { homePageSchema } from '@/lib/marketing/home/schemas';
 import { seoLimits } from '@/lib/marketing/limits';
 import { homePage } from '@/sanity/schema-types/home-page';
-import { mediaIdHint } from '@/lib/content/media-id';
+import { mediaIdHint } from '@/lib/content/rules';
 import { seo as seoType } from '@/sanity/schema-types/seo';
 import {
   edit,

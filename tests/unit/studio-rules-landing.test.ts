@@ -11,7 +11,7 @@ import { landingPageQuery } from '@/lib/landing/queries';
 import { landingPageLookupSchema, landingSectionSchema } from '@/lib/landing/schemas';
 import { seoLimits } from '@/lib/marketing/limits';
 import { landingPage } from '@/sanity/schema-types/landing-page';
-import { mediaIdHint } from '@/lib/content/media-id';
+import { mediaIdHint } from '@/lib/content/rules';
 import {
   arrayMember,
   edit,

@@ -19,7 +19,7 @@ import {
   shortsPageSchema,
   videoProductionPageSchema,
 } from '@/lib/marketing/service-pages/schemas';
-import { mediaIdHint } from '@/lib/content/media-id';
+import { mediaIdHint } from '@/lib/content/rules';
 import { runningTimeHint } from '@/sanity/fields/rules';
 import { productDemoVideosPage } from '@/sanity/schema-types/product-demo-videos-page';
 import { seo as seoType } from '@/sanity/schema-types/seo';

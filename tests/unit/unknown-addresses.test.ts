@@ -2,7 +2,7 @@
 // address the cache never held is not stored (one per address would grow the disk and Redis without bound).
 import { describe, expect, it } from 'vitest';
 import { createMissLedger, isNotFoundPage } from '@/lib/cache/unknown-pages';
-import { addressSegmentMax, canBeAddress } from '@/lib/content/slug';
+import { addressSegmentMax, canBeAddress } from '@/lib/content/rules';
 
 describe('canBeAddress', () => {
   it.each(['onboarding-videos-that-cut-churn', 'post-without-slug', 'a', 'x'.repeat(addressSegmentMax), 'vídeo'])(

@@ -19,7 +19,7 @@ import { loadDataset } from '@/lib/content/dataset';
 import { getSpecialOffer, getTestimonials } from '@/lib/marketing/read';
 import { getProductDemoVideosPage, getShortsPage } from '@/lib/marketing/service-pages/read';
 import { absoluteUrl } from '@/lib/seo';
-import { videoDurationPattern as durationPattern } from '@/lib/content/running-time';
+import { videoDurationPattern as durationPattern } from '@/lib/content/rules';
 import {
   embedUrlOf,
   isoDuration,

@@ -9,7 +9,7 @@ import { blogList } from '@/content/blog/copy';
 import { usedCategories } from '@/lib/blog/archive';
 import { getCategories, getPostIndex } from '@/lib/blog/posts';
 import { settle } from '@/lib/content/faults';
-import { canBeAddress } from '@/lib/content/slug';
+import { canBeAddress } from '@/lib/content/rules';
 import { isExport } from '@/lib/env';
 import { withExportPlaceholder } from '@/lib/export-placeholder';
 
