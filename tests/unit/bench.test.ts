@@ -7,6 +7,7 @@ import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkBudgets, verdictLines } from '../../scripts/perf/bench/budgets.ts';
 import { javascriptByRoute } from '../../scripts/perf/bench/javascript.ts';
+import { medians, summarise, type LighthouseReport } from '../../scripts/perf/bench/lighthouse.ts';
 import { ensurePreloadList } from '../../scripts/perf/bench/observatory.ts';
 import { endMarker, renderReport, replaceReport, startMarker } from '../../scripts/perf/bench/report.ts';
 import { lighthouseRoutes, loadPost, loadRoutes, sitemapPaths } from '../../scripts/perf/bench/routes.ts';
@@ -167,6 +168,53 @@ describe('report', () => {
     expect(report).toContain('Accessibility, Best Practices and SEO 100 and CLS 0 on every route');
     expect(report).toContain('| nginx (export) | `/` | 9000 | 9 | 30 | 0 | 1.00× |');
     expect(report).toContain('every hard budget met');
+  });
+
+  it('explains each route’s largest paint: the element, the observed paint, the render delay, the scripts before it', () => {
+    // A report as Lighthouse 12 writes it: its metrics, the LCP element and its phases, the requests.
+    const lhr = (observed: number, renderDelay: number, scriptEnds: number[]): LighthouseReport => ({
+      requestedUrl: 'https://127.0.0.1:8443/',
+      categories: { performance: { score: 0.87 } },
+      audits: {
+        'largest-contentful-paint': { numericValue: 2400 },
+        metrics: { details: { items: [{ observedLargestContentfulPaint: observed }] } },
+        'largest-contentful-paint-element': {
+          details: {
+            items: [
+              { items: [{ node: { selector: 'h1#hero-title', nodeLabel: 'Videos that…' } }] },
+              {
+                items: [
+                  { phase: 'TTFB', timing: 450 },
+                  { phase: 'Render Delay', timing: renderDelay },
+                ],
+              },
+            ],
+          },
+        },
+        'network-requests': {
+          details: {
+            items: [
+              { resourceType: 'Document', networkEndTime: 20 },
+              { resourceType: 'Stylesheet', networkEndTime: 40 },
+              ...scriptEnds.map((end) => ({ resourceType: 'Script', networkEndTime: end })),
+            ],
+          },
+        },
+      },
+    });
+    const runs = [lhr(218, 1950, [90, 120, 300]), lhr(250, 1900, [80, 110, 150]), lhr(230, 2000, [400])].map(summarise);
+    // The scripts that finished before the paint, run by run: 2, 3, 0; their median is 2.
+    expect(runs.map((run) => run.breakdown?.scriptsBeforePaint)).toEqual([2, 3, 0]);
+    const median = medians(runs).lcpBreakdown;
+    expect(median).toEqual({ element: 'h1#hero-title', observedLcp: 230, renderDelay: 1950, scriptsBeforePaint: 2 });
+
+    const withBreakdown = results();
+    withBreakdown.servers.export.routes['/'] = { ...lighthouse({ lcp: 2400 }), lcpBreakdown: median } as never;
+    const report = renderReport(withBreakdown);
+    expect(report).toContain('**The largest paint**');
+    expect(report).toContain('| export | `/` | 2400 | 230 | 1950 | 2 | `h1#hero-title` |');
+    // A run with no breakdown (an older results file) writes no such table.
+    expect(renderReport(results())).not.toContain('**The largest paint**');
   });
 
   it('replaces only the part between the markers of docs/performance.md', () => {

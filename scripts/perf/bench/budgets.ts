@@ -3,7 +3,13 @@
 
 export type Category = 'performance' | 'accessibility' | 'best-practices' | 'seo';
 /** Medians; LCP and TBT in ms. */
-export type LighthouseFigures = Record<Category, number> & { cls: number; lcp: number; tbt: number };
+export type LighthouseFigures = Record<Category, number> & {
+  cls: number;
+  lcp: number;
+  tbt: number;
+  /** Why the LCP is when it is (scripts/perf/bench/lighthouse.ts); absent from results older than it. */
+  lcpBreakdown?: { element: string; observedLcp: number; renderDelay: number; scriptsBeforePaint: number };
+};
 export type LoadRun = {
   name: string;
   errors: number;

@@ -16,12 +16,51 @@ export const lighthouseVersion = (): string =>
   require(require.resolve('lighthouse/package.json', { paths: [require.resolve('@lhci/cli/package.json')] })).version;
 
 /** What is read here of a Lighthouse report (an lhr-*.json of `lhci collect`). */
-type LighthouseReport = {
+export type LighthouseReport = {
   requestedUrl: string;
   runtimeError?: { code: string };
   categories: Record<string, { score: number | null } | undefined>;
-  audits: Record<string, { numericValue?: number } | undefined>;
+  audits: Record<string, { numericValue?: number; details?: { items?: unknown[] } } | undefined>;
 };
+
+/**
+ * Why the largest paint is when it is: the element, when the browser painted it (observed, unthrottled), the
+ * phase Lighthouse puts the rest of the simulated LCP in, and how many scripts had finished loading before that
+ * paint. Lighthouse's simulation counts each of those scripts' download into the LCP (docs/performance.md, 'What
+ * limits the score'), so that count is the figure to bring to nought.
+ */
+export type LcpBreakdown = {
+  element: string;
+  observedLcp: number;
+  renderDelay: number;
+  scriptsBeforePaint: number;
+};
+
+type Row = Record<string, unknown>;
+const rows = (lhr: LighthouseReport, audit: string) => (lhr.audits[audit]?.details?.items ?? []) as Row[];
+
+/** The LCP breakdown of one report, or undefined when it lacks the audits (an error page, an older Lighthouse). */
+export function lcpBreakdown(lhr: LighthouseReport): LcpBreakdown | undefined {
+  const metrics = rows(lhr, 'metrics')[0];
+  const observedLcp = metrics?.observedLargestContentfulPaint;
+  if (typeof observedLcp !== 'number') return undefined;
+  // Lighthouse 12: a list of two tables, the element, then the phases (TTFB, Load Delay, Load Time, Render Delay).
+  const [elementTable, phaseTable] = rows(lhr, 'largest-contentful-paint-element') as { items?: Row[] }[];
+  const node = elementTable?.items?.[0]?.node as { selector?: string; nodeLabel?: string } | undefined;
+  const phase = phaseTable?.items?.find((item) => item.phase === 'Render Delay')?.timing;
+  const scripts = rows(lhr, 'network-requests').filter(
+    (request) =>
+      request.resourceType === 'Script' &&
+      typeof request.networkEndTime === 'number' &&
+      request.networkEndTime < observedLcp,
+  );
+  return {
+    element: node?.selector ?? node?.nodeLabel ?? '–',
+    observedLcp: Math.round(observedLcp),
+    renderDelay: typeof phase === 'number' ? Math.round(phase) : NaN,
+    scriptsBeforePaint: scripts.length,
+  };
+}
 
 export type Summary = {
   url: string;
@@ -34,6 +73,7 @@ export type Summary = {
   lcp: number | undefined;
   tbt: number | undefined;
   fcp: number | undefined;
+  breakdown: LcpBreakdown | undefined;
 };
 
 const figures = ['performance', 'accessibility', 'best-practices', 'seo', 'cls', 'lcp', 'tbt', 'fcp'] as const;
@@ -41,6 +81,8 @@ const figures = ['performance', 'accessibility', 'best-practices', 'seo', 'cls',
 export type LighthouseMedians = LighthouseFigures &
   Record<(typeof figures)[number], number> & {
     runs: { performance: number; lcp: number; tbt: number; cls: number }[];
+    /** Medians of the runs' breakdowns, the element most runs named. */
+    lcpBreakdown?: LcpBreakdown;
   };
 
 /** Category scores 0-100; LCP, TBT and FCP in ms. */
@@ -58,6 +100,21 @@ export function summarise(lhr: LighthouseReport): Summary {
     lcp: value('largest-contentful-paint'),
     tbt: value('total-blocking-time'),
     fcp: value('first-contentful-paint'),
+    breakdown: lcpBreakdown(lhr),
+  };
+}
+
+const mostCommon = (values: string[]) =>
+  [...new Set(values)].sort((a, b) => values.filter((v) => v === b).length - values.filter((v) => v === a).length)[0];
+
+function breakdownMedians(runs: Summary[]): LcpBreakdown | undefined {
+  const breakdowns = runs.flatMap((run) => (run.breakdown ? [run.breakdown] : []));
+  if (breakdowns.length === 0) return undefined;
+  return {
+    element: mostCommon(breakdowns.map((entry) => entry.element))!,
+    observedLcp: median(breakdowns.map((entry) => entry.observedLcp)),
+    renderDelay: median(breakdowns.map((entry) => entry.renderDelay)),
+    scriptsBeforePaint: median(breakdowns.map((entry) => entry.scriptsBeforePaint)),
   };
 }
 
@@ -72,6 +129,7 @@ export function medians(runs: Summary[]): LighthouseMedians {
       tbt: Math.round(tbt ?? NaN),
       cls,
     })),
+    lcpBreakdown: breakdownMedians(runs),
   };
 }
 

@@ -83,6 +83,40 @@ function routeTable(results: BenchResults) {
   ]);
 }
 
+/** Per route and server: the simulated LCP beside the paint the browser made, the render delay Lighthouse adds,
+ * the scripts done before that paint (each counted into the simulated LCP) and the element. */
+function lcpTable(results: BenchResults) {
+  const rows: string[][] = [];
+  for (const [server, { bare, routes }] of Object.entries(results.servers)) {
+    for (const [route, lh] of [['bare Next.js page', bare] as const, ...Object.entries(routes)]) {
+      const breakdown = lh.lcpBreakdown;
+      if (!breakdown) continue;
+      rows.push([
+        server,
+        route === 'bare Next.js page' ? route : `\`${route}\``,
+        ms(lh.lcp),
+        ms(breakdown.observedLcp),
+        ms(breakdown.renderDelay),
+        String(breakdown.scriptsBeforePaint),
+        `\`${breakdown.element.replaceAll('|', '\\|')}\``,
+      ]);
+    }
+  }
+  if (rows.length === 0) return undefined;
+  return table(
+    [
+      'Server',
+      'Route',
+      'LCP ms (simulated)',
+      'observed paint ms',
+      'render delay ms',
+      'scripts before the paint',
+      'element',
+    ],
+    rows,
+  );
+}
+
 function qualityLine(results: BenchResults) {
   const exceptions: string[] = [];
   for (const [server, { routes }] of Object.entries(results.servers)) {
@@ -143,6 +177,15 @@ export function renderReport(results: BenchResults, verdict?: Verdict): string {
     '',
     qualityLine(results),
   ];
+  const lcp = lcpTable(results);
+  if (lcp)
+    lines.push(
+      '',
+      '**The largest paint** (medians): what Lighthouse simulates, when the browser painted it, the render delay ' +
+        'Lighthouse adds, and how many scripts had finished loading before that paint (the simulation counts each):',
+      '',
+      lcp,
+    );
   if (results.load?.length) {
     lines.push(
       '',
