@@ -10,6 +10,7 @@ import { isUnknownLandingAddress } from '@/lib/landing/unknown-address';
 import { pagePolicies, parseCspManifest, type CspManifest } from '@/lib/page-policy';
 import { redirectLocation, redirectStatus, type Redirect } from '@/lib/redirects/rules';
 import { siteRedirects } from '@/lib/redirects/server-table';
+import { createNonceShare } from '@/lib/server/shared-nonce';
 import { analyticsConnectOrigins, leadConnectOrigins } from '@/lib/security-headers';
 
 const dev = process.env.NODE_ENV === 'development';
@@ -78,6 +79,8 @@ const NOT_FOUND_PATH = '/_/not-found';
 
 /** A fresh nonce per answer: 128 random bits, base64. */
 const newNonce = () => Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString('base64');
+/** An address Next may render once for several requests shares its nonce among them (lib/server/shared-nonce.ts). */
+const sharedNonce = createNonceShare(newNonce);
 
 /** The request's query goes on with it. Next makes a same-site Location relative, so it holds behind nginx too. */
 function redirectTo(redirect: Redirect, request: NextRequest) {
@@ -103,7 +106,9 @@ export async function proxy(request: NextRequest) {
     ownRoutes !== null &&
     isUnknownLandingAddress(pathname, { fixedRoutes: ownRoutes, landingPages: siteRedirects.landingPages() });
   // Next puts the nonce on the inline scripts of what it renders for this request (read from the request's policy).
-  const nonce = newNonce();
+  // A fixed route's page is cached whole (its HTML allowed by hashes): a nonce of its own per answer. Any other may
+  // be rendered now, once for the requests that come together: they share one.
+  const nonce = unknown || ownRoutes?.has(pathname) ? newNonce() : sharedNonce(pathname);
   const headers = new Headers(request.headers);
   headers.set('Content-Security-Policy', `script-src 'nonce-${nonce}'`);
   const response = unknown

@@ -92,6 +92,25 @@ test('another answer, another nonce', async ({ request }) => {
   expect(new Set(nonces.flat()).size).toBe(3);
 });
 
+// Next renders a page it does not cache once for all the requests that ask for it together, so they share one HTML:
+// each answer's policy must name the nonce that HTML carries (lib/server/shared-nonce.ts).
+test('answers that share one render run its inline scripts: an unknown post opened by three visitors at once', async ({
+  request,
+}) => {
+  const path = `/blog/no-such-post-${Date.now()}`;
+  const answers = await Promise.all(
+    [1, 2, 3].map(async () => {
+      const response = await request.get(path);
+      const html = await response.text();
+      return { policies: cspPolicies(response.headersArray()), html, hashes: pageScriptHashes(html) };
+    }),
+  );
+  for (const { policies, html, hashes } of answers) {
+    expect(hashes.length).toBeGreaterThan(0);
+    expect(ownScriptsOnly(html, policies, hashes)).toBe('by nonce');
+  }
+});
+
 test('the rest of the policy and the security headers are the same in both builds @export', async ({
   request,
 }, testInfo) => {
