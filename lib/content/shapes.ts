@@ -2,8 +2,9 @@
 // (lib/content/shape-limits.ts, sanity/fields/shapes.ts): a media id, a running time, an http(s) address, a FAQ,
 // the closing call to action and a video card.
 import { mediaIdMessage, mediaIdPattern, videoDurationPattern, webSchemePattern } from '@/lib/content/rules';
-import { closingCtaLimits, faqLimits, videoCardLimits } from '@/lib/content/shape-limits';
+import { closingCtaLimits } from '@/lib/content/shape-limits';
 import { boundedText, clean, optionalText } from '@/lib/content/text';
+import { seoLimits } from '@/lib/marketing/limits';
 import { z } from '@/lib/zod';
 
 export const mediaIdSchema = clean(z.string().trim().regex(mediaIdPattern, mediaIdMessage));
@@ -15,12 +16,6 @@ export const webAddressSchema = clean(z.url({ protocol: webSchemePattern, error:
 /** An empty optional text as undefined, for a component whose default fills it. */
 export const orUndefined = (value: string | null) => value ?? undefined;
 
-export const faqItemSchema = z.object({
-  question: boundedText(faqLimits.questionMax),
-  answer: boundedText(faqLimits.answerMax),
-});
-export const faqListSchema = z.array(faqItemSchema).min(faqLimits.min).max(faqLimits.max);
-
 /** The closing call; an empty label or note keeps the booking call's usual words. */
 export const closingCtaSchema = z.object({
   title: boundedText(closingCtaLimits.titleMax),
@@ -29,8 +24,26 @@ export const closingCtaSchema = z.object({
   note: optionalText(closingCtaLimits.noteMax).transform(orUndefined),
 });
 
-export const videoCardSchema = z.object({
-  title: boundedText(videoCardLimits.titleMax),
-  subtitle: boundedText(videoCardLimits.subtitleMax),
-  mediaId: mediaIdSchema,
-});
+/** A page's own SEO; every field may be empty, and the page's defaults fill what is. */
+export const pageSeoSchema = z
+  .object({
+    title: optionalText(seoLimits.titleMax),
+    description: optionalText(seoLimits.descriptionMax),
+    noIndex: z.boolean().nullish(),
+    image: z
+      .object({
+        url: z.url(),
+        width: z.number().int().positive(),
+        height: z.number().int().positive(),
+        alt: boundedText(seoLimits.imageAltMax),
+      })
+      .nullish(),
+  })
+  .nullish()
+  .transform((seo) => ({
+    title: seo?.title ?? null,
+    description: seo?.description ?? null,
+    noIndex: seo?.noIndex ?? false,
+    image: seo?.image ?? null,
+  }));
+export type PageSeoFields = z.output<typeof pageSeoSchema>;

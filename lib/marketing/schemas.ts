@@ -1,6 +1,6 @@
 // zod schemas for the documents marketers edit, in the shapes the pages render; the Studio requires the same
 // (lib/marketing/limits.ts). A page's words come from its document; what is behaviour stays in content/.
-import { faqListSchema, mediaIdSchema, orUndefined, runningTimeSchema, webAddressSchema } from '@/lib/content/shapes';
+import { mediaIdSchema, pageSeoSchema, orUndefined, runningTimeSchema, webAddressSchema } from '@/lib/content/shapes';
 import { boundedText, clean, optionalText } from '@/lib/content/text';
 import {
   claimLimits,
@@ -12,31 +12,10 @@ import {
   testimonialLimits,
   testimonialTints,
 } from '@/lib/marketing/limits';
+import { faqListSchema } from '@/lib/content/derive';
 import { z } from '@/lib/zod';
 
-/** A page's own SEO; every field may be empty, and the page's defaults fill what is. */
-export const pageSeoSchema = z
-  .object({
-    title: optionalText(seoLimits.titleMax),
-    description: optionalText(seoLimits.descriptionMax),
-    noIndex: z.boolean().nullish(),
-    image: z
-      .object({
-        url: z.url(),
-        width: z.number().int().positive(),
-        height: z.number().int().positive(),
-        alt: boundedText(seoLimits.imageAltMax),
-      })
-      .nullish(),
-  })
-  .nullish()
-  .transform((seo) => ({
-    title: seo?.title ?? null,
-    description: seo?.description ?? null,
-    noIndex: seo?.noIndex ?? false,
-    image: seo?.image ?? null,
-  }));
-export type PageSeoFields = z.output<typeof pageSeoSchema>;
+export { pageSeoSchema, type PageSeoFields } from '@/lib/content/shapes';
 
 const plan = z.object({
   name: boundedText(limits.planNameMax),

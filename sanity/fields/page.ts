@@ -2,21 +2,23 @@
 // a page's: one per page (a singleton), edited in tabs that start with its hero and end with its SEO, whose texts
 // may quote the settings' claims as {name}. The home, about, career, pricing and service pages.
 import type { ComponentType } from 'react';
-import { defineType, type DocumentDefinition, type FieldDefinition } from 'sanity';
+import type { DocumentDefinition, DocumentRule, FieldDefinition } from 'sanity';
+import { defineType } from './define';
 import { quotesKnownClaims } from './rules';
 import { seoField } from './shapes';
-import { line, paragraph, type FieldExtra } from './text';
+import { fieldsOf, object, shaped, type TextShape } from './site-shape';
+import { line, paragraph, type Field, type FieldExtra } from './text';
 
 /** A document type: its name, its title in the Studio, its fields, then the rest (icon, preview, orderings…). */
-export const document = (
+export const document = <const L extends readonly FieldDefinition[]>(
   name: string,
   title: string,
-  fields: FieldDefinition[],
+  fields: L,
   extra: Omit<DocumentDefinition, 'name' | 'title' | 'type' | 'fields'> = {},
-) => defineType({ name, title, type: 'document', ...extra, fields });
+) => shaped(defineType({ name, title, type: 'document', ...extra, fields: [...fields] }), object(fieldsOf(fields)));
 
 /** A page's document: its type's name, its title and icon in the Studio, then its tabs and fields. */
-export const pageDocument = (
+export const pageDocument = <const L extends readonly FieldDefinition[]>(
   name: string,
   title: string,
   icon: ComponentType,
@@ -28,27 +30,39 @@ export const pageDocument = (
   }: {
     /** The page's own tabs, between Hero and SEO: each tab's name and its title. */
     tabs: Record<string, string>;
-    fields: FieldDefinition[];
+    fields: L;
     /** The field the Studio's list shows under the page's name. */
     subtitle?: string;
     /** What the SEO tab says of this page's defaults, when it says more than the SEO object does. */
     seoDescription?: string;
   },
 ) =>
-  document(name, title, [...fields, seoDescription ? { ...seoField, description: seoDescription } : seoField], {
-    icon,
-    validation: (rule) => quotesKnownClaims(rule),
-    groups: [
-      { name: 'hero', title: 'Hero', default: true },
-      ...Object.entries(tabs).map(([name, title]) => ({ name, title })),
-      { name: 'seo', title: 'SEO' },
-    ],
-    preview: { select: { subtitle }, prepare: ({ subtitle }: { subtitle?: string }) => ({ title, subtitle }) },
-  });
+  document(
+    name,
+    title,
+    [...fields, seoDescription ? { ...seoField, description: seoDescription } : seoField] as const,
+    {
+      icon,
+      validation: (rule: DocumentRule) => quotesKnownClaims(rule),
+      groups: [
+        { name: 'hero', title: 'Hero', default: true },
+        ...Object.entries(tabs).map(([name, title]) => ({ name, title })),
+        { name: 'seo', title: 'SEO' },
+      ],
+      preview: { select: { subtitle }, prepare: ({ subtitle }: { subtitle?: string }) => ({ title, subtitle }) },
+    },
+  );
+
+type Hero = { badgeMax?: number; titleMax: number; leadMax?: number };
+type HeroFields<L extends Hero> = readonly [
+  ...(L extends { badgeMax: number } ? [Field<'badge', TextShape<true>>] : []),
+  Field<'title', TextShape<true>>,
+  ...(L extends { leadMax: number } ? [Field<'lead', TextShape<true>>] : []),
+];
 
 /** The hero's small label, title and paragraph (with the page's limits), in the Hero tab; a page without the label
  * or the paragraph gives no limit for it. */
-export const heroFields = (limits: { badgeMax?: number; titleMax: number; leadMax?: number }) =>
+export const heroFields = <const L extends Hero>(limits: L) =>
   [
     limits.badgeMax !== undefined &&
       line('badge', limits.badgeMax, 'The label above the title.', {
@@ -58,12 +72,17 @@ export const heroFields = (limits: { badgeMax?: number; titleMax: number; leadMa
     line('title', limits.titleMax, 'The page’s title.', { group: 'hero' }),
     limits.leadMax !== undefined &&
       paragraph('lead', limits.leadMax, 'A paragraph under the title.', { group: 'hero' }),
-  ].filter((field) => field !== false);
+  ].filter((field) => field !== false) as unknown as HeroFields<L>;
 
 /** A tab's title, `{tab}Title`, shown as “Label: title”. */
-export const tabTitle = (tab: string, label: string, max: number, message: string) =>
-  line(`${tab}Title`, max, message, { title: `${label}: title`, group: tab });
+export const tabTitle = <const T extends string>(tab: T, label: string, max: number, message: string) =>
+  line(`${tab}Title` as `${T}Title`, max, message, { title: `${label}: title`, group: tab });
 
 /** The line under a tab's title, `{tab}Lead`, shown as “Label: lead”. */
-export const tabLead = (tab: string, label: string, max: number, message: string, extra: FieldExtra = {}) =>
-  paragraph(`${tab}Lead`, max, message, { title: `${label}: lead`, rows: 2, group: tab, ...extra });
+export const tabLead = <const T extends string>(
+  tab: T,
+  label: string,
+  max: number,
+  message: string,
+  extra: FieldExtra = {},
+) => paragraph(`${tab}Lead` as `${T}Lead`, max, message, { title: `${label}: lead`, rows: 2, group: tab, ...extra });

@@ -4,28 +4,27 @@
 import { BarChartIcon } from '@sanity/icons/BarChart';
 import { HelpCircleIcon } from '@sanity/icons/HelpCircle';
 import { PlayIcon } from '@sanity/icons/Play';
-import { defineField, type FieldDefinition } from 'sanity';
+import type { FieldDefinition, StringRule, UrlRule } from 'sanity';
+import { defineField } from './define';
 import { bookingCta } from '../../content/calls-to-action';
 import { mediaIdDescription } from '../../lib/content/rules';
-import { closingCtaLimits, faqLimits, videoCardLimits } from '../../lib/content/shape-limits';
-import { mediaId, runningTime } from './rules';
-import { group, item, line, list, paragraph, type FieldExtra } from './text';
+import { closingCtaLimits } from '../../lib/content/shape-limits';
+import { mediaId, runningTime, webAddress } from './rules';
+import { named } from './site-shape';
+import { field, reshape, group, item, line, list, paragraph, type FieldExtra } from './text';
 
 /** A question and its answer; `name` is its type in the stored list ('faqItem', or a landing page's own). */
 export const faqItem = (name = 'faqItem') =>
   item(
     name,
     'Question',
-    [
-      line('question', faqLimits.questionMax, 'The question.'),
-      paragraph('answer', faqLimits.answerMax, 'The answer.', { rows: 4 }),
-    ],
+    [line('question', 160, 'The question.'), paragraph('answer', 600, 'The answer.', { rows: 4 })],
     { icon: HelpCircleIcon, preview: { select: { title: 'question', subtitle: 'answer' } } },
   );
 
 /** A page's questions, shown whole and given to search engines as its FAQ. */
-export const faqList = (name: string, extra: FieldExtra = {}, member = faqItem()) =>
-  list(name, [member], ['question', 'questions'], [faqLimits.min, faqLimits.max], {
+export const faqList = <const N extends string>(name: N, extra: FieldExtra = {}, member = faqItem()) =>
+  list(name, [member], ['question', 'questions'], [1, 20], {
     title: 'Questions',
     description: 'Shown on the page and given to search engines as the page’s FAQ.',
     ...extra,
@@ -40,26 +39,29 @@ export const closingCall = {
 
 /** The section at the end of a page; its button books a discovery call, with the site's words when left empty. */
 export const closingCta = (extra: FieldExtra = {}) =>
-  group(
-    'cta',
-    [
-      line('title', closingCtaLimits.titleMax, 'Its title.'),
-      paragraph('text', closingCtaLimits.textMax, 'A paragraph under its title.'),
-      line('label', closingCtaLimits.labelMax, false, {
-        title: 'Button label',
-        description: `Empty: the site’s usual booking button, “${bookingCta.label}”.`,
-      }),
-      line('note', closingCtaLimits.noteMax, false, {
-        description: `The small line by the button. Empty: “${bookingCta.note}”.`,
-      }),
-    ],
-    'The closing call to action.',
-    { ...closingCall, ...extra },
+  reshape(
+    group(
+      'cta',
+      [
+        line('title', closingCtaLimits.titleMax, 'Its title.'),
+        paragraph('text', closingCtaLimits.textMax, 'A paragraph under its title.'),
+        line('label', closingCtaLimits.labelMax, false, {
+          title: 'Button label',
+          description: `Empty: the site’s usual booking button, “${bookingCta.label}”.`,
+        }),
+        line('note', closingCtaLimits.noteMax, false, {
+          description: `The small line by the button. Empty: “${bookingCta.note}”.`,
+        }),
+      ],
+      'The closing call to action.',
+      { ...closingCall, ...extra },
+    ),
+    named('closingCta'),
   );
 
 /** A section of a title, a paragraph and a button whose label it needs (`required` when the section is missing). */
-export const buttonSection = (
-  name: string,
+export const buttonSection = <const N extends string>(
+  name: N,
   [titleMax, textMax, labelMax]: readonly [title: number, text: number, label: number],
   required: string,
   extra: FieldExtra,
@@ -96,27 +98,37 @@ export const statItem = (
   );
 
 /** The id the site's player takes (Wistia, or youtube: and a YouTube id). */
+/** A full http(s) address (a profile, a site), required: `message` asks for it. */
+export const webAddressField = <const N extends string>(name: N, message: string, extra: FieldExtra = {}) =>
+  field({ name, type: 'url', ...extra, validation: (rule: UrlRule) => webAddress(rule, message) }, named('webAddress'));
+
 export const mediaIdField = ({ title = 'Media id', description = mediaIdDescription } = {}) =>
-  defineField({
-    name: 'mediaId',
-    title,
-    type: 'string',
-    description,
-    validation: (rule) => mediaId(rule, 'The video’s id.'),
-  });
+  field(
+    {
+      name: 'mediaId',
+      title,
+      type: 'string',
+      description,
+      validation: (rule: StringRule) => mediaId(rule, 'The video’s id.'),
+    },
+    named('mediaId'),
+  );
 
 /** A video's running time as its player shows it, for search engines' video data. */
 export const runningTimeField = ({
   title = 'Running time',
   description = 'As the player shows it: 0:30, 1:42.',
 } = {}) =>
-  defineField({
-    name: 'duration',
-    title,
-    type: 'string',
-    description,
-    validation: (rule) => runningTime(rule, 'The video’s running time.'),
-  });
+  field(
+    {
+      name: 'duration',
+      title,
+      type: 'string',
+      description,
+      validation: (rule: StringRule) => runningTime(rule, 'The video’s running time.'),
+    },
+    named('runningTime'),
+  );
 
 /** A testimonial's video (a testimonial's, a case study's): its running time, in the words of the other fields. */
 export const videoRunningTime = runningTimeField({
@@ -130,10 +142,10 @@ export const videoCard = (name: string, mediaIdDescription?: string) =>
     name,
     'Video',
     [
-      line('title', videoCardLimits.titleMax, 'The video’s title.', {
+      line('title', 80, 'The video’s title.', {
         description: 'Under the video, and the play button’s label.',
       }),
-      line('subtitle', videoCardLimits.subtitleMax, 'A line under the title.', {
+      line('subtitle', 120, 'A line under the title.', {
         description: 'A line under the title.',
       }),
       mediaIdField({ description: mediaIdDescription }),
@@ -152,7 +164,7 @@ export const videoCard = (name: string, mediaIdDescription?: string) =>
   );
 
 /** A page's own SEO (the `seo` object type), in the page's SEO tab. */
-export const seoField = defineField({ name: 'seo', title: 'SEO', type: 'seo', group: 'seo' });
+export const seoField = field({ name: 'seo', title: 'SEO', type: 'seo', group: 'seo' }, named('seo'));
 
 /** An image's alternative text, for people who cannot see it. */
 export const altField = (max: number, message: string, description: string) =>

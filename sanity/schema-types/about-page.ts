@@ -7,12 +7,13 @@ import { HeartIcon } from '@sanity/icons/Heart';
 import { InfoOutlineIcon } from '@sanity/icons/InfoOutline';
 import { UserIcon } from '@sanity/icons/User';
 import type { ComponentType } from 'react';
-import { defineField } from 'sanity';
+import { defineField } from '../fields/define';
 import { aboutLimits as limits } from '../../lib/marketing/about-career/limits';
 import { heroFields, pageDocument, tabLead, tabTitle } from '../fields/page';
 import { webAddress } from '../fields/rules';
 import { altField, closingCta, faqList, imageField } from '../fields/shapes';
-import { group, item, line, list, paragraph, paragraphItem } from '../fields/text';
+import type { Shape } from '../fields/site-shape';
+import { group, item, line, list, paragraph, paragraphItem, type Member } from '../fields/text';
 
 const founder = item(
   'founder',
@@ -64,9 +65,9 @@ export const meaningCard = (
   );
 
 /** Those cards in their tab, named after it: three a row, their icons in a fixed order. */
-export const cardRow = (
-  tab: string,
-  card: ReturnType<typeof item>,
+export const cardRow = <const T extends string, S extends Shape>(
+  tab: T,
+  card: Member<S>,
   noun: readonly [one: string, many: string],
   count: readonly [min: number, max: number],
 ) => list(tab, [card], noun, count, { group: tab, description: 'Three a row; the icons follow in a fixed order.' });

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { evaluate, parse } from 'groq-js';
 import { createSchema } from 'sanity';
 import { describe, expect, it } from 'vitest';
-import { closingCtaLimits, faqLimits } from '@/lib/content/shape-limits';
+import { closingCtaLimits } from '@/lib/content/shape-limits';
 import { seoLimits } from '@/lib/marketing/limits';
 import { aboutLimits, careerLimits } from '@/lib/marketing/about-career/limits';
 import { aboutPageQuery, careerPageQuery } from '@/lib/marketing/about-career/queries';
@@ -24,6 +24,9 @@ import {
   type StudioType,
   valueAt,
 } from '../fixtures/studio-rules';
+
+// The shared shapes' limits, as the Studio states them (sanity/fields/shapes.ts).
+const faqLimits = { questionMax: 160, answerMax: 600, min: 1, max: 20 } as const;
 
 type Doc = Record<string, unknown>;
 

@@ -27,7 +27,10 @@ import { heroLimits } from '@/components/landing/sections/hero/limits';
 import { sectionLimits } from '@/components/landing/sections/limits';
 import { statsLimits } from '@/components/landing/sections/stats/limits';
 import { videoShowcaseLimits } from '@/components/landing/sections/video-showcase/limits';
-import { faqLimits, videoCardLimits } from '@/lib/content/shape-limits';
+
+// The shared shapes' limits, as the Studio states them (sanity/fields/shapes.ts).
+const faqLimits = { questionMax: 160, answerMax: 600, min: 1, max: 20 } as const;
+const videoCardLimits = { titleMax: 80, subtitleMax: 120 } as const;
 
 /** The page's limits and its sections' (each in its folder, the FAQ's and the videos' the shared shapes'). */
 const limits = {

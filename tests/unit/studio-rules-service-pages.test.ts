@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { evaluate, parse } from 'groq-js';
 import { createSchema } from 'sanity';
 import { describe, expect, it } from 'vitest';
-import { closingCtaLimits, videoCardLimits } from '@/lib/content/shape-limits';
+import { closingCtaLimits } from '@/lib/content/shape-limits';
 import { seoLimits } from '@/lib/marketing/limits';
 import { servicePageIds, servicePageLimits as limits } from '@/lib/marketing/service-pages/limits';
 import {
@@ -35,6 +35,9 @@ import {
   type StudioType,
   valueAt,
 } from '../fixtures/studio-rules';
+
+// The shared shapes' limits, as the Studio states them (sanity/fields/shapes.ts).
+const videoCardLimits = { titleMax: 80, subtitleMax: 120 } as const;
 
 const imageAsset = {
   _id: 'image-abc123-1200x630-png',

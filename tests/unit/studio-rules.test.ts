@@ -4,7 +4,6 @@
 // video, call to action) block by block. A Studio rule is read by running its validation function on a recorder that
 // notes each rule it sets (required, max, min, unique, assetRequired, uri, custom). Last, the Studio's desk: its
 // sections in order, and the singletons that cannot be duplicated or deleted.
-import { faqLimits } from '@/lib/content/shape-limits';
 import { readFileSync } from 'node:fs';
 import { evaluate, parse } from 'groq-js';
 import { createSchema, type DocumentActionComponent, type SanityDefinedAction } from 'sanity';
@@ -61,6 +60,9 @@ import {
   type StudioType,
   valueAt,
 } from '../fixtures/studio-rules';
+
+// The shared shapes' limits, as the Studio states them (sanity/fields/shapes.ts).
+const faqLimits = { questionMax: 160, answerMax: 600, min: 1, max: 20 } as const;
 
 const studioField = (type: { fields?: unknown[] }, name: string) => {
   const [first, ...rest] = name.split('.');

@@ -4,9 +4,12 @@ import { stegaClean } from 'next-sanity';
 import { initials } from '@/lib/blog/format';
 import { aboutLimits as about, careerLimits as career } from '@/lib/marketing/about-career/limits';
 import { pageSeoSchema } from '@/lib/marketing/schemas';
-import { closingCtaSchema, faqListSchema, webAddressSchema } from '@/lib/content/shapes';
+import { closingCtaSchema, webAddressSchema } from '@/lib/content/shapes';
 import { boundedText, optionalText, text } from '@/lib/content/text';
+import { documentParser } from '@/lib/content/derive';
+import { faqListSchema } from '@/lib/content/derive';
 import { z } from '@/lib/zod';
+import { careerPage } from '@/sanity/schema-types/career-page';
 
 const card = (titleMax: number, textMax: number) =>
   z.object({ title: boundedText(titleMax), text: boundedText(textMax) });
@@ -83,23 +86,5 @@ export const aboutPageSchema = z.object({
 });
 export type AboutPage = z.output<typeof aboutPageSchema>;
 
-export const careerPageSchema = z.object({
-  _id: z.string(),
-  seo: pageSeoSchema,
-  badge: optionalText(career.badgeMax),
-  title: boundedText(career.titleMax),
-  lead: boundedText(career.leadMax),
-  openingsTitle: boundedText(career.sectionTitleMax),
-  openingsLead: boundedText(career.sectionLeadMax),
-  noOpenings: boundedText(career.emptyMax),
-  requirementsTitle: boundedText(career.sectionTitleMax),
-  applyLabel: boundedText(career.labelMax),
-  perksTitle: boundedText(career.sectionTitleMax),
-  perks: z.array(card(career.cardTitleMax, career.cardTextMax)).min(career.perksMin).max(career.perksMax),
-  inquiry: z.object({
-    title: boundedText(career.sectionTitleMax),
-    text: boundedText(career.inquiryTextMax),
-    label: boundedText(career.labelMax),
-  }),
-});
+export const careerPageSchema = documentParser(careerPage);
 export type CareerPage = z.output<typeof careerPageSchema>;

@@ -1,9 +1,10 @@
 // zod schemas for the service pages' documents, in the shapes the pages render; the Studio requires the same
 // (lib/marketing/service-pages/limits.ts). Icons, layout and section order stay in the page components.
-import { closingCtaSchema, mediaIdSchema, orUndefined, runningTimeSchema, videoCardSchema } from '@/lib/content/shapes';
+import { closingCtaSchema, mediaIdSchema, orUndefined, runningTimeSchema } from '@/lib/content/shapes';
 import { boundedText, clean, optionalText } from '@/lib/content/text';
 import { servicePageLimits as limits } from '@/lib/marketing/service-pages/limits';
 import { pageSeoSchema } from '@/lib/marketing/schemas';
+import { videoCardSchema } from '@/lib/content/derive';
 import { z } from '@/lib/zod';
 
 /** An array item's key becomes its id, which names its heading's id attribute: only the characters an id keeps. */

@@ -1,8 +1,8 @@
 // The FAQ as the site reads it: a heading, an optional lead and the shared list of questions.
 import { sectionLimits } from '@/components/landing/sections/limits';
 import { sectionKey } from '@/components/landing/sections/parse';
-import { faqListSchema } from '@/lib/content/shapes';
 import { boundedText, optionalText } from '@/lib/content/text';
+import { faqListSchema } from '@/lib/content/derive';
 import { z } from '@/lib/zod';
 
 export const faqSectionSchema = z.object({

@@ -2,8 +2,8 @@
 import { sectionLimits } from '@/components/landing/sections/limits';
 import { sectionKey } from '@/components/landing/sections/parse';
 import { videoShowcaseLimits } from '@/components/landing/sections/video-showcase/limits';
-import { videoCardSchema } from '@/lib/content/shapes';
 import { boundedText, optionalText } from '@/lib/content/text';
+import { videoCardSchema } from '@/lib/content/derive';
 import { z } from '@/lib/zod';
 
 export const videoShowcaseSectionSchema = z.object({
