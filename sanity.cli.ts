@@ -8,7 +8,7 @@ export default defineCliConfig({
     dataset: process.env.NEXT_PUBLIC_SANITY_DATASET || 'production',
   },
   typegen: {
-    path: ['./lib/**/*.ts', './app/**/*.{ts,tsx}', './components/**/*.{ts,tsx}'],
+    path: ['./lib/**/*.ts', './app/**/*.{ts,tsx}', './components/**/*.{ts,tsx}', './sanity/**/*.ts'],
     schema: './.sanity/schema.json',
     // The check (`npm run typecheck`) writes elsewhere and compares, so the checked-in file is never rewritten while
     // the linter beside it reads it.
