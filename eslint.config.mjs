@@ -2,6 +2,24 @@
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 
+const restrictedPaths = [
+  { name: 'zod', allowTypeImports: true, message: "Import { z } from '@/lib/zod' (configured for the CSP)." },
+  {
+    name: 'zod/mini',
+    allowTypeImports: true,
+    message: "Import { z } from '@/lib/zod-mini' (configured for the CSP).",
+  },
+  {
+    name: 'next/link',
+    message:
+      "Import { Link } from '@/components/ui/link' (a plain <a>; components/page-wide/link-navigation.tsx navigates and prefetches on intent).",
+  },
+  {
+    name: 'next/image',
+    message: "Use { Img } from '@/components/ui/img' (plain markup, not a client island per image).",
+  },
+];
+
 const config = [
   ...nextVitals,
   ...nextTs,
@@ -15,21 +33,26 @@ const config = [
       'no-restricted-imports': [
         'error',
         {
+          paths: restrictedPaths,
+        },
+      ],
+    },
+  },
+  {
+    // The site derives its parsers from the Studio's definitions (lib/content/derive.ts), so the server loads these
+    // files: the Studio's runtime must not come with them. Sanity's define* helpers are in sanity/fields/define.ts.
+    files: ['sanity/fields/**', 'sanity/schema-types/**', 'components/landing/sections/**/schema.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
           paths: [
-            { name: 'zod', allowTypeImports: true, message: "Import { z } from '@/lib/zod' (configured for the CSP)." },
+            ...restrictedPaths,
             {
-              name: 'zod/mini',
+              name: 'sanity',
               allowTypeImports: true,
-              message: "Import { z } from '@/lib/zod-mini' (configured for the CSP).",
-            },
-            {
-              name: 'next/link',
               message:
-                "Import { Link } from '@/components/ui/link' (a plain <a>; components/page-wide/link-navigation.tsx navigates and prefetches on intent).",
-            },
-            {
-              name: 'next/image',
-              message: "Use { Img } from '@/components/ui/img' (plain markup, not a client island per image).",
+                "The server loads this file to derive its parsers: import define* from sanity/fields/define.ts, and Sanity's types with `import type`.",
             },
           ],
         },
