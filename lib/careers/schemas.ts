@@ -1,15 +1,10 @@
-// zod schema for the open positions on /career; the Studio requires the same (lib/careers/limits.ts).
-import { jobLimits as limits, jobTypes } from '@/lib/careers/limits';
-import { boundedText, clean } from '@/lib/content/text';
+// zod schema for the open positions on /career, derived from the opening's Studio definition.
+import { jobTypes } from '@/lib/careers/limits';
+import { documentParser } from '@/lib/content/derive';
+import { clean } from '@/lib/content/text';
 import { z } from '@/lib/zod';
+import { jobOpening } from '@/sanity/schema-types/job-opening';
 
-export const jobOpeningSchema = z.object({
-  _id: z.string(),
-  title: boundedText(limits.titleMax),
-  type: clean(z.enum(jobTypes)),
-  location: boundedText(limits.locationMax),
-  description: boundedText(limits.descriptionMax),
-  requirements: z.array(boundedText(limits.requirementMax)).min(limits.requirementsMin).max(limits.requirementsMax),
-});
+export const jobOpeningSchema = documentParser(jobOpening).extend({ type: clean(z.enum(jobTypes)) });
 
 export type JobOpening = z.output<typeof jobOpeningSchema>;

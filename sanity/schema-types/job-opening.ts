@@ -1,15 +1,20 @@
-// Sanity schema: an opening on /career. Validation mirrors lib/careers/schemas.ts and limits.ts;
-// closing or deleting an opening takes it off the page.
-import { defineField } from 'sanity';
-import { jobLimits as limits, jobTypes } from '../../lib/careers/limits';
+// Sanity schema: an opening on /career; lib/careers/schemas.ts derives the site's parser from it. Closing or
+// deleting an opening takes it off the page.
+import type { ArrayRule } from 'sanity';
+import { jobTypes } from '../../lib/careers/limits';
+import { defineField } from '../fields/define';
 import { document } from '../fields/page';
-import { line, lineItem, paragraph } from '../fields/text';
+import { listOf, text } from '../fields/site-shape';
+import { field, line, lineItem, paragraph } from '../fields/text';
+
+const requirementMax = 160;
+const [requirementsMin, requirementsMax] = [1, 8];
 
 export const jobOpening = document(
   'jobOpening',
   'Job opening',
   [
-    line('title', limits.titleMax, 'The role’s title.'),
+    line('title', 80, 'The role’s title.'),
     defineField({ name: 'open', type: 'boolean', description: 'Off: the opening leaves /career.', initialValue: true }),
     defineField({
       name: 'type',
@@ -17,19 +22,23 @@ export const jobOpening = document(
       options: { list: [...jobTypes], layout: 'radio' },
       validation: (rule) => rule.required().error('Full-time or part-time.'),
     }),
-    line('location', limits.locationMax, 'Where the role is based.', { initialValue: 'Remote' }),
-    paragraph('description', limits.descriptionMax, 'What the role is.', { rows: 4 }),
-    defineField({
-      name: 'requirements',
-      type: 'array',
-      of: [lineItem(limits.requirementMax, false)],
-      // Separate rules, each with its message: one chain keeps only its last.
-      validation: (rule) => [
-        rule.required().error('What the role needs.'),
-        rule.min(limits.requirementsMin).error(`At least ${limits.requirementsMin}.`),
-        rule.max(limits.requirementsMax).error(`At most ${limits.requirementsMax}.`),
-      ],
-    }),
+    line('location', 60, 'Where the role is based.', { initialValue: 'Remote' }),
+    paragraph('description', 600, 'What the role is.', { rows: 4 }),
+    // The site reads every requirement as a line it shows: a blank one fails the opening.
+    field(
+      {
+        name: 'requirements',
+        type: 'array',
+        of: [lineItem(requirementMax, false)],
+        // Separate rules, each with its message: one chain keeps only its last.
+        validation: (rule: ArrayRule<unknown>) => [
+          rule.required().error('What the role needs.'),
+          rule.min(requirementsMin).error(`At least ${requirementsMin}.`),
+          rule.max(requirementsMax).error(`At most ${requirementsMax}.`),
+        ],
+      },
+      listOf(text(requirementMax, true), requirementsMin, requirementsMax),
+    ),
     defineField({
       name: 'order',
       type: 'number',
