@@ -61,8 +61,14 @@ export function resolveDotSegments(path: string): string {
   return `/${resolved.join('/')}`;
 }
 
+/** What the Studio says of an empty address (its required fields), and the site of a document with one. */
+export const missingAddress = {
+  from: 'Give the old address, starting with "/".',
+  to: 'Give the new address.',
+} as const;
+
 export function fromProblem(from: string): string | null {
-  if (from === '') return 'Give the old address, starting with "/".';
+  if (from === '') return missingAddress.from;
   if (!from.startsWith('/')) return 'A path on this site, starting with "/" (no domain).';
   if (from.length > redirectLimits.fromMax) return `At most ${redirectLimits.fromMax} characters.`;
   if (/[?#]/.test(from)) return 'Only the path: no "?" or "#" part (the query a visitor sends is passed on).';
@@ -82,7 +88,7 @@ export function fromProblem(from: string): string | null {
 }
 
 export function toProblem(to: string): string | null {
-  if (to === '') return 'Give the new address: a path on this site ("/pricing") or a full https:// URL.';
+  if (to === '') return missingAddress.to;
   if (to.length > redirectLimits.toMax) return `At most ${redirectLimits.toMax} characters.`;
   if (UNSAFE_IN_TO.test(to))
     return 'No spaces, quotes, backslashes or $ < > ^ ` { | } (percent-encode them: a space is %20).';
@@ -110,3 +116,8 @@ export function sitePathOf(to: string): string | null {
   if (path.startsWith('//')) return null;
   return withoutTrailingSlash(path) || '/';
 }
+
+/** A redirect whose new address is its old one, once both pass on their own: a loop of one, which the Studio
+ * and the site refuse with this message. */
+export const ownAddressProblem = (from: string, to: string): string | null =>
+  sitePathOf(to) === withoutTrailingSlash(from) ? 'The new address is the old one.' : null;

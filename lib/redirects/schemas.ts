@@ -1,10 +1,12 @@
-// A redirect document from the content service, parsed once at the boundary with the rules the Studio applies
-// (limits.ts). A malformed document is left out and named, like every list the site reads.
+// A redirect document from the content service, parsed once at the boundary with the rules the Studio applies,
+// messages included, from the one file both import (limits.ts). A malformed document is left out and named, like
+// every list the site reads. Written out, not derived (lib/content/derive.ts): those rules are no text limits,
+// and plain Node, which loads this file, cannot load derive.ts.
 // Relative imports with their extension: the export's build step (plain Node) imports it.
 import { readsQuery } from '../content/query-shape.ts';
 import { z } from '../zod.ts';
 import { redirectsQuery } from './queries.ts';
-import { fromProblem, sitePathOf, toProblem, withoutTrailingSlash } from './limits.ts';
+import { fromProblem, ownAddressProblem, toProblem } from './limits.ts';
 import type { PageSegments } from './pages.ts';
 import type { Redirect } from './rules.ts';
 
@@ -28,9 +30,9 @@ export const redirectDocumentSchema = z
       .nullish()
       .transform((value) => value ?? true),
   })
-  .refine((doc) => sitePathOf(doc.to) !== withoutTrailingSlash(doc.from), {
-    message: 'it leads to its own address',
-    path: ['to'],
+  .superRefine((doc, context) => {
+    const message = ownAddressProblem(doc.from, doc.to);
+    if (message) context.addIssue({ code: 'custom', message, path: ['to'] });
   })
   .transform(({ _id, ...rest }): Redirect => ({ id: _id, ...rest }));
 

@@ -1,12 +1,19 @@
 // Sanity schema: a redirect from an old address of the site to a new one (or to another site). The Studio refuses
 // what the site would leave out (lib/redirects/): an address it cannot redirect, one another redirect already
 // has, a redirect to its own address, and a loop through the other redirects; it warns of a page at the address.
-import { defineField, type ValidationContext } from 'sanity';
+import type { ValidationContext } from 'sanity';
 import { apiVersion } from '../../lib/content/config';
-import { fromProblem, sitePathOf, toProblem, withoutTrailingSlash } from '../../lib/redirects/limits';
+import {
+  fromProblem,
+  missingAddress,
+  ownAddressProblem,
+  toProblem,
+  withoutTrailingSlash,
+} from '../../lib/redirects/limits';
 import { pageSegmentsAt, pageWarning } from '../../lib/redirects/pages';
 import { otherRedirectsQuery, pageAtQuery } from '../../lib/redirects/queries';
 import { redirectLoop } from '../../lib/redirects/rules';
+import { defineField } from '../fields/define';
 import { document } from '../fields/page';
 
 export type OtherRedirect = { _id: string; from?: unknown; to?: unknown };
@@ -29,7 +36,8 @@ export function checkTo(value: unknown, fromValue: unknown, others: readonly Oth
   const problem = toProblem(to);
   if (problem) return problem;
   if (from === '' || fromProblem(from)) return true; // the old address's own message comes first
-  if (sitePathOf(to) === withoutTrailingSlash(from)) return 'The new address is the old one.';
+  const own = ownAddressProblem(from, to);
+  if (own) return own;
   const chain = redirectLoop(
     from,
     to,
@@ -74,13 +82,12 @@ async function otherRedirects(context: ValidationContext): Promise<OtherRedirect
 
 type Check = (value: unknown, others: readonly OtherRedirect[], context: ValidationContext) => true | string;
 
-/** An address: required (`missing` says so), then checked alone and, once that passes, against the other redirects;
- * `warn` may add a warning that does not stop the publish. */
+/** An address: required, then checked alone and, once that passes, against the other redirects; `warn` may add a
+ * warning that does not stop the publish. */
 const address = (
-  name: string,
+  name: keyof typeof missingAddress,
   title: string,
   description: string,
-  missing: string,
   check: Check,
   warn?: (value: unknown, context: ValidationContext) => Promise<true | string>,
 ) =>
@@ -90,7 +97,7 @@ const address = (
     type: 'string',
     description,
     validation: (rule) => [
-      rule.required().error(missing),
+      rule.required().error(missingAddress[name]),
       rule.custom(async (value, context) => {
         const local = check(value, [], context);
         if (local !== true || text(value) === '') return local;
@@ -109,7 +116,6 @@ export const redirect = document(
       'from',
       'Old address',
       'A path on this site: /old-page. A visitor’s query (?utm_source=…) is passed on to the new address.',
-      'Give the old address, starting with "/".',
       checkFrom,
       checkFromPage,
     ),
@@ -117,7 +123,6 @@ export const redirect = document(
       'to',
       'New address',
       'A path on this site (/pricing, /pricing?plan=pro#faq) or a full URL (https://…).',
-      'Give the new address.',
       (value, others, context) => checkTo(value, (context.document as { from?: unknown } | undefined)?.from, others),
     ),
     defineField({
