@@ -48,7 +48,7 @@ describe('_redirects', () => {
       { _id: 'bad', from: '/studio/x', to: '/pricing' },
     ]);
     expect(warnings).toEqual([
-      'redirect loop left out: to: it leads to its own address',
+      'redirect loop left out: to: The new address is the old one.',
       'redirect bad left out: from: Addresses under /studio belong to the site itself and cannot be redirected.',
     ]);
     const rules = redirectsFile('/studio.html', redirects)
