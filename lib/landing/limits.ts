@@ -1,11 +1,10 @@
-// A landing page's own limits, its sections' kinds and order, and the addresses it may take, shared by
-// lib/landing/schemas.ts and the Studio (tests/unit/studio-rules-landing.test.ts checks they agree); each
-// section's own limits are in its folder (components/landing/sections/<section>/limits.ts). No imports from the
-// app: the Studio loads this file (content/routes.ts is plain data).
+// What a landing page's Studio definition (sanity/schema-types/landing-page.ts) and the site's parser
+// (lib/landing/schemas.ts) both apply and cannot derive one from the other: the number of sections, their kinds and
+// order, and the addresses a page may take. The fields' own limits are in the Studio definitions. No imports from
+// the app: the Studio loads this file (content/routes.ts is plain data).
 import { staticRoutes } from '../../content/routes';
 
 export const landingLimits = {
-  titleMax: 80, // the page's name: the last crumb of its breadcrumb, and the Studio's list
   slugMax: 96, // what the Studio's slug generator makes at most
   sectionsMin: 1,
   sectionsMax: 12,
@@ -50,7 +49,7 @@ export const landingSlugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
  * First segments the site already answers at, so no landing page may take one: the page routes of
  * content/routes.ts, the other folders of app/ (with their route groups' contents), Next's metadata files, what
  * public/ holds at its top, and the names Next and the export write themselves (index.html, 404.html).
- * tests/unit/studio-rules-landing.test.ts walks app/ and public/ to prove none is missing.
+ * tests/unit/landing-pages.test.ts walks app/ and public/ to prove none is missing.
  */
 export const reservedSegments: readonly string[] = [
   ...new Set([

@@ -1,38 +1,49 @@
-// zod schemas for a landing page, in the shapes its sections render (each section's parser is in its folder,
-// components/landing/sections/<section>/parse.ts); the Studio requires the same (lib/landing/limits.ts). A page
-// is parsed whole: one section that fails fails the page, and its last good version stays (a campaign with a hole
-// in it is worse than yesterday's page).
-import { callToActionSectionSchema } from '@/components/landing/sections/call-to-action/parse';
-import { faqSectionSchema } from '@/components/landing/sections/faq/parse';
-import { heroSectionSchema } from '@/components/landing/sections/hero/parse';
-import { logosSectionSchema } from '@/components/landing/sections/logos/parse';
-import { processSectionSchema } from '@/components/landing/sections/process/parse';
-import { servicesSectionSchema } from '@/components/landing/sections/services/parse';
-import { statsSectionSchema } from '@/components/landing/sections/stats/parse';
-import { testimonialsSectionSchema } from '@/components/landing/sections/testimonials/parse';
-import { videoShowcaseSectionSchema } from '@/components/landing/sections/video-showcase/parse';
+// zod schemas for a landing page, in the shapes its sections render: each section's fields and the page's title and
+// SEO are derived from their Studio definitions (components/landing/sections/<section>/schema.ts,
+// sanity/schema-types/landing-page.ts); the address and the sections' kinds, count and order follow the rules the
+// Studio applies too (lib/landing/limits.ts). A page is parsed whole: one section that fails fails the page, and its
+// last good version stays (a campaign with a hole in it is worse than yesterday's page).
+import { callToActionSection } from '@/components/landing/sections/call-to-action/schema';
+import { faqSection } from '@/components/landing/sections/faq/schema';
+import { heroSection } from '@/components/landing/sections/hero/schema';
+import { logosSection } from '@/components/landing/sections/logos/schema';
+import { processSection } from '@/components/landing/sections/process/schema';
+import { servicesSection } from '@/components/landing/sections/services/schema';
+import { statsSection } from '@/components/landing/sections/stats/schema';
+import { testimonialsSection } from '@/components/landing/sections/testimonials/schema';
+import { videoShowcaseSection } from '@/components/landing/sections/video-showcase/schema';
+import { derive } from '@/lib/content/derive';
 import { lookupSchema } from '@/lib/content/lookup';
-import { boundedText, clean, text } from '@/lib/content/text';
-import { landingLimits as limits, landingSlugProblem, sectionsProblem } from '@/lib/landing/limits';
-import { pageSeoSchema } from '@/lib/marketing/schemas';
+import { clean, text } from '@/lib/content/text';
+import {
+  landingLimits as limits,
+  landingSlugProblem,
+  sectionsProblem,
+  type LandingSectionType,
+} from '@/lib/landing/limits';
 import { z } from '@/lib/zod';
+import { landingPage } from '@/sanity/schema-types/landing-page';
 
 export const landingSlug = clean(z.string()).check((ctx) => {
   const problem = landingSlugProblem(ctx.value);
   if (problem) ctx.issues.push({ code: 'custom', input: ctx.value, message: problem });
 });
 
-/** Each section by its parser (components/landing/sections/<section>/parse.ts), in the Studio's order. */
+/** A section: its kind and its key in the list, which the Studio's definition leaves unsaid, then its fields. */
+const section = <T extends LandingSectionType, F extends z.core.$ZodLooseShape>(type: T, fields: z.ZodObject<F>) =>
+  z.object({ _type: z.literal(type), _key: z.string().nullish(), ...fields.shape });
+
+/** Each section by its kind, in the Studio's order. */
 export const landingSectionSchema = z.discriminatedUnion('_type', [
-  heroSectionSchema,
-  videoShowcaseSectionSchema,
-  servicesSectionSchema,
-  testimonialsSectionSchema,
-  processSectionSchema,
-  statsSectionSchema,
-  faqSectionSchema,
-  logosSectionSchema,
-  callToActionSectionSchema,
+  section('heroSection', derive(heroSection)),
+  section('videoShowcaseSection', derive(videoShowcaseSection)),
+  section('servicesSection', derive(servicesSection)),
+  section('testimonialsSection', derive(testimonialsSection)),
+  section('processSection', derive(processSection)),
+  section('statsSection', derive(statsSection)),
+  section('faqSection', derive(faqSection)),
+  section('logosSection', derive(logosSection)),
+  section('callToActionSection', derive(callToActionSection)),
 ]);
 export type LandingSection = z.output<typeof landingSectionSchema>;
 export type LandingSectionOf<T extends LandingSection['_type']> = Extract<LandingSection, { _type: T }>;
@@ -40,9 +51,8 @@ export type LandingSectionOf<T extends LandingSection['_type']> = Extract<Landin
 export const landingPageSchema = z
   .object({
     _id: text,
-    title: boundedText(limits.titleMax),
+    ...derive(landingPage).shape, // its title and SEO
     slug: landingSlug,
-    seo: pageSeoSchema,
     sections: z
       .array(landingSectionSchema)
       .min(limits.sectionsMin)

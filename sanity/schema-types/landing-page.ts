@@ -1,9 +1,9 @@
 // Sanity schema: a campaign landing page at an address the marketer chooses (/webinar-offer), built from the
 // site's sections in the order they choose, with its SEO. Each section's definition is in its folder
-// (components/landing/sections/<section>/schema.ts). Validation mirrors landingPageSchema in
-// lib/landing/schemas.ts: a page the site would refuse cannot be published, nor one at an address the site serves.
+// (components/landing/sections/<section>/schema.ts). The site's parser (lib/landing/schemas.ts) is derived from
+// these definitions; its address and the order of its sections follow the rules of lib/landing/limits.ts, which
+// the Studio applies here: a page the site would refuse cannot be published, nor one at an address the site serves.
 import { RocketIcon } from '@sanity/icons/Rocket';
-import { defineField, defineType } from 'sanity';
 import { callToActionSection } from '../../components/landing/sections/call-to-action/schema';
 import { faqSection } from '../../components/landing/sections/faq/schema';
 import { heroSection } from '../../components/landing/sections/hero/schema';
@@ -14,22 +14,18 @@ import { statsSection } from '../../components/landing/sections/stats/schema';
 import { testimonialsSection } from '../../components/landing/sections/testimonials/schema';
 import { videoShowcaseSection } from '../../components/landing/sections/video-showcase/schema';
 import { landingLimits as limits, landingSlugify, landingSlugProblem, sectionsProblem } from '../../lib/landing/limits';
+import { defineField } from '../fields/define';
+import { document } from '../fields/page';
 import { seoField } from '../fields/shapes';
 import { line } from '../fields/text';
 import { itemCount, quotesKnownClaims } from '../fields/rules';
 
-export const landingPage = defineType({
-  name: 'landingPage',
-  title: 'Landing page',
-  type: 'document',
-  icon: RocketIcon,
-  validation: (rule) => quotesKnownClaims(rule),
-  groups: [
-    { name: 'page', title: 'Page', default: true },
-    { name: 'seo', title: 'SEO' },
-  ],
-  fields: [
-    line('title', limits.titleMax, 'The page’s name.', {
+export const landingPage = document(
+  'landingPage',
+  'Landing page',
+  [
+    // The page's name: the last crumb of its breadcrumb, and the Studio's list.
+    line('title', 80, 'The page’s name.', {
       group: 'page',
       description: 'The page’s name: the last crumb of its breadcrumb, and its name here. Visitors see the hero.',
     }),
@@ -71,8 +67,19 @@ export const landingPage = defineType({
     }),
     seoField,
   ],
-  preview: {
-    select: { title: 'title', slug: 'slug.current' },
-    prepare: ({ title, slug }) => ({ title: title || 'Landing page', subtitle: slug ? `/${slug}` : 'No address yet' }),
+  {
+    icon: RocketIcon,
+    validation: (rule) => quotesKnownClaims(rule),
+    groups: [
+      { name: 'page', title: 'Page', default: true },
+      { name: 'seo', title: 'SEO' },
+    ],
+    preview: {
+      select: { title: 'title', slug: 'slug.current' },
+      prepare: ({ title, slug }) => ({
+        title: title || 'Landing page',
+        subtitle: slug ? `/${slug}` : 'No address yet',
+      }),
+    },
   },
-});
+);

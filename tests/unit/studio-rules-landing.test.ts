@@ -22,30 +22,29 @@ import {
   studioRules,
   valueAt,
 } from '../fixtures/studio-rules';
-import { callToActionLimits } from '@/components/landing/sections/call-to-action/limits';
-import { heroLimits } from '@/components/landing/sections/hero/limits';
-import { sectionLimits } from '@/components/landing/sections/limits';
-import { statsLimits } from '@/components/landing/sections/stats/limits';
-import { videoShowcaseLimits } from '@/components/landing/sections/video-showcase/limits';
 
-// The shared shapes' limits, as the Studio states them (sanity/fields/shapes.ts).
-const faqLimits = { questionMax: 160, answerMax: 600, min: 1, max: 20 } as const;
-const videoCardLimits = { titleMax: 80, subtitleMax: 120 } as const;
-
-/** The page's limits and its sections' (each in its folder, the FAQ's and the videos' the shared shapes'). */
+/** The limits the Studio states (sanity/schema-types/landing-page.ts, each section's schema.ts, the shared shapes of
+ * sanity/fields/shapes.ts), and the page's address and count of sections (lib/landing/limits.ts). */
 const limits = {
   ...landingLimits,
-  ...sectionLimits,
-  ...heroLimits,
-  ...videoShowcaseLimits,
-  ...statsLimits,
-  ...callToActionLimits,
-  videoTitleMax: videoCardLimits.titleMax,
-  videoSubtitleMax: videoCardLimits.subtitleMax,
-  questionMax: faqLimits.questionMax,
-  answerMax: faqLimits.answerMax,
-  faqMin: faqLimits.min,
-  faqMax: faqLimits.max,
+  titleMax: 80,
+  headingMax: 80,
+  leadMax: 300,
+  buttonMax: 40,
+  eyebrowMax: 40,
+  videosMin: 1,
+  videosMax: 6,
+  statValueMax: 20,
+  statLabelMax: 80,
+  statsMin: 3,
+  statsMax: 4,
+  ctaTextMax: 300,
+  videoTitleMax: 80,
+  videoSubtitleMax: 120,
+  questionMax: 160,
+  answerMax: 600,
+  faqMin: 1,
+  faqMax: 20,
 };
 
 type StudioType = {

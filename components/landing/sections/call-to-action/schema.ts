@@ -4,15 +4,10 @@ import { BoltIcon } from '@sanity/icons/Bolt';
 import { landingSectionTitles } from '../../../../lib/landing/limits';
 import { item, paragraph } from '../../../../sanity/fields/text';
 import { buttonLabel, sectionPreview, sectionTitle } from '../schema';
-import { callToActionLimits as limits } from './limits';
 
 export const callToActionSection = item(
   'callToActionSection',
   landingSectionTitles.callToActionSection,
-  [
-    sectionTitle('call to action'),
-    paragraph('text', limits.ctaTextMax, 'A paragraph under the heading.', { rows: 3 }),
-    buttonLabel,
-  ],
+  [sectionTitle('call to action'), paragraph('text', 300, 'A paragraph under the heading.', { rows: 3 }), buttonLabel],
   { icon: BoltIcon, preview: sectionPreview('callToActionSection', BoltIcon, 'title') },
 );

@@ -3,19 +3,17 @@
 import { LaunchIcon } from '@sanity/icons/Launch';
 import { landingSectionTitles } from '../../../../lib/landing/limits';
 import { item, line, paragraph } from '../../../../sanity/fields/text';
-import { sectionLimits } from '../limits';
-import { buttonLabel, sectionPreview } from '../schema';
-import { heroLimits } from './limits';
+import { buttonLabel, headingMax, leadMax, sectionPreview } from '../schema';
 
 export const heroSection = item(
   'heroSection',
   landingSectionTitles.heroSection,
   [
-    line('eyebrow', heroLimits.eyebrowMax, false, { description: 'Optional: the small label above the title.' }),
-    line('title', sectionLimits.headingMax, 'The page’s heading.', {
+    line('eyebrow', 40, false, { description: 'Optional: the small label above the title.' }),
+    line('title', headingMax, 'The page’s heading.', {
       description: 'The page’s heading; also its title in search results unless SEO says otherwise.',
     }),
-    paragraph('lead', sectionLimits.leadMax, 'A paragraph under the title.', {
+    paragraph('lead', leadMax, 'A paragraph under the title.', {
       rows: 3,
       description: 'A paragraph under the title; also the search description unless SEO says otherwise.',
     }),

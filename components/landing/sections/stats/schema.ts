@@ -3,14 +3,16 @@ import { BarChartIcon } from '@sanity/icons/BarChart';
 import { landingSectionTitles } from '../../../../lib/landing/limits';
 import { item, line, list } from '../../../../sanity/fields/text';
 import { optionalLead, sectionPreview, sectionTitle } from '../schema';
-import { statsLimits as limits } from './limits';
+
+const statsMin = 3; // the row is laid out for three or four
+const statsMax = 4;
 
 const landingStat = item(
   'landingStat',
   'Figure',
   [
-    line('value', limits.statValueMax, 'The figure.', { description: 'As written: “340%”, “14 days”.' }),
-    line('label', limits.statLabelMax, 'What the figure counts.', {
+    line('value', 20, 'The figure.', { description: 'As written: “340%”, “14 days”.' }),
+    line('label', 80, 'What the figure counts.', {
       description: 'What it counts: “more trial sign-ups”.',
     }),
   ],
@@ -21,12 +23,12 @@ export const statsSection = item(
   'statsSection',
   landingSectionTitles.statsSection,
   [
-    line('eyebrow', limits.eyebrowMax, false, { description: 'Optional: the small label above the heading.' }),
+    line('eyebrow', 40, false, { description: 'Optional: the small label above the heading.' }),
     sectionTitle('figures'),
     optionalLead,
-    list('items', [landingStat], ['figure', 'figures'], [limits.statsMin, limits.statsMax], {
+    list('items', [landingStat], ['figure', 'figures'], [statsMin, statsMax], {
       title: 'Figures',
-      description: `${limits.statsMin} or ${limits.statsMax}, in one row.`,
+      description: `${statsMin} or ${statsMax}, in one row.`,
     }),
   ],
   { icon: BarChartIcon, preview: sectionPreview('statsSection', BarChartIcon, 'title') },

@@ -4,7 +4,8 @@ import { landingSectionTitles } from '../../../../lib/landing/limits';
 import { videoCard } from '../../../../sanity/fields/shapes';
 import { item, list } from '../../../../sanity/fields/text';
 import { optionalLead, sectionPreview, sectionTitle } from '../schema';
-import { videoShowcaseLimits as limits } from './limits';
+
+const videosMax = 6; // two rows of three
 
 export const videoShowcaseSection = item(
   'videoShowcaseSection',
@@ -12,8 +13,8 @@ export const videoShowcaseSection = item(
   [
     sectionTitle('showcase'),
     optionalLead,
-    list('videos', [videoCard('landingVideo')], ['video', 'videos'], [limits.videosMin, limits.videosMax], {
-      description: `Three or six fill rows of three; other counts sit two to a row. At most ${limits.videosMax}.`,
+    list('videos', [videoCard('landingVideo')], ['video', 'videos'], [1, videosMax], {
+      description: `Three or six fill rows of three; other counts sit two to a row. At most ${videosMax}.`,
     }),
   ],
   { icon: DocumentVideoIcon, preview: sectionPreview('videoShowcaseSection', DocumentVideoIcon, 'title') },
