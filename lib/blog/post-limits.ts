@@ -1,35 +1,17 @@
-// A post's and a category's limits and the body's block rules, shared by lib/blog/schemas.ts and the Studio
-// (tests/unit/studio-rules.test.ts checks they agree). The Studio loads this file: it imports only
-// lib/content/rules.ts, which imports nothing.
+// What the blog's Studio schemas, parsers and components share besides the fields' own limits (those are in the
+// Studio schemas, sanity/schema-types/, from which lib/blog/schemas.ts derives its parsers): the longest title and
+// author name (the OG card fits them), the slugs' length, the body's block types and video ids, the table of contents
+// and the reading time. The Studio loads this file: it imports only lib/content/rules.ts, which imports nothing.
 import { youtubePrefix } from '../content/rules';
 
 export const postLimits = {
   titleMax: 120, // a headline: cards clamp it to two lines
-  excerptMax: 300, // the card summary and the post's lead: cards clamp it to three lines
-  slugMax: 96, // the Studio generates slugs up to this length
   authorNameMax: 80,
-  categoriesMin: 1,
-  categoriesMax: 3, // a post's chips fit one line on a phone
-} as const;
-
-export const categoryLimits = {
-  titleMax: 40, // a chip and a page title
-  descriptionMax: 200, // the category page's lead and its meta description
-  slugMax: 96,
+  slugMax: 96, // the Studio generates a post's and a category's slugs up to this length
 } as const;
 
 /** The blocks a post's body may hold besides text, by their Portable Text `_type`. */
 export const bodyBlockTypes = { image: 'image', video: 'video', callToAction: 'callToAction' } as const;
-
-export const bodyLimits = {
-  altMax: 160, // screen readers read it whole: a sentence, not a paragraph
-  captionMax: 200,
-  videoTitleMax: 100,
-  videoDescriptionMax: 200,
-  ctaHeadingMax: 80,
-  ctaTextMax: 200,
-  ctaButtonMax: 40,
-} as const;
 
 /**
  * Ids the site's video facade can play. Wistia's hashed ids are ten lowercase letters and digits; YouTube's are

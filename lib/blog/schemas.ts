@@ -1,46 +1,39 @@
-// zod schemas for the blog queries' results; the Studio requires the same (lib/blog/post-limits.ts).
-import {
-  bodyBlockTypes,
-  bodyLimits,
-  categoryLimits,
-  postLimits,
-  videoIdHints,
-  videoIdPatterns,
-  videoProviders,
-} from '@/lib/blog/post-limits';
+// zod schemas for the blog queries' results. The text fields are derived from the Studio definitions (a post, its
+// author, a category, the body's blocks); slugs, references, images, dates and video ids are read here by the rules
+// the Studio applies to them.
+import { bodyBlockTypes, postLimits, videoIdHints, videoIdPatterns, videoProviders } from '@/lib/blog/post-limits';
 import { videoDurationPattern, slugPattern } from '@/lib/content/rules';
 import { lookupSchema } from '@/lib/content/lookup';
-import { boundedText, clean, optionalText, text } from '@/lib/content/text';
+import { clean, text } from '@/lib/content/text';
+import { derive } from '@/lib/content/derive';
 import { z } from '@/lib/zod';
+import { author } from '@/sanity/schema-types/author';
+import { callToAction, image, video } from '@/sanity/schema-types/block-content';
+import { category } from '@/sanity/schema-types/category';
+import { categoriesMax, post } from '@/sanity/schema-types/post';
 
 const imageAsset = z.object({ url: text }).nullish();
 
-const slugValue = (max: number) => text.max(max).regex(slugPattern, 'a slug is one address segment (no "/" or spaces)');
+const slugValue = text.max(postLimits.slugMax).regex(slugPattern, 'a slug is one address segment (no "/" or spaces)');
 
 const slug = z
-  .object({ current: slugValue(postLimits.slugMax) })
+  .object({ current: slugValue })
   .nullish()
   .transform((value) => value?.current ?? null);
 
 /** A category as a post carries it; a reference to a deleted or unpublished category reads as null and is dropped. */
-export const categorySchema = z.object({
-  _id: text,
-  title: boundedText(categoryLimits.titleMax),
-  slug: clean(slugValue(categoryLimits.slugMax)),
-  description: optionalText(categoryLimits.descriptionMax),
-});
+export const categorySchema = z.object({ _id: text, ...derive(category).shape, slug: clean(slugValue) });
 
 const categories = z
   .array(categorySchema.nullable())
-  .max(postLimits.categoriesMax)
+  .max(categoriesMax)
   .nullish()
   .transform((list) => (list ?? []).filter((category) => category !== null));
 
 export const postSummarySchema = z.object({
   _id: text,
-  title: boundedText(postLimits.titleMax),
+  ...derive(post).shape,
   slug,
-  excerpt: optionalText(postLimits.excerptMax),
   publishedAt: z.iso.datetime({ offset: true }),
   _updatedAt: z.iso.datetime({ offset: true }).nullish(),
   mainImage: z
@@ -48,7 +41,7 @@ export const postSummarySchema = z.object({
     .nullish()
     .transform((image) => (image?.asset ? { url: image.asset.url, alt: image.alt?.trim() || null } : null)),
   author: z
-    .object({ name: boundedText(postLimits.authorNameMax), image: z.object({ asset: imageAsset }).nullish() })
+    .object({ ...derive(author).shape, image: z.object({ asset: imageAsset }).nullish() })
     .nullish()
     .transform((author) => (author ? { name: author.name, imageUrl: author.image?.asset?.url ?? null } : null)),
   categories,
@@ -63,26 +56,22 @@ export const postSummarySchema = z.object({
 
 const sizedAsset = z.object({ url: text, width: z.number().positive(), height: z.number().positive() });
 
-const bodyImage = z.object({
+const bodyImage = derive(image).extend({
   _type: z.literal(bodyBlockTypes.image),
   _key: z.string().optional(),
-  alt: boundedText(bodyLimits.altMax),
-  caption: optionalText(bodyLimits.captionMax),
   asset: sizedAsset,
 });
 
-const bodyVideo = z
-  .object({
+const bodyVideo = derive(video)
+  .extend({
     _type: z.literal(bodyBlockTypes.video),
     _key: z.string().optional(),
     provider: clean(z.enum(videoProviders)),
     videoId: clean(text),
-    title: boundedText(bodyLimits.videoTitleMax),
-    description: boundedText(bodyLimits.videoDescriptionMax),
     uploadDate: clean(z.iso.date()),
     duration: clean(text.regex(videoDurationPattern, 'a length as m:ss or h:mm:ss')),
     poster: z
-      .object({ alt: boundedText(bodyLimits.altMax), asset: sizedAsset })
+      .object({ alt: bodyImage.shape.alt, asset: sizedAsset })
       .nullish()
       .transform((poster) => poster ?? null),
   })
@@ -91,12 +80,9 @@ const bodyVideo = z
     error: (issue) => videoIdHints[(issue.input as { provider: keyof typeof videoIdHints }).provider],
   });
 
-const bodyCallToAction = z.object({
+const bodyCallToAction = derive(callToAction).extend({
   _type: z.literal(bodyBlockTypes.callToAction),
   _key: z.string().optional(),
-  heading: boundedText(bodyLimits.ctaHeadingMax),
-  text: optionalText(bodyLimits.ctaTextMax),
-  buttonLabel: optionalText(bodyLimits.ctaButtonMax),
 });
 
 const customBlocks: Record<string, z.ZodType> = {

@@ -1,6 +1,7 @@
-// Sanity schema: an author (name, optional picture; the site shows initials without one).
-import { defineField } from 'sanity';
+// Sanity schema: an author (name, optional picture; the site shows initials without one). A post's parser
+// (lib/blog/schemas.ts) derives the author's name from it.
 import { postLimits } from '../../lib/blog/post-limits';
+import { defineField } from '../fields/define';
 import { document } from '../fields/page';
 import { line } from '../fields/text';
 

@@ -1,25 +1,26 @@
 // Sanity schema: the post body, exactly what the site renders (components/blog/post-body.tsx): text (h1-h3, quotes,
-// lists, bold, italic, links) and the site's own blocks (image, video, call to action), validated as
-// lib/blog/schemas.ts reads them, since one block the site refuses fails the whole post.
+// lists, bold, italic, links) and the site's own blocks (image, video, call to action). lib/blog/schemas.ts derives
+// the blocks' text fields from them and writes the rest (files, ids, dates) to the same rules, since one block the
+// site refuses fails the whole post.
 // @sanity/icons v5 exports each icon from its own subpath (the root entry no longer does).
 import { CalendarIcon } from '@sanity/icons/Calendar';
 import { ImageIcon } from '@sanity/icons/Image';
 import { PlayIcon } from '@sanity/icons/Play';
-import { defineArrayMember, defineField, defineType } from 'sanity';
 import {
   bodyBlockTypes,
-  bodyLimits as limits,
   type VideoProvider,
   videoIdHints,
   videoIdPatterns,
   videoProviders,
 } from '../../lib/blog/post-limits';
 import { videoDurationPattern } from '../../lib/content/rules';
+import { defineArrayMember, defineField, defineType } from '../fields/define';
 import { altField, imageField } from '../fields/shapes';
-import { item, line, paragraph } from '../fields/text';
+import { fieldsOf, object } from '../fields/site-shape';
+import { item, line, paragraph, reshape } from '../fields/text';
 
 const altText = altField(
-  limits.altMax,
+  160, // screen readers read it whole: a sentence, not a paragraph
   'Describe the image for people who cannot see it (alt text).',
   'What the image shows, read aloud by screen readers: a sentence, not a paragraph.',
 );
@@ -27,21 +28,29 @@ const altText = altField(
 const providerTitles: Record<VideoProvider, string> = { wistia: 'Wistia', youtube: 'YouTube' };
 const isProvider = (value: unknown): value is VideoProvider => videoProviders.includes(value as VideoProvider);
 
-const image = defineArrayMember({
-  type: 'image',
-  title: 'Image',
-  icon: ImageIcon,
-  options: { hotspot: true },
-  // The site shows a body image only with its file and needs the file's size to reserve its space.
-  validation: (rule) => rule.assetRequired().error('Choose an image.'),
-  fields: [altText, line('caption', limits.captionMax, false, { description: 'Optional: shown under the image.' })],
-  preview: {
-    select: { caption: 'caption', alt: 'alt', media: 'asset' },
-    prepare: ({ caption, alt, media }) => ({ title: caption || alt || 'Image', subtitle: 'Image', media }),
-  },
-});
+const imageFields = [
+  altText,
+  line('caption', 200, false, { description: 'Optional: shown under the image.' }),
+] as const;
 
-const video = item(
+export const image = reshape(
+  defineArrayMember({
+    type: 'image',
+    title: 'Image',
+    icon: ImageIcon,
+    options: { hotspot: true },
+    // The site shows a body image only with its file and needs the file's size to reserve its space.
+    validation: (rule) => rule.assetRequired().error('Choose an image.'),
+    fields: [...imageFields],
+    preview: {
+      select: { caption: 'caption', alt: 'alt', media: 'asset' },
+      prepare: ({ caption, alt, media }) => ({ title: caption || alt || 'Image', subtitle: 'Image', media }),
+    },
+  }),
+  object(fieldsOf(imageFields)),
+);
+
+export const video = item(
   bodyBlockTypes.video,
   'Video',
   [
@@ -73,10 +82,10 @@ const video = item(
         }),
       ],
     }),
-    line('title', limits.videoTitleMax, 'The video’s title.', {
+    line('title', 100, 'The video’s title.', {
       description: 'The player’s label, and the video’s name for search engines.',
     }),
-    paragraph('description', limits.videoDescriptionMax, 'A sentence about the video.', {
+    paragraph('description', 200, 'A sentence about the video.', {
       rows: 2,
       description: 'Shown under the video, and to search engines with the video.',
     }),
@@ -121,13 +130,13 @@ const video = item(
   },
 );
 
-const callToAction = item(
+export const callToAction = item(
   bodyBlockTypes.callToAction,
   'Call to action',
   [
-    line('heading', limits.ctaHeadingMax, 'The call to action’s heading.'),
-    paragraph('text', limits.ctaTextMax, false, { rows: 2, description: 'Optional: a line under the heading.' }),
-    line('buttonLabel', limits.ctaButtonMax, false, {
+    line('heading', 80, 'The call to action’s heading.'),
+    paragraph('text', 200, false, { rows: 2, description: 'Optional: a line under the heading.' }),
+    line('buttonLabel', 40, false, {
       title: 'Button label',
       description: 'Defaults to the site’s booking button label.',
     }),

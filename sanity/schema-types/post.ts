@@ -1,13 +1,16 @@
-// Sanity schema: a blog post, the fields lib/blog/queries.ts reads. Validation mirrors the site's schema
-// and lib/blog/post-limits.ts, so a post the site would refuse cannot be published.
-import { defineArrayMember, defineField } from 'sanity';
+// Sanity schema: a blog post, the fields lib/blog/queries.ts reads. lib/blog/schemas.ts derives its text fields
+// from it and writes the rest (slug, author, categories, image, date) to the same rules, so a post the site would
+// refuse cannot be published.
 import { postLimits } from '../../lib/blog/post-limits';
+import { defineArrayMember, defineField } from '../fields/define';
 import { document } from '../fields/page';
 import { isSlug, within } from '../fields/rules';
 import { notASlug, slugField } from '../fields/shapes';
 import { line, paragraph } from '../fields/text';
 
-const { categoriesMin, categoriesMax } = postLimits;
+const categoriesMin = 1;
+/** The site reads at most this many; the chips fit one line on a phone. */
+export const categoriesMax = 3;
 const inWords = (count: number) => ['no', 'one', 'two', 'three', 'four', 'five'][count] ?? String(count);
 const categoryCount = `${inWords(categoriesMin)} to ${inWords(categoriesMax)}`;
 
@@ -35,7 +38,6 @@ export const post = document(
       validation: (rule) => [
         rule.required().error(`Give the post ${categoryCount} categories.`),
         rule.min(categoriesMin).error(`Give the post ${categoryCount} categories.`),
-        // The site reads at most this many; the chips fit one line on a phone.
         rule.max(categoriesMax).error(`At most ${inWords(categoriesMax)} categories.`),
         rule.unique().error('Each category once: this one is already on the post.'),
       ],
@@ -59,7 +61,8 @@ export const post = document(
       initialValue: () => new Date().toISOString(),
       validation: (rule) => rule.required().error('A post needs a publication date.'),
     }),
-    paragraph('excerpt', postLimits.excerptMax, false, { description: 'The lead paragraph and card summary.' }),
+    // The card summary and the post's lead: cards clamp it to three lines.
+    paragraph('excerpt', 300, false, { description: 'The lead paragraph and card summary.' }),
     defineField({ name: 'body', type: 'blockContent' }),
   ],
   {

@@ -7,15 +7,7 @@
 import { createSchema, type DocumentActionComponent, type SanityDefinedAction } from 'sanity';
 import { createStructureBuilder, type ListBuilder, type StructureResolverContext } from 'sanity/structure';
 import { describe, expect, it } from 'vitest';
-import {
-  bodyBlockTypes,
-  bodyLimits,
-  categoryLimits,
-  postLimits,
-  videoIdHints,
-  videoIdPatterns,
-  type VideoProvider,
-} from '@/lib/blog/post-limits';
+import { bodyBlockTypes, postLimits, videoIdHints, videoIdPatterns, type VideoProvider } from '@/lib/blog/post-limits';
 import { categorySchema, postSchema } from '@/lib/blog/schemas';
 import { jobOpeningSchema } from '@/lib/careers/schemas';
 import { caseStudyLimits } from '@/lib/case-studies/limits';
@@ -83,10 +75,9 @@ describe('the Studio requires what the site requires', () => {
 
 describe('the Studio and the site share the limits', () => {
   it.each([
-    ['title', 'titleMax', (text: string) => ({ title: text })],
-    ['excerpt', 'excerptMax', (text: string) => ({ excerpt: text })],
-  ] as const)('%s: at most %s characters', (field, limit, change) => {
-    const max = postLimits[limit];
+    ['title', 120, (text: string) => ({ title: text })],
+    ['excerpt', 300, (text: string) => ({ excerpt: text })],
+  ] as const)('%s: at most %i characters', (field, max, change) => {
     expect(studioField(post, field).max).toBe(max);
     expect(siteAccepts(change('x'.repeat(max)))).toBe(true);
     expect(siteAccepts(change('x'.repeat(max + 1)))).toBe(false);
@@ -152,10 +143,9 @@ describe('categories: the Studio requires what the site requires', () => {
   });
 
   it.each([
-    ['title', 'titleMax'],
-    ['description', 'descriptionMax'],
-  ] as const)('%s: at most %s characters in both', (field, limit) => {
-    const max = categoryLimits[limit];
+    ['title', 40],
+    ['description', 200],
+  ] as const)('%s: at most %i characters in both', (field, max) => {
     expect(studioField(category, field).max).toBe(max);
     expect(categoryAccepts({ [field]: 'x'.repeat(max) })).toBe(true);
     expect(categoryAccepts({ [field]: 'x'.repeat(max + 1) })).toBe(false);
@@ -163,8 +153,8 @@ describe('categories: the Studio requires what the site requires', () => {
 
   it.each([
     ['a plain slug', 'video-tips'],
-    ['the longest slug', 'x'.repeat(categoryLimits.slugMax)],
-    ['a slug one too long', 'x'.repeat(categoryLimits.slugMax + 1)],
+    ['the longest slug', 'x'.repeat(postLimits.slugMax)],
+    ['a slug one too long', 'x'.repeat(postLimits.slugMax + 1)],
     ['a slug with a slash', 'a/b'],
     ['a slug with a space', 'a b'],
     ['a blank slug', '  '],
@@ -181,16 +171,16 @@ describe('a post’s categories', () => {
     categories: Array.from({ length: count }, (_, i) => reference(`c${i}`)),
   });
 
-  it('the Studio asks for between categoriesMin and categoriesMax, each once', () => {
+  it('the Studio asks for one to three, each once', () => {
     const rules = studioField(post, 'categories');
     expect(rules.required).toBe(true);
-    expect([rules.min, rules.max]).toEqual([postLimits.categoriesMin, postLimits.categoriesMax]);
+    expect([rules.min, rules.max]).toEqual([1, 3]);
     expect(rules.unique).toBe(true);
   });
 
-  it('the site reads up to categoriesMax and refuses more', () => {
-    expect(siteAccepts(withCategories(postLimits.categoriesMax))).toBe(true);
-    expect(siteAccepts(withCategories(postLimits.categoriesMax + 1))).toBe(false);
+  it('the site reads up to three and refuses more', () => {
+    expect(siteAccepts(withCategories(3))).toBe(true);
+    expect(siteAccepts(withCategories(4))).toBe(false);
   });
 
   it('the site tolerates none and drops a deleted one, so a post stays readable while the Studio asks for one', () => {
@@ -263,16 +253,15 @@ describe('the body’s blocks: the Studio requires what the site requires', () =
   });
 
   it.each([
-    ['image', 'alt', 'altMax'],
-    ['image', 'caption', 'captionMax'],
-    ['video', 'title', 'videoTitleMax'],
-    ['video', 'description', 'videoDescriptionMax'],
-    ['video', 'poster.alt', 'altMax'],
-    ['callToAction', 'heading', 'ctaHeadingMax'],
-    ['callToAction', 'text', 'ctaTextMax'],
-    ['callToAction', 'buttonLabel', 'ctaButtonMax'],
-  ] as const)('%s.%s: at most %s characters in both', (type, field, limit) => {
-    const max = bodyLimits[limit];
+    ['image', 'alt', 160],
+    ['image', 'caption', 200],
+    ['video', 'title', 100],
+    ['video', 'description', 200],
+    ['video', 'poster.alt', 160],
+    ['callToAction', 'heading', 80],
+    ['callToAction', 'text', 200],
+    ['callToAction', 'buttonLabel', 40],
+  ] as const)('%s.%s: at most %i characters in both', (type, field, max) => {
     expect(studioField(studioBlock(type), field).max).toBe(max);
     expect(siteAcceptsBlock(change(blocks[type], field, 'x'.repeat(max)))).toBe(true);
     expect(siteAcceptsBlock(change(blocks[type], field, 'x'.repeat(max + 1)))).toBe(false);
@@ -396,7 +385,7 @@ describe('sample bodies: what the Studio would publish, the site reads', () => {
     ['an image', blocks.image, true],
     ['an image without a caption', { ...blocks.image, caption: undefined }, true],
     ['an image without alt text', { ...blocks.image, alt: undefined }, false],
-    ['an image with a caption too long', { ...blocks.image, caption: 'x'.repeat(bodyLimits.captionMax + 1) }, false],
+    ['an image with a caption too long', { ...blocks.image, caption: 'x'.repeat(201) }, false],
     ['a video', video, true],
     ['a Wistia video without a poster', { ...video, provider: 'wistia', videoId: 'k7v2m9x4qa', poster: null }, true],
     ['a video whose id is an address', { ...video, videoId: 'https://youtu.be/dQw4w9WgXcQ' }, false],
@@ -406,11 +395,7 @@ describe('sample bodies: what the Studio would publish, the site reads', () => {
     ['a call to action', blocks.callToAction, true],
     ['a call to action with a heading only', { _type: 'callToAction', _key: 'c', heading: 'Talk to us' }, true],
     ['a call to action without a heading', { ...blocks.callToAction, heading: undefined }, false],
-    [
-      'a call to action with a button label too long',
-      { ...blocks.callToAction, buttonLabel: 'x'.repeat(bodyLimits.ctaButtonMax + 1) },
-      false,
-    ],
+    ['a call to action with a button label too long', { ...blocks.callToAction, buttonLabel: 'x'.repeat(41) }, false],
   ] as const)('%s: %s for both', (_label, block, accepted) => {
     expect(studioAcceptsBlock(block)).toBe(accepted);
     expect(siteAcceptsBlock(block)).toBe(accepted);
