@@ -1,29 +1,37 @@
 // Sanity schema: the /product-demo-videos page's words and videos (hero, highlights, what's included, production
 // modes, the process, samples, the pricing card, closing call to action, SEO); one document, edited as the Studio's
-// Product demo videos. Validation mirrors productDemoVideosPageSchema in lib/marketing/service-pages/schemas.ts: a
-// page the site would refuse cannot be published.
+// Product demo videos, and the query the site reads it with. The site's parser is derived from it
+// (productDemoVideosPageSchema in lib/marketing/service-pages/schemas.ts): a page the site would refuse cannot be
+// published.
 import { PresentationIcon } from '@sanity/icons/Presentation';
-import { servicePageLimits as limits } from '../../lib/marketing/service-pages/limits';
+import { defineQuery } from 'groq';
+import { servicePageIds } from '../../lib/marketing/service-pages/limits';
 import { group, item, line, lineItem, list, paragraph } from '../fields/text';
 import {
+  cardsProjection,
   cardsSection,
+  ctaProjection,
+  heroProjection,
   items,
   leadAndNumbers,
   section,
   servicePage,
+  statsProjection,
+  stepsProjection,
   stepsSection,
+  videoSamplesProjection,
   videosSection,
 } from './service-page-parts';
 
-const point = lineItem(limits.pointMax, 'Write the line, or remove it.');
+const point = lineItem(80, 'Write the line, or remove it.');
 
 const productionMode = item(
   'productionMode',
   'Mode',
   [
-    line('title', limits.cardTitleMax, 'The mode’s name.'),
-    paragraph('text', limits.cardTextMax, 'How it works.'),
-    list('points', [point], ['line', 'lines'], [limits.pointsMin, limits.pointsMax], {
+    line('title', 60, 'The mode’s name.'),
+    paragraph('text', 240, 'How it works.'),
+    list('points', [point], ['line', 'lines'], [1, 6], {
       description: 'Ticked lines under the text.',
     }),
   ],
@@ -35,17 +43,15 @@ export const productDemoVideosPage = servicePage('productDemoVideosPage', 'Produ
   fields: [
     ...leadAndNumbers,
     cardsSection('included', 'What’s included'),
-    section('modes', 'Production modes', 'sections', [
-      items([productionMode], ['mode', 'modes'], [limits.modesMin, limits.modesMax]),
-    ]),
+    section('modes', 'Production modes', 'sections', [items([productionMode], ['mode', 'modes'], [1, 4])]),
     stepsSection('process', 'Process'),
     videosSection('samples', 'Samples', 'samples', 'Three'),
     group(
       'pricing',
       [
-        line('title', limits.sectionTitleMax, 'Its title.'),
-        paragraph('text', limits.sectionLeadMax, 'A line under its title.', { rows: 2 }),
-        line('label', limits.pricingLabelMax, 'The button’s label.', { title: 'Button label' }),
+        line('title', 80, 'Its title.'),
+        paragraph('text', 200, 'A line under its title.', { rows: 2 }),
+        line('label', 40, 'The button’s label.', { title: 'Button label' }),
       ],
       'The pricing card.',
       {
@@ -56,3 +62,11 @@ export const productDemoVideosPage = servicePage('productDemoVideosPage', 'Produ
     ),
   ],
 });
+
+export const productDemoVideosPageQuery =
+  defineQuery(`*[_type == "${servicePageIds.productDemoVideosPage}" && _id == "${servicePageIds.productDemoVideosPage}"][0]{
+  ${heroProjection}, lead, ${statsProjection},
+  included${cardsProjection}, modes{ title, lead, items[]{ title, text, points } }, process${stepsProjection},
+  samples${videoSamplesProjection}, pricing{ title, text, label },
+  ${ctaProjection}
+}`);

@@ -1,22 +1,35 @@
 // Sanity schema: the /shorts page's words and videos (hero, headline numbers, samples, sections, closing call to
-// action, SEO); one document, edited as the Studio's Short-form videos. Validation mirrors shortsPageSchema in
-// lib/marketing/service-pages/schemas.ts: a page the site would refuse cannot be published.
+// action, SEO); one document, edited as the Studio's Short-form videos, and the query the site reads it with. The
+// site's parser is derived from it (shortsPageSchema in lib/marketing/service-pages/schemas.ts): a page the site
+// would refuse cannot be published.
 import { MobileDeviceIcon } from '@sanity/icons/MobileDevice';
 import { PlayIcon } from '@sanity/icons/Play';
-import { servicePageLimits as limits } from '../../lib/marketing/service-pages/limits';
+import { defineQuery } from 'groq';
+import { servicePageIds } from '../../lib/marketing/service-pages/limits';
 import { runningTimeField } from '../fields/shapes';
 import { item, line, paragraph } from '../fields/text';
-import { cardsSection, items, leadAndNumbers, mediaIdField, section, servicePage } from './service-page-parts';
+import {
+  cardsProjection,
+  cardsSection,
+  ctaProjection,
+  heroProjection,
+  items,
+  leadAndNumbers,
+  mediaIdField,
+  section,
+  servicePage,
+  statsProjection,
+} from './service-page-parts';
 
 /** A vertical short; its key names its heading. */
-const shortSample = item(
+export const shortSample = item(
   'shortSample',
   'Short',
   [
-    line('title', limits.shortTitleMax, 'The short’s title.', {
+    line('title', 80, 'The short’s title.', {
       description: 'Under the video, and the play button’s label.',
     }),
-    line('company', limits.companyMax, 'The client’s name.', { description: 'The client, under the title.' }),
+    line('company', 60, 'The client’s name.', { description: 'The client, under the title.' }),
     runningTimeField(),
     mediaIdField,
   ],
@@ -36,10 +49,7 @@ const shortSample = item(
 const platform = item(
   'platform',
   'Platform',
-  [
-    line('name', limits.cardTitleMax, 'The platform’s name.'),
-    paragraph('text', limits.cardTextMax, 'The strategy for it.', { rows: 2 }),
-  ],
+  [line('name', 60, 'The platform’s name.'), paragraph('text', 240, 'The strategy for it.', { rows: 2 })],
   { preview: { select: { title: 'name', subtitle: 'text' } } },
 );
 
@@ -48,16 +58,12 @@ export const shortsPage = servicePage('shortsPage', 'Short-form videos', MobileD
   fields: [
     ...leadAndNumbers,
     section('samples', 'Samples', 'samples', [
-      line('badge', limits.sampleBadgeMax, 'The chip on every short.', {
+      // The chip on every short: 'SHORT'.
+      line('badge', 20, 'The chip on every short.', {
         title: 'Card badge',
         description: 'The chip on every short, e.g. “SHORT”.',
       }),
-      items(
-        [shortSample],
-        ['short', 'shorts'],
-        [limits.samplesMin, limits.samplesMax],
-        `Three to a row on a wide screen; at most ${limits.samplesMax}.`,
-      ),
+      items([shortSample], ['short', 'shorts'], [1, 6], 'Three to a row on a wide screen; at most 6.'),
     ]),
     cardsSection('why', 'Why it works'),
     cardsSection('practices', 'Best practices'),
@@ -65,9 +71,17 @@ export const shortsPage = servicePage('shortsPage', 'Short-form videos', MobileD
       items(
         [platform],
         ['platform', 'platforms'],
-        [limits.cardsMin, limits.cardsMax],
-        `In the order they appear, each with its icon by place (TikTok, Instagram, YouTube, LinkedIn); at most ${limits.cardsMax}.`,
+        [1, 9],
+        'In the order they appear, each with its icon by place (TikTok, Instagram, YouTube, LinkedIn); at most 9.',
       ),
     ]),
   ],
 });
+
+export const shortsPageQuery =
+  defineQuery(`*[_type == "${servicePageIds.shortsPage}" && _id == "${servicePageIds.shortsPage}"][0]{
+  ${heroProjection}, lead, ${statsProjection},
+  samples{ title, lead, badge, items[]{ _key, title, company, duration, mediaId } },
+  why${cardsProjection}, practices${cardsProjection}, platforms{ title, lead, items[]{ name, text } },
+  ${ctaProjection}
+}`);

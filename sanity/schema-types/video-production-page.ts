@@ -1,18 +1,29 @@
 // Sanity schema: the /video-production page's words and videos (hero, signature work, why we're different, the
-// steps, closing call to action, SEO); one document, edited as the Studio's Video production. Validation mirrors
-// videoProductionPageSchema in lib/marketing/service-pages/schemas.ts: a page the site would refuse cannot be
-// published.
+// steps, closing call to action, SEO); one document, edited as the Studio's Video production, and the query the site
+// reads it with. The site's parser is derived from it (videoProductionPageSchema in
+// lib/marketing/service-pages/schemas.ts): a page the site would refuse cannot be published.
 import { VideoIcon } from '@sanity/icons/Video';
-import { servicePageLimits as limits } from '../../lib/marketing/service-pages/limits';
+import { defineQuery } from 'groq';
+import { servicePageIds } from '../../lib/marketing/service-pages/limits';
 import { list, paragraphItem } from '../fields/text';
-import { cardsSection, servicePage, stepsSection, videosSection } from './service-page-parts';
+import {
+  cardsProjection,
+  cardsSection,
+  ctaProjection,
+  heroProjection,
+  servicePage,
+  stepsProjection,
+  stepsSection,
+  videoSamplesProjection,
+  videosSection,
+} from './service-page-parts';
 
-const introParagraph = paragraphItem(limits.paragraphMax, 'Write the paragraph, or remove it.');
+const introParagraph = paragraphItem(400, 'Write the paragraph, or remove it.');
 
 export const videoProductionPage = servicePage('videoProductionPage', 'Video production', VideoIcon, {
   tabs: { work: 'Signature work', sections: 'Sections' },
   fields: [
-    list('intro', [introParagraph], ['paragraph', 'paragraphs'], [limits.introMin, limits.introMax], {
+    list('intro', [introParagraph], ['paragraph', 'paragraphs'], [1, 4], {
       title: 'Paragraphs',
       group: 'hero',
       description: 'Under the title; the first is set larger.',
@@ -22,3 +33,10 @@ export const videoProductionPage = servicePage('videoProductionPage', 'Video pro
     stepsSection('steps', 'How it works'),
   ],
 });
+
+export const videoProductionPageQuery =
+  defineQuery(`*[_type == "${servicePageIds.videoProductionPage}" && _id == "${servicePageIds.videoProductionPage}"][0]{
+  ${heroProjection}, intro,
+  showcase${videoSamplesProjection}, different${cardsProjection}, steps${stepsProjection},
+  ${ctaProjection}
+}`);

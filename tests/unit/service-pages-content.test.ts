@@ -22,16 +22,14 @@ import { parseDocument } from '@/lib/content/parse';
 import { withPageSeo } from '@/lib/marketing/seo';
 import { servicePageIds } from '@/lib/marketing/service-pages/limits';
 import {
-  productDemoVideosPageQuery,
-  shortsPageQuery,
-  videoProductionPageQuery,
-} from '@/lib/marketing/service-pages/queries';
-import {
   productDemoVideosPageSchema,
   shortsPageSchema,
   videoProductionPageSchema,
 } from '@/lib/marketing/service-pages/schemas';
 import { embedUrlOf } from '@/lib/video-object';
+import { productDemoVideosPageQuery } from '@/sanity/schema-types/product-demo-videos-page';
+import { shortsPageQuery } from '@/sanity/schema-types/shorts-page';
+import { videoProductionPageQuery } from '@/sanity/schema-types/video-production-page';
 import { withDatasetClaims } from '../fixtures/dataset-claims';
 
 const datasetFiles = ['content/dataset.ndjson'];

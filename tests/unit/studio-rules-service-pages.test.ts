@@ -1,6 +1,6 @@
 // The Studio refuses what the site would refuse, for the three service pages' documents: each field's rules in the
-// Studio (sanity/schema-types/) against the site's query and zod schema (lib/marketing/service-pages/), one stored
-// document at a time, so a page is published by the Studio exactly when the site reads it. A Studio rule is read by
+// Studio (sanity/schema-types/, beside each page's query) against the site's zod schema derived from them
+// (lib/marketing/service-pages/), one stored document at a time, so a page is published by the Studio exactly when the site reads it. A Studio rule is read by
 // running its validation function on a recorder that notes each rule it sets (required, max, min, custom).
 import { readFileSync } from 'node:fs';
 import { evaluate, parse } from 'groq-js';
@@ -8,12 +8,7 @@ import { createSchema } from 'sanity';
 import { describe, expect, it } from 'vitest';
 import { closingCtaLimits } from '@/lib/content/shape-limits';
 import { seoLimits } from '@/lib/marketing/limits';
-import { servicePageIds, servicePageLimits as limits } from '@/lib/marketing/service-pages/limits';
-import {
-  productDemoVideosPageQuery,
-  shortsPageQuery,
-  videoProductionPageQuery,
-} from '@/lib/marketing/service-pages/queries';
+import { servicePageIds } from '@/lib/marketing/service-pages/limits';
 import {
   productDemoVideosPageSchema,
   shortsPageSchema,
@@ -21,10 +16,10 @@ import {
 } from '@/lib/marketing/service-pages/schemas';
 import { mediaIdHint } from '@/lib/content/rules';
 import { runningTimeHint } from '@/sanity/fields/rules';
-import { productDemoVideosPage } from '@/sanity/schema-types/product-demo-videos-page';
+import { productDemoVideosPage, productDemoVideosPageQuery } from '@/sanity/schema-types/product-demo-videos-page';
 import { seo as seoType } from '@/sanity/schema-types/seo';
-import { shortsPage } from '@/sanity/schema-types/shorts-page';
-import { videoProductionPage } from '@/sanity/schema-types/video-production-page';
+import { shortsPage, shortsPageQuery } from '@/sanity/schema-types/shorts-page';
+import { videoProductionPage, videoProductionPageQuery } from '@/sanity/schema-types/video-production-page';
 import {
   edit,
   namedTypes,
@@ -35,9 +30,6 @@ import {
   type StudioType,
   valueAt,
 } from '../fixtures/studio-rules';
-
-// The shared shapes' limits, as the Studio states them (sanity/fields/shapes.ts).
-const videoCardLimits = { titleMax: 80, subtitleMax: 120 } as const;
 
 const imageAsset = {
   _id: 'image-abc123-1200x630-png',
@@ -189,21 +181,21 @@ describe('the Studio requires what the site requires', () => {
 describe('the Studio and the site share the limits', () => {
   // [document, field, limit, required]
   const texts = [
-    ['shortsPage', 'badge', limits.badgeMax, true],
-    ['shortsPage', 'title', limits.titleMax, true],
-    ['shortsPage', 'lead', limits.leadMax, true],
-    ['shortsPage', 'stats.0.value', limits.statValueMax, true],
-    ['shortsPage', 'stats.0.label', limits.statLabelMax, true],
-    ['shortsPage', 'samples.title', limits.sectionTitleMax, true],
-    ['shortsPage', 'samples.lead', limits.sectionLeadMax, false],
-    ['shortsPage', 'samples.badge', limits.sampleBadgeMax, true],
-    ['shortsPage', 'samples.items.0.title', limits.shortTitleMax, true],
-    ['shortsPage', 'samples.items.0.company', limits.companyMax, true],
-    ['shortsPage', 'why.items.0.title', limits.cardTitleMax, true],
-    ['shortsPage', 'why.items.0.text', limits.cardTextMax, true],
-    ['shortsPage', 'practices.title', limits.sectionTitleMax, true],
-    ['shortsPage', 'platforms.items.0.name', limits.cardTitleMax, true],
-    ['shortsPage', 'platforms.items.0.text', limits.cardTextMax, true],
+    ['shortsPage', 'badge', 40, true],
+    ['shortsPage', 'title', 80, true],
+    ['shortsPage', 'lead', 300, true],
+    ['shortsPage', 'stats.0.value', 20, true],
+    ['shortsPage', 'stats.0.label', 40, true],
+    ['shortsPage', 'samples.title', 80, true],
+    ['shortsPage', 'samples.lead', 200, false],
+    ['shortsPage', 'samples.badge', 20, true],
+    ['shortsPage', 'samples.items.0.title', 80, true],
+    ['shortsPage', 'samples.items.0.company', 60, true],
+    ['shortsPage', 'why.items.0.title', 60, true],
+    ['shortsPage', 'why.items.0.text', 240, true],
+    ['shortsPage', 'practices.title', 80, true],
+    ['shortsPage', 'platforms.items.0.name', 60, true],
+    ['shortsPage', 'platforms.items.0.text', 240, true],
     ['shortsPage', 'cta.title', closingCtaLimits.titleMax, true],
     ['shortsPage', 'cta.text', closingCtaLimits.textMax, true],
     ['shortsPage', 'cta.label', closingCtaLimits.labelMax, false],
@@ -211,33 +203,33 @@ describe('the Studio and the site share the limits', () => {
     ['shortsPage', 'seo.title', seoLimits.titleMax, false],
     ['shortsPage', 'seo.description', seoLimits.descriptionMax, false],
     ['shortsPage', 'seo.image.alt', seoLimits.imageAltMax, true],
-    ['productDemoVideosPage', 'badge', limits.badgeMax, true],
-    ['productDemoVideosPage', 'lead', limits.leadMax, true],
-    ['productDemoVideosPage', 'included.title', limits.sectionTitleMax, true],
-    ['productDemoVideosPage', 'included.lead', limits.sectionLeadMax, false],
-    ['productDemoVideosPage', 'included.items.0.text', limits.cardTextMax, true],
-    ['productDemoVideosPage', 'modes.lead', limits.sectionLeadMax, false],
-    ['productDemoVideosPage', 'modes.items.0.title', limits.cardTitleMax, true],
-    ['productDemoVideosPage', 'modes.items.0.text', limits.cardTextMax, true],
-    ['productDemoVideosPage', 'modes.items.0.points.0', limits.pointMax, true],
-    ['productDemoVideosPage', 'process.items.0.title', limits.cardTitleMax, true],
-    ['productDemoVideosPage', 'process.items.0.timeline', limits.timelineMax, false],
-    ['productDemoVideosPage', 'process.items.0.text', limits.cardTextMax, true],
-    ['productDemoVideosPage', 'samples.items.0.title', videoCardLimits.titleMax, true],
-    ['productDemoVideosPage', 'samples.items.0.subtitle', videoCardLimits.subtitleMax, true],
-    ['productDemoVideosPage', 'pricing.title', limits.sectionTitleMax, true],
-    ['productDemoVideosPage', 'pricing.text', limits.sectionLeadMax, true],
-    ['productDemoVideosPage', 'pricing.label', limits.pricingLabelMax, true],
+    ['productDemoVideosPage', 'badge', 40, true],
+    ['productDemoVideosPage', 'lead', 300, true],
+    ['productDemoVideosPage', 'included.title', 80, true],
+    ['productDemoVideosPage', 'included.lead', 200, false],
+    ['productDemoVideosPage', 'included.items.0.text', 240, true],
+    ['productDemoVideosPage', 'modes.lead', 200, false],
+    ['productDemoVideosPage', 'modes.items.0.title', 60, true],
+    ['productDemoVideosPage', 'modes.items.0.text', 240, true],
+    ['productDemoVideosPage', 'modes.items.0.points.0', 80, true],
+    ['productDemoVideosPage', 'process.items.0.title', 60, true],
+    ['productDemoVideosPage', 'process.items.0.timeline', 30, false],
+    ['productDemoVideosPage', 'process.items.0.text', 240, true],
+    ['productDemoVideosPage', 'samples.items.0.title', 80, true],
+    ['productDemoVideosPage', 'samples.items.0.subtitle', 120, true],
+    ['productDemoVideosPage', 'pricing.title', 80, true],
+    ['productDemoVideosPage', 'pricing.text', 200, true],
+    ['productDemoVideosPage', 'pricing.label', 40, true],
     ['productDemoVideosPage', 'cta.text', closingCtaLimits.textMax, true],
-    ['videoProductionPage', 'badge', limits.badgeMax, true],
-    ['videoProductionPage', 'title', limits.titleMax, true],
-    ['videoProductionPage', 'intro.0', limits.paragraphMax, true],
-    ['videoProductionPage', 'showcase.title', limits.sectionTitleMax, true],
-    ['videoProductionPage', 'showcase.lead', limits.sectionLeadMax, false],
-    ['videoProductionPage', 'showcase.items.0.title', videoCardLimits.titleMax, true],
-    ['videoProductionPage', 'different.items.0.title', limits.cardTitleMax, true],
-    ['videoProductionPage', 'steps.title', limits.sectionTitleMax, true],
-    ['videoProductionPage', 'steps.items.0.text', limits.cardTextMax, true],
+    ['videoProductionPage', 'badge', 40, true],
+    ['videoProductionPage', 'title', 80, true],
+    ['videoProductionPage', 'intro.0', 400, true],
+    ['videoProductionPage', 'showcase.title', 80, true],
+    ['videoProductionPage', 'showcase.lead', 200, false],
+    ['videoProductionPage', 'showcase.items.0.title', 80, true],
+    ['videoProductionPage', 'different.items.0.title', 60, true],
+    ['videoProductionPage', 'steps.title', 80, true],
+    ['videoProductionPage', 'steps.items.0.text', 240, true],
     ['videoProductionPage', 'cta.title', closingCtaLimits.titleMax, true],
     ['videoProductionPage', 'cta.note', closingCtaLimits.noteMax, false],
     ['videoProductionPage', 'seo.description', seoLimits.descriptionMax, false],
@@ -261,21 +253,21 @@ describe('the Studio and the site share the limits', () => {
   });
 
   it.each([
-    ['shortsPage', 'stats', limits.statsMin, limits.statsMax],
-    ['shortsPage', 'samples.items', limits.samplesMin, limits.samplesMax],
-    ['shortsPage', 'why.items', limits.cardsMin, limits.cardsMax],
-    ['shortsPage', 'practices.items', limits.cardsMin, limits.cardsMax],
-    ['shortsPage', 'platforms.items', limits.cardsMin, limits.cardsMax],
-    ['productDemoVideosPage', 'stats', limits.statsMin, limits.statsMax],
-    ['productDemoVideosPage', 'included.items', limits.cardsMin, limits.cardsMax],
-    ['productDemoVideosPage', 'modes.items', limits.modesMin, limits.modesMax],
-    ['productDemoVideosPage', 'modes.items.0.points', limits.pointsMin, limits.pointsMax],
-    ['productDemoVideosPage', 'process.items', limits.stepsMin, limits.stepsMax],
-    ['productDemoVideosPage', 'samples.items', limits.samplesMin, limits.samplesMax],
-    ['videoProductionPage', 'intro', limits.introMin, limits.introMax],
-    ['videoProductionPage', 'showcase.items', limits.samplesMin, limits.samplesMax],
-    ['videoProductionPage', 'different.items', limits.cardsMin, limits.cardsMax],
-    ['videoProductionPage', 'steps.items', limits.stepsMin, limits.stepsMax],
+    ['shortsPage', 'stats', 1, 4],
+    ['shortsPage', 'samples.items', 1, 6],
+    ['shortsPage', 'why.items', 1, 9],
+    ['shortsPage', 'practices.items', 1, 9],
+    ['shortsPage', 'platforms.items', 1, 9],
+    ['productDemoVideosPage', 'stats', 1, 4],
+    ['productDemoVideosPage', 'included.items', 1, 9],
+    ['productDemoVideosPage', 'modes.items', 1, 4],
+    ['productDemoVideosPage', 'modes.items.0.points', 1, 6],
+    ['productDemoVideosPage', 'process.items', 2, 6],
+    ['productDemoVideosPage', 'samples.items', 1, 6],
+    ['videoProductionPage', 'intro', 1, 4],
+    ['videoProductionPage', 'showcase.items', 1, 6],
+    ['videoProductionPage', 'different.items', 1, 9],
+    ['videoProductionPage', 'steps.items', 2, 6],
   ] as const)('%s: %s, from %i to %i entries in both', async (kind, field, min, max) => {
     const doc = sample(kind);
     const rules = studioRulesAt(kind, field);

@@ -4,17 +4,15 @@ import 'server-only';
 import { productDemoVideosPageTag, shortsPageTag, videoProductionPageTag } from '@/lib/content/config';
 import { servicePageIds } from '@/lib/marketing/service-pages/limits';
 import {
-  productDemoVideosPageQuery,
-  shortsPageQuery,
-  videoProductionPageQuery,
-} from '@/lib/marketing/service-pages/queries';
-import {
   productDemoVideosPageSchema,
   shortsPageSchema,
   videoProductionPageSchema,
 } from '@/lib/marketing/service-pages/schemas';
 import { withClaims } from '@/lib/marketing/claims';
 import { singletonReader } from '@/lib/marketing/singleton';
+import { productDemoVideosPageQuery } from '@/sanity/schema-types/product-demo-videos-page';
+import { shortsPageQuery } from '@/sanity/schema-types/shorts-page';
+import { videoProductionPageQuery } from '@/sanity/schema-types/video-production-page';
 
 export const getShortsPage = withClaims(
   singletonReader({

@@ -1,11 +1,21 @@
-// zod schemas for the service pages' documents, in the shapes the pages render; the Studio requires the same
-// (lib/marketing/service-pages/limits.ts). Icons, layout and section order stay in the page components.
-import { closingCtaSchema, mediaIdSchema, orUndefined, runningTimeSchema } from '@/lib/content/shapes';
-import { boundedText, clean, optionalText } from '@/lib/content/text';
-import { servicePageLimits as limits } from '@/lib/marketing/service-pages/limits';
-import { pageSeoSchema } from '@/lib/marketing/schemas';
-import { videoCardSchema } from '@/lib/content/derive';
+// zod schemas for the service pages' documents, in the shapes the pages render, derived from their Studio
+// definitions (sanity/schema-types/): by hand only what the Studio cannot say, a video's key as its id and an empty
+// step timeline as none. Icons, layout and section order stay in the page components.
+import { derive, documentParser } from '@/lib/content/derive';
+import { orUndefined } from '@/lib/content/shapes';
+import { clean } from '@/lib/content/text';
+import { siteShape, type ListShape, type Shape } from '@/sanity/fields/site-shape';
+import { productDemoVideosPage } from '@/sanity/schema-types/product-demo-videos-page';
+import { processStep, videoSample as videoSampleItem } from '@/sanity/schema-types/service-page-parts';
+import { shortSample as shortSampleItem, shortsPage } from '@/sanity/schema-types/shorts-page';
+import { videoProductionPage } from '@/sanity/schema-types/video-production-page';
 import { z } from '@/lib/zod';
+
+/** The parser of a shape of a Studio definition (a section of a page). */
+const parser = <S extends Shape>(shape: S) => derive({ [siteShape]: shape });
+
+/** The Studio's list (its limits), each item parsed by `item`. */
+const listOf = <T extends z.ZodType>({ min, max }: ListShape, item: T) => z.array(item).min(min).max(max);
 
 /** An array item's key becomes its id, which names its heading's id attribute: only the characters an id keeps. */
 const key = clean(z.string().min(1));
@@ -14,95 +24,32 @@ const withId = <Item extends { _key: string }>({ _key, ...item }: Item) => ({
   ...item,
 });
 
-const stats = z
-  .array(z.object({ value: boundedText(limits.statValueMax), label: boundedText(limits.statLabelMax) }))
-  .min(limits.statsMin)
-  .max(limits.statsMax);
-
-const card = z.object({ title: boundedText(limits.cardTitleMax), text: boundedText(limits.cardTextMax) });
-const cards = z.array(card).min(limits.cardsMin).max(limits.cardsMax);
-
-/** A section's heading and optional lead; its items are the section's own. */
-const heading = { title: boundedText(limits.sectionTitleMax), lead: optionalText(limits.sectionLeadMax) };
-
-const step = z.object({
-  title: boundedText(limits.cardTitleMax),
-  timeline: optionalText(limits.timelineMax).transform(orUndefined),
-  text: boundedText(limits.cardTextMax),
-});
-const steps = z.array(step).min(limits.stepsMin).max(limits.stepsMax);
-
-const videoSample = z.object({ _key: key, ...videoCardSchema.shape }).transform(withId);
-const videoSamples = z.array(videoSample).min(limits.samplesMin).max(limits.samplesMax);
+const videoSample = derive(videoSampleItem).extend({ _key: key }).transform(withId);
 export type VideoSample = z.output<typeof videoSample>;
 
-const hero = {
-  _id: z.string(),
-  seo: pageSeoSchema,
-  badge: boundedText(limits.badgeMax),
-  title: boundedText(limits.titleMax),
-};
-
-const shortSample = z
-  .object({
-    _key: key,
-    title: boundedText(limits.shortTitleMax),
-    company: boundedText(limits.companyMax),
-    duration: runningTimeSchema,
-    mediaId: mediaIdSchema,
-  })
-  .transform(withId);
+const shortSample = derive(shortSampleItem).extend({ _key: key }).transform(withId);
 export type ShortSample = z.output<typeof shortSample>;
 
-const platform = z.object({ name: boundedText(limits.cardTitleMax), text: boundedText(limits.cardTextMax) });
+/** A step's timeline is optional: an empty one is none. */
+const step = derive(processStep);
+const stepWithTimeline = step.extend({ timeline: step.shape.timeline.transform(orUndefined) });
 
-export const shortsPageSchema = z.object({
-  ...hero,
-  lead: boundedText(limits.leadMax),
-  stats,
-  samples: z.object({
-    ...heading,
-    badge: boundedText(limits.sampleBadgeMax),
-    items: z.array(shortSample).min(limits.samplesMin).max(limits.samplesMax),
-  }),
-  why: z.object({ ...heading, items: cards }),
-  practices: z.object({ ...heading, items: cards }),
-  platforms: z.object({ ...heading, items: z.array(platform).min(limits.cardsMin).max(limits.cardsMax) }),
-  cta: closingCtaSchema,
+const shorts = shortsPage[siteShape].fields;
+export const shortsPageSchema = documentParser(shortsPage).extend({
+  samples: parser(shorts.samples).extend({ items: listOf(shorts.samples.fields.items, shortSample) }),
 });
 export type ShortsPageDoc = z.output<typeof shortsPageSchema>;
 
-const productionMode = z.object({
-  title: boundedText(limits.cardTitleMax),
-  text: boundedText(limits.cardTextMax),
-  points: z.array(boundedText(limits.pointMax)).min(limits.pointsMin).max(limits.pointsMax),
-});
-
-export const productDemoVideosPageSchema = z.object({
-  ...hero,
-  lead: boundedText(limits.leadMax),
-  stats,
-  included: z.object({ ...heading, items: cards }),
-  modes: z.object({ ...heading, items: z.array(productionMode).min(limits.modesMin).max(limits.modesMax) }),
-  process: z.object({ ...heading, items: steps }),
-  samples: z.object({ ...heading, items: videoSamples }),
-  /** The card that links to /pricing. */
-  pricing: z.object({
-    title: boundedText(limits.sectionTitleMax),
-    text: boundedText(limits.sectionLeadMax),
-    label: boundedText(limits.pricingLabelMax),
-  }),
-  cta: closingCtaSchema,
+const demos = productDemoVideosPage[siteShape].fields;
+export const productDemoVideosPageSchema = documentParser(productDemoVideosPage).extend({
+  process: parser(demos.process).extend({ items: listOf(demos.process.fields.items, stepWithTimeline) }),
+  samples: parser(demos.samples).extend({ items: listOf(demos.samples.fields.items, videoSample) }),
 });
 export type ProductDemoVideosPageDoc = z.output<typeof productDemoVideosPageSchema>;
 
-export const videoProductionPageSchema = z.object({
-  ...hero,
-  /** The hero's paragraphs: the first is set larger. */
-  intro: z.array(boundedText(limits.paragraphMax)).min(limits.introMin).max(limits.introMax),
-  showcase: z.object({ ...heading, items: videoSamples }),
-  different: z.object({ ...heading, items: cards }),
-  steps: z.object({ ...heading, items: steps }),
-  cta: closingCtaSchema,
+const production = videoProductionPage[siteShape].fields;
+export const videoProductionPageSchema = documentParser(videoProductionPage).extend({
+  showcase: parser(production.showcase).extend({ items: listOf(production.showcase.fields.items, videoSample) }),
+  steps: parser(production.steps).extend({ items: listOf(production.steps.fields.items, stepWithTimeline) }),
 });
 export type VideoProductionPageDoc = z.output<typeof videoProductionPageSchema>;
