@@ -16,10 +16,11 @@ import { jobOpeningSchema } from '@/lib/careers/schemas';
 import { loadDataset } from '@/lib/content/dataset';
 import { ContentFault } from '@/lib/content/faults';
 import { parseDocument, parseDocuments } from '@/lib/content/parse';
-import { aboutPageQuery, careerPageQuery } from '@/lib/marketing/about-career/queries';
 import { getAboutPage, getCareerPage } from '@/lib/marketing/about-career/read';
 import { aboutPageSchema, careerPageSchema } from '@/lib/marketing/about-career/schemas';
 import { withPageSeo } from '@/lib/marketing/seo';
+import { aboutPageQuery } from '@/sanity/schema-types/about-page';
+import { careerPageQuery } from '@/sanity/schema-types/career-page';
 import { withDatasetClaims } from '../fixtures/dataset-claims';
 
 // No content service here: each read answers "no such document".

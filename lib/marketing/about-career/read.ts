@@ -3,10 +3,11 @@
 import 'server-only';
 import { aboutPageTag, careerPageTag } from '@/lib/content/config';
 import { aboutCareerSingletonIds as ids } from '@/lib/marketing/about-career/limits';
-import { aboutPageQuery, careerPageQuery } from '@/lib/marketing/about-career/queries';
 import { aboutPageSchema, careerPageSchema } from '@/lib/marketing/about-career/schemas';
 import { withClaims } from '@/lib/marketing/claims';
 import { singletonReader } from '@/lib/marketing/singleton';
+import { aboutPageQuery } from '@/sanity/schema-types/about-page';
+import { careerPageQuery } from '@/sanity/schema-types/career-page';
 
 export const getAboutPage = withClaims(
   singletonReader({
