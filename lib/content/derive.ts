@@ -89,7 +89,8 @@ export const derive = <S extends Shape>(definition: HasShape<S>) =>
   parserOf(definition[siteShape]) as unknown as Parser<S>;
 
 /** The parsers of a document's (or a group's) fields, by name, to spread into the site's object with its own. */
-export const fieldsOf = <S extends ObjectShape>(definition: HasShape<S>) => derive(definition).shape;
+export const fieldsOf = <F extends Fields>(definition: HasShape<ObjectShape<F>>) =>
+  derive(definition).shape as unknown as FieldParsers<F>;
 
 /** A document's parser: its id and its fields. */
 export const documentParser = <F extends Fields>(definition: HasShape<ObjectShape<F>>) =>
