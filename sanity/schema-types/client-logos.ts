@@ -1,21 +1,24 @@
 // Sanity schema: the client logos of the Trusted By strip (the home page's hero, a landing page's logos section);
-// one document, edited as the Studio's Logos. Validation mirrors clientLogosSchema in
-// lib/marketing/logos/schemas.ts: a strip the site would refuse cannot be published.
+// one document, edited as the Studio's Logos. The site's parser is derived from it (clientLogosSchema in
+// lib/marketing/logos/schemas.ts): a strip the site would refuse cannot be published.
 import { ImageIcon } from '@sanity/icons/Image';
 import { ImagesIcon } from '@sanity/icons/Images';
-import { defineField } from 'sanity';
-import { clientLogoLimits as limits, logoBox, sameLogoName } from '../../lib/marketing/logos/limits';
+import type { ArrayRule } from 'sanity';
+import { logoBox, sameLogoName } from '../../lib/marketing/logos/limits';
+import { defineField } from '../fields/define';
 import { document } from '../fields/page';
 import { itemCount } from '../fields/rules';
-import { item, line } from '../fields/text';
+import { listOf, siteShape } from '../fields/site-shape';
+import { field, item, line } from '../fields/text';
 
 const file = `${logoBox.width * logoBox.scale} × ${logoBox.height * logoBox.scale}`;
 
-const clientLogo = item(
+export const clientLogo = item(
   'clientLogo',
   'Logo',
   [
-    line('name', limits.nameMax, 'The client’s name.', {
+    // A company's name: the logo's alt text.
+    line('name', 60, 'The client’s name.', {
       description: 'The client’s name, as screen readers announce the logo (its alternative text).',
     }),
     defineField({
@@ -49,23 +52,31 @@ function repeatedName(logos: unknown): string | undefined {
   return undefined;
 }
 
+// The strip loops two copies of the list: a copy narrower than the screen leaves a gap at the loop's end. Ten logos
+// (196 px each with the gap) span a 1920 px screen; 24 make 48 images on the home page's first screen, all loaded
+// at once.
+const [logosMin, logosMax] = [10, 24];
+
 export const clientLogos = document(
   'clientLogos',
   'Logos',
   [
-    defineField({
-      name: 'logos',
-      type: 'array',
-      description: 'In the order the strip shows them; drag to reorder.',
-      of: [clientLogo],
-      validation: (rule) => [
-        ...itemCount(rule, ['logo', 'logos'], limits.logosMin, limits.logosMax),
-        rule.custom((logos) => {
-          const twice = repeatedName(logos);
-          return twice === undefined || `Each client once: “${twice}” is on the strip twice.`;
-        }),
-      ],
-    }),
+    field(
+      {
+        name: 'logos',
+        type: 'array',
+        description: 'In the order the strip shows them; drag to reorder.',
+        of: [clientLogo],
+        validation: (rule: ArrayRule<unknown[]>) => [
+          ...itemCount(rule, ['logo', 'logos'], logosMin, logosMax),
+          rule.custom((logos) => {
+            const twice = repeatedName(logos);
+            return twice === undefined || `Each client once: “${twice}” is on the strip twice.`;
+          }),
+        ],
+      },
+      listOf(clientLogo[siteShape], logosMin, logosMax),
+    ),
   ],
   {
     icon: ImagesIcon,

@@ -10,7 +10,7 @@ import { TrustedBy } from '@/components/home/trusted-by';
 import { loadDataset } from '@/lib/content/dataset';
 import { ContentFault } from '@/lib/content/faults';
 import { parseDocument } from '@/lib/content/parse';
-import { clientLogoLimits, clientLogosId, logoBox } from '@/lib/marketing/logos/limits';
+import { clientLogosId, logoBox } from '@/lib/marketing/logos/limits';
 import { clientLogosQuery } from '@/lib/marketing/logos/queries';
 import { getClientLogos } from '@/lib/marketing/logos/read';
 import { clientLogosSchema, logoSrc } from '@/lib/marketing/logos/schemas';
@@ -60,8 +60,8 @@ describe('the client logos document', () => {
       'Oakmetric',
     ]);
     expect(new Set(logos.map((logo) => logo.key)).size).toBe(logos.length);
-    expect(logos.length).toBeGreaterThanOrEqual(clientLogoLimits.logosMin);
-    expect(logos.length).toBeLessThanOrEqual(clientLogoLimits.logosMax);
+    expect(logos.length).toBeGreaterThanOrEqual(10);
+    expect(logos.length).toBeLessThanOrEqual(24);
   });
 
   it('shows each file of public/logos/ once, at the address it always had, 280x96 (2x the 140x48 box)', () => {

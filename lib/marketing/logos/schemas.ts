@@ -1,10 +1,15 @@
-// zod schema for the client logos' document (the Trusted By strip), in the shape the strip renders; the Studio
-// requires the same (./limits.ts). The strip's layout and motion stay in code (components/home/trusted-by.tsx).
+// zod schema for the client logos' document (the Trusted By strip), in the shape the strip renders, derived from its
+// Studio definition (sanity/schema-types/client-logos.ts): by hand only the image, which becomes the address the
+// strip loads, the key, and each client once. The strip's layout and motion stay in code
+// (components/home/trusted-by.tsx).
 import { createImageUrlBuilder } from '@sanity/image-url';
 import { stegaClean } from 'next-sanity';
-import { boundedText, clean, text } from '@/lib/content/text';
-import { clientLogoLimits as limits, logoBox, sameLogoName } from '@/lib/marketing/logos/limits';
+import { derive } from '@/lib/content/derive';
+import { clean, text } from '@/lib/content/text';
+import { logoBox, sameLogoName } from '@/lib/marketing/logos/limits';
 import { z } from '@/lib/zod';
+import { siteShape } from '@/sanity/fields/site-shape';
+import { clientLogo, clientLogos } from '@/sanity/schema-types/client-logos';
 
 const SANITY_IMAGE = /^https:\/\/cdn\.sanity\.io\/images\/([a-z0-9-]+)\/([a-z0-9_-]+)\//i;
 
@@ -35,23 +40,21 @@ export function logoSrc({ url, crop, hotspot }: z.output<typeof image>): string 
     .url();
 }
 
-const logo = z
-  .object({
-    _key: z.string(),
-    /** The client's name: the logo's alt text. */
-    name: boundedText(limits.nameMax),
-    image,
-  })
+/** The client's name (the logo's alt text), its key and its image. */
+const logo = derive(clientLogo)
+  .extend({ _key: z.string(), image })
   .transform(({ _key, name, image }) => ({ key: _key, name, src: logoSrc(image) }));
 export type ClientLogo = z.output<typeof logo>;
+
+const { min, max } = clientLogos[siteShape].fields.logos;
 
 export const clientLogosSchema = z.object({
   _id: z.string(),
   /** In the strip's order. */
   logos: z
     .array(logo)
-    .min(limits.logosMin)
-    .max(limits.logosMax)
+    .min(min)
+    .max(max)
     // Each client once (the alt texts a screen reader tells apart); the preview's invisible marks aside.
     .superRefine((logos, context) => {
       const seen = new Set<string>();
