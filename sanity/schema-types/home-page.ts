@@ -1,16 +1,19 @@
 // Sanity schema: the home page's words (hero, pain points, solution, services, the testimonials' heading, how it
-// works, collaboration, SEO); one document, edited as the Studio's Home page. Validation mirrors homePageSchema in
-// lib/marketing/home/schemas.ts: a page the site would refuse cannot be published. Icons, colours and the tools'
-// drawings are the code's: a field picks one from its list. A text quotes a claim of the Settings as {name}.
+// works, collaboration, SEO); one document, edited as the Studio's Home page, and the query the site reads it with.
+// The site's parser (lib/marketing/home/schemas.ts) is derived from this definition: a page the site would refuse
+// cannot be published. Icons, colours and the tools' drawings are the code's: a field picks one from its list
+// (lib/marketing/home/limits.ts). A text quotes a claim of the Settings as {name}; its length counts the placeholder
+// as written ('{delivery} hrs'): the reader fills it in afterwards.
 import { CommentIcon } from '@sanity/icons/Comment';
 import { HomeIcon } from '@sanity/icons/Home';
 import { OlistIcon } from '@sanity/icons/Olist';
 import { PackageIcon } from '@sanity/icons/Package';
 import { WarningOutlineIcon } from '@sanity/icons/WarningOutline';
-import { defineField, type FieldDefinition } from 'sanity';
+import { defineQuery } from 'groq';
+import type { FieldDefinition } from 'sanity';
 import { bookingCta } from '../../content/calls-to-action';
 import {
-  homePageLimits as limits,
+  homePageIds,
   painPointIcons,
   serviceBadgeColours,
   serviceIcons,
@@ -18,9 +21,12 @@ import {
   stepIcons,
   toolKinds,
 } from '../../lib/marketing/home/limits';
+import { seoProjection } from '../../lib/marketing/queries';
+import { defineField } from '../fields/define';
 import { pageDocument } from '../fields/page';
 import { statItem } from '../fields/shapes';
-import { group, item, line, lineItem, list, paragraph } from '../fields/text';
+import { fieldsOf, object } from '../fields/site-shape';
+import { field, group, item, line, lineItem, list, paragraph } from '../fields/text';
 import { mediaIdField } from './service-page-parts';
 
 /** One of the code's list of values, each shown with its words (the test checks every value has them). */
@@ -55,26 +61,29 @@ const iconField = <Value extends string>(
 const colours = { accent: 'Indigo', highlight: 'Amber', success: 'Green', ink: 'Dark' } as const;
 
 /** A card's title and the lines under it. */
-const cardText = [
-  line('title', limits.cardTitleMax, 'The card’s title.'),
-  paragraph('text', limits.cardTextMax, 'A line or two under the title.'),
-];
+const cardText = [line('title', 60, 'The card’s title.'), paragraph('text', 240, 'A line or two under the title.')];
 
 /** A section's heading: an optional label above its title, its title, an optional line under it. */
 const headingFields = [
-  line('eyebrow', limits.eyebrowMax, false, {
+  line('eyebrow', 40, false, {
     title: 'Label',
     description: 'Optional: the small label above the title.',
   }),
-  line('title', limits.sectionTitleMax, 'The section’s title.'),
-  paragraph('lead', limits.sectionLeadMax, false, {
+  line('title', 80, 'The section’s title.'),
+  paragraph('lead', 200, false, {
     rows: 2,
     description: 'Optional: a line under the section’s title.',
   }),
 ];
 
 /** A section of the page, in its own group: its heading, then its own fields. */
-const section = (name: string, title: string, groupName: string, fields: FieldDefinition[], description?: string) =>
+const section = <const N extends string, const L extends readonly FieldDefinition[]>(
+  name: N,
+  title: string,
+  groupName: string,
+  fields: L,
+  description?: string,
+) =>
   group(name, [...headingFields, ...fields], `The “${title}” section.`, {
     title,
     group: groupName,
@@ -83,53 +92,62 @@ const section = (name: string, title: string, groupName: string, fields: FieldDe
   });
 
 /** A list of points, each a line of text after a check. */
-const points = (name: string, max: number, count: readonly [min: number, max: number], description: string) =>
-  list(name, [lineItem(max, 'A point.')], ['point', 'points'], count, { description });
+const points = <const N extends string>(
+  name: N,
+  max: number,
+  count: readonly [min: number, max: number],
+  description: string,
+) => list(name, [lineItem(max, 'A point.')], ['point', 'points'], count, { description });
 
-/** A number shown large over what it counts (the hero's facts, the solution's numbers). */
-const stat = statItem('homeStat', limits, '“{process} days”, “10+ hrs”', 'What it counts, under it.');
+/** A number shown large over what it counts (the hero's facts, the solution's numbers): '{process} days', '10+ hrs'. */
+const stat = statItem(
+  'homeStat',
+  { statValueMax: 20, statLabelMax: 80 },
+  '“{process} days”, “10+ hrs”',
+  'What it counts, under it.',
+);
 
 const hero = group(
   'hero',
   [
-    line('eyebrow', limits.eyebrowMax, 'The label above the title.', {
+    line('eyebrow', 40, 'The label above the title.', {
       title: 'Label',
       description: 'The small label above the title.',
     }),
-    line('title', limits.heroTitleMax, 'The page’s title.'),
-    paragraph('lead', limits.heroLeadMax, 'A paragraph under the title.'),
+    line('title', 80, 'The page’s title.'),
+    paragraph('lead', 300, 'A paragraph under the title.'),
     group(
       'guarantee',
       [
-        line('label', limits.guaranteeLabelMax, 'The guarantee’s name.', {
+        line('label', 60, 'The guarantee’s name.', {
           description: 'In bold, followed by a full stop: “{guarantee}-day performance guarantee”.',
         }),
-        paragraph('text', limits.guaranteeTextMax, 'What the guarantee promises.'),
+        paragraph('text', 200, 'What the guarantee promises.'),
       ],
       'The guarantee.',
       { description: 'The box under the paragraph, after a shield.' },
     ),
-    line('ctaLabel', limits.ctaLabelMax, 'The booking button’s words.', {
+    line('ctaLabel', 40, 'The booking button’s words.', {
       title: 'Button label',
       description: 'The button that books a discovery call.',
     }),
-    line('ctaNote', limits.ctaNoteMax, 'The line under the buttons.', {
+    line('ctaNote', 80, 'The line under the buttons.', {
       title: 'Button note',
       description: 'The small line under the buttons.',
     }),
-    line('secondaryLabel', limits.linkLabelMax, 'The second button’s words.', {
+    line('secondaryLabel', 40, 'The second button’s words.', {
       title: 'Second button label',
       description: 'The button beside it, which scrolls to How it works.',
     }),
-    line('videoTitle', limits.videoTitleMax, 'The video’s title.', {
+    line('videoTitle', 80, 'The video’s title.', {
       title: 'Video title',
       description: 'The play button’s label and the video’s name for search engines.',
     }),
-    list('facts', [stat], ['fact', 'facts'], [limits.factsMin, limits.factsMax], {
+    list('facts', [stat], ['fact', 'facts'], [1, 3], {
       title: 'Facts',
-      description: `In one row under the video; at most ${limits.factsMax}.`,
+      description: 'In one row under the video; at most 3.',
     }),
-    line('trustedByTitle', limits.stripTitleMax, 'The title over the client logos.', {
+    line('trustedByTitle', 60, 'The title over the client logos.', {
       title: 'Client logos title',
       description: 'Over the client logos at the hero’s foot (the logos are a document of their own).',
     }),
@@ -143,7 +161,7 @@ const painPoint = item(
   'Pain point',
   [
     iconField(painPointIcons, { bounce: 'Leaving', churn: 'Falling', time: 'Calendar' }),
-    line('stat', limits.statValueMax, 'The card’s number.', {
+    line('stat', 20, 'The card’s number.', {
       title: 'Number',
       description: 'Shown large: “{bounce}”, “Day 3”.',
     }),
@@ -152,36 +170,36 @@ const painPoint = item(
   { icon: WarningOutlineIcon, preview: { select: { title: 'title', subtitle: 'stat' } } },
 );
 
-const demo = defineField({
-  name: 'demo',
-  title: 'Sample video',
-  type: 'object',
-  description: 'Optional: the card then opens this video.',
-  fields: [
-    mediaIdField,
-    line('title', limits.videoTitleMax, 'The video’s title.', { description: 'The video player’s title.' }),
-  ],
-});
+const demoFields = [
+  mediaIdField,
+  line('title', 80, 'The video’s title.', { description: 'The video player’s title.' }),
+] as const;
+/** Optional: the site reads a service without one. */
+const demo = field(
+  {
+    name: 'demo',
+    title: 'Sample video',
+    type: 'object',
+    description: 'Optional: the card then opens this video.',
+    fields: demoFields,
+  },
+  object(fieldsOf(demoFields)),
+);
 
 const service = item(
   'homeService',
   'Service',
   [
-    line('name', limits.serviceNameMax, 'The service’s name.', { description: 'The card’s title.' }),
-    paragraph('description', limits.serviceDescriptionMax, 'A line or two about it.'),
+    line('name', 60, 'The service’s name.', { description: 'The card’s title.' }),
+    paragraph('description', 200, 'A line or two about it.'),
     iconField(serviceIcons, {
       demo: 'Clapperboard',
       onboarding: 'Rocket',
       webinar: 'Presentation',
       youtube: 'Video screen',
     }),
-    points(
-      'features',
-      limits.featureMax,
-      [limits.featuresMin, limits.featuresMax],
-      `The points under the description; from ${limits.featuresMin} to ${limits.featuresMax}.`,
-    ),
-    line('badge', limits.badgeMax, 'The card’s badge.', {
+    points('features', 80, [1, 6], 'The points under the description; from 1 to 6.'),
+    line('badge', 30, 'The card’s badge.', {
       description: 'The chip in the card’s corner: “Most Popular”.',
     }),
     choiceField(
@@ -207,13 +225,13 @@ const step = item(
       'An icon for the step.',
       'The picture in the card’s corner; the page numbers the steps.',
     ),
-    line('title', limits.cardTitleMax, 'The step’s name.'),
-    line('timeline', limits.timelineMax, 'When it happens.', {
+    line('title', 60, 'The step’s name.'),
+    line('timeline', 30, 'When it happens.', {
       title: 'When',
       description: 'Above the name: “Days 2-4”.',
     }),
-    paragraph('description', limits.cardTextMax, 'What happens in this step.'),
-    line('proof', limits.proofMax, 'What the step leaves the client with.', {
+    paragraph('description', 240, 'What happens in this step.'),
+    line('proof', 80, 'What the step leaves the client with.', {
       title: 'Result',
       description: 'At the card’s foot, after a check.',
     }),
@@ -234,7 +252,7 @@ const tool = item(
       toolKinds,
       { chat: 'A chat', preview: 'A review link', tasks: 'A task board' },
     ),
-    line('tool', limits.toolNameMax, 'The tool’s name.', {
+    line('tool', 40, 'The tool’s name.', {
       title: 'Tool name',
       description: 'Above the title: “Slack”.',
     }),
@@ -255,35 +273,30 @@ export const homePage = pageDocument('homePage', 'Home page', HomeIcon, {
   fields: [
     hero,
     section('painPoints', 'Pain points', 'problem', [
-      list('items', [painPoint], ['pain point', 'pain points'], [limits.painPointsMin, limits.painPointsMax], {
+      list('items', [painPoint], ['pain point', 'pain points'], [1, 6], {
         title: 'Pain points',
-        description: `Three to a row; at most ${limits.painPointsMax}.`,
+        description: 'Three to a row; at most 6.',
       }),
     ]),
     section('solution', 'Solution', 'problem', [
-      list('stats', [stat], ['number', 'numbers'], [limits.statsMin, limits.statsMax], {
+      list('stats', [stat], ['number', 'numbers'], [1, 4], {
         title: 'Numbers',
-        description: `Two by two beside the points; at most ${limits.statsMax}.`,
+        description: 'Two by two beside the points; at most 4.',
       }),
-      points(
-        'points',
-        limits.pointMax,
-        [limits.pointsMin, limits.pointsMax],
-        `Under the title, each after a check; from ${limits.pointsMin} to ${limits.pointsMax}.`,
-      ),
+      points('points', 80, [1, 6], 'Under the title, each after a check; from 1 to 6.'),
     ]),
     section(
       'services',
       'Services',
       'services',
       [
-        line('watchLabel', limits.ctaLabelMax, 'The words of a card’s video button.', {
+        line('watchLabel', 40, 'The words of a card’s video button.', {
           title: 'Video button label',
           description: 'On the cards with a sample video: “Watch a sample”.',
         }),
-        list('items', [service], ['service', 'services'], [limits.servicesMin, limits.servicesMax], {
+        list('items', [service], ['service', 'services'], [1, 6], {
           title: 'Services',
-          description: `Two to a row; at most ${limits.servicesMax}.`,
+          description: 'Two to a row; at most 6.',
         }),
       ],
       'Also on every landing page that shows the services.',
@@ -300,26 +313,46 @@ export const homePage = pageDocument('homePage', 'Home page', HomeIcon, {
       'How it works',
       'process',
       [
-        list('steps', [step], ['step', 'steps'], [limits.stepsMin, limits.stepsMax], {
+        list('steps', [step], ['step', 'steps'], [2, 8], {
           title: 'Steps',
-          description: `In order; four to a row on a wide screen; from ${limits.stepsMin} to ${limits.stepsMax}.`,
+          description: 'In order; four to a row on a wide screen; from 2 to 8.',
         }),
       ],
       'Also on every landing page that shows the process.',
     ),
     section('seamless', 'Collaboration', 'collaboration', [
-      list('tools', [tool], ['tool', 'tools'], [limits.toolsMin, limits.toolsMax], {
+      list('tools', [tool], ['tool', 'tools'], [1, 3], {
         title: 'Tools',
-        description: `One row of three; at most ${limits.toolsMax}.`,
+        description: 'One row of three; at most 3.',
       }),
-      paragraph('ctaLead', limits.ctaLeadMax, 'The closing band’s paragraph.', {
+      paragraph('ctaLead', 300, 'The closing band’s paragraph.', {
         title: 'Closing text',
         description: 'The band at the page’s end: this paragraph, then the booking button.',
       }),
-      line('ctaLabel', limits.ctaLabelMax, 'The closing button’s words.', {
+      line('ctaLabel', 40, 'The closing button’s words.', {
         title: 'Closing button label',
         description: `The booking button at the page’s end (the site’s usual one says “${bookingCta.label}”).`,
       }),
     ]),
   ],
 });
+
+const headingProjection = /* groq */ `eyebrow, title, lead`;
+
+/** The home page's document, read by its fixed id. */
+export const homePageQuery = defineQuery(`*[_type == "${homePageIds.homePage}" && _id == "${homePageIds.homePage}"][0]{
+  _id, ${seoProjection},
+  hero{
+    eyebrow, title, lead, guarantee{ label, text }, ctaLabel, ctaNote, secondaryLabel, videoTitle,
+    facts[]{ value, label }, trustedByTitle
+  },
+  painPoints{ ${headingProjection}, items[]{ icon, stat, title, text } },
+  solution{ ${headingProjection}, stats[]{ value, label }, points },
+  services{
+    ${headingProjection}, watchLabel,
+    items[]{ name, description, icon, features, badge, badgeColour, demo{ mediaId, title } }
+  },
+  testimonials{ ${headingProjection} },
+  howItWorks{ ${headingProjection}, steps[]{ icon, title, timeline, description, proof, colour } },
+  seamless{ ${headingProjection}, tools[]{ kind, tool, title, text }, ctaLabel, ctaLead }
+}`);

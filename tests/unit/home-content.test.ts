@@ -19,12 +19,12 @@ import { loadDataset, type Doc } from '@/lib/content/dataset';
 import { isContentFault } from '@/lib/content/faults';
 import { parseDocument } from '@/lib/content/parse';
 import { homePageIds } from '@/lib/marketing/home/limits';
-import { homePageQuery } from '@/lib/marketing/home/queries';
 import { getHomePage } from '@/lib/marketing/home/read';
 import { homePageSchema } from '@/lib/marketing/home/schemas';
 import { withPageSeo } from '@/lib/marketing/seo';
 import { pageMetadata } from '@/lib/seo';
 import { embedUrlOf } from '@/lib/video-object';
+import { homePageQuery } from '@/sanity/schema-types/home-page';
 import { withDatasetClaims } from '../fixtures/dataset-claims';
 
 const dataset = loadDataset(readFileSync('content/dataset.ndjson', 'utf8'));

@@ -3,9 +3,9 @@ import 'server-only';
 import { homePageTag } from '@/lib/content/config';
 import { withClaims } from '@/lib/marketing/claims';
 import { homePageIds } from '@/lib/marketing/home/limits';
-import { homePageQuery } from '@/lib/marketing/home/queries';
 import { homePageSchema } from '@/lib/marketing/home/schemas';
 import { singletonReader } from '@/lib/marketing/singleton';
+import { homePageQuery } from '@/sanity/schema-types/home-page';
 
 export const getHomePage = withClaims(
   singletonReader({
