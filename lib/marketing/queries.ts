@@ -1,6 +1,7 @@
-// GROQ for the documents marketers edit. The singletons are read by their fixed ids.
-import { defineQuery } from 'next-sanity';
-import { singletonIds } from '@/lib/marketing/limits';
+// GROQ for the documents marketers edit. The singletons are read by their fixed ids; the pages' own queries live
+// beside their Studio definitions (sanity/schema-types/), which load this file: defineQuery from groq, no app imports.
+import { defineQuery } from 'groq';
+import { singletonIds } from './limits';
 
 /** A page's SEO fields; an image without a file counts as none. */
 export const seoProjection = `seo{
@@ -12,13 +13,6 @@ export const seoProjection = `seo{
     "alt": image.alt
   }, null)
 }`;
-
-export const pricingPageQuery =
-  defineQuery(`*[_type == "${singletonIds.pricingPage}" && _id == "${singletonIds.pricingPage}"][0]{
-  _id, ${seoProjection}, badge, title, lead, plansTitle, plansLead, popularBadge,
-  plans[]{ name, price, period, description, features, popular, cta },
-  faqTitle, faqLead, faq[]{ question, answer }, finalCta{ title, text, label }
-}`);
 
 export const specialOfferQuery =
   defineQuery(`*[_type == "${singletonIds.specialOffer}" && _id == "${singletonIds.specialOffer}"][0]{

@@ -6,10 +6,11 @@ import { cache } from 'react';
 import { offerTag, pricingTag, testimonialsTag } from '@/lib/content/config';
 import { loadDocument, loadDocuments } from '@/lib/content/load';
 import { singletonIds } from '@/lib/marketing/limits';
-import { pricingPageQuery, specialOfferQuery, testimonialsQuery } from '@/lib/marketing/queries';
+import { specialOfferQuery, testimonialsQuery } from '@/lib/marketing/queries';
 import { pricingPageSchema, specialOfferSchema, testimonialSchema } from '@/lib/marketing/schemas';
 import { withClaims } from '@/lib/marketing/claims';
 import { singletonReader } from '@/lib/marketing/singleton';
+import { pricingPageQuery } from '@/sanity/schema-types/pricing-page';
 
 export const getPricingPage = withClaims(
   singletonReader({

@@ -1,68 +1,41 @@
-// zod schemas for the documents marketers edit, in the shapes the pages render; the Studio requires the same
-// (lib/marketing/limits.ts). A page's words come from its document; what is behaviour stays in content/.
-import { mediaIdSchema, pageSeoSchema, orUndefined, runningTimeSchema, webAddressSchema } from '@/lib/content/shapes';
-import { boundedText, clean, optionalText } from '@/lib/content/text';
-import {
-  claimLimits,
-  claimNames,
-  offerLimits,
-  type ClaimName,
-  pricingLimits as limits,
-  seoLimits,
-  testimonialLimits,
-  testimonialTints,
-} from '@/lib/marketing/limits';
-import { faqListSchema } from '@/lib/content/derive';
+// zod schemas for the documents marketers edit, in the shapes the pages render, derived from their Studio
+// definitions (sanity/schema-types/): what the Studio cannot say (switches, dates, tints, the settings' addresses,
+// the shapes the components take) is written here. A page's words come from its document; what is behaviour stays
+// in content/.
+import { orUndefined } from '@/lib/content/shapes';
+import { clean } from '@/lib/content/text';
+import { claimNames, type ClaimName, testimonialTints } from '@/lib/marketing/limits';
+import { derive, documentParser } from '@/lib/content/derive';
 import { z } from '@/lib/zod';
+import { siteShape } from '@/sanity/fields/site-shape';
+import { plan as planItem, pricingPage } from '@/sanity/schema-types/pricing-page';
+import { claims as claimsField } from '@/sanity/schema-types/site-settings';
+import { specialOffer } from '@/sanity/schema-types/special-offer';
+import { testimonial } from '@/sanity/schema-types/testimonial';
 
 export { pageSeoSchema, type PageSeoFields } from '@/lib/content/shapes';
 
+// derive(…).shape, not fieldsOf(…): fieldsOf's declared type loses the fields' names.
+const planFields = derive(planItem).shape;
 const plan = z.object({
-  name: boundedText(limits.planNameMax),
-  price: boundedText(limits.priceMax),
-  period: optionalText(limits.periodMax).transform(orUndefined),
-  description: boundedText(limits.planDescriptionMax),
-  features: z.array(boundedText(limits.featureMax)).min(limits.featuresMin).max(limits.featuresMax),
+  ...planFields,
+  period: planFields.period.transform(orUndefined),
   popular: z.boolean().nullish().transform(Boolean),
-  cta: boundedText(limits.ctaMax),
 });
 export type Plan = z.output<typeof plan>;
 
+const plans = pricingPage[siteShape].fields.plans;
+
 export const pricingPageSchema = z.object({
-  _id: z.string(),
-  seo: pageSeoSchema,
-  badge: boundedText(limits.badgeMax),
-  title: boundedText(limits.titleMax),
-  lead: boundedText(limits.leadMax),
-  plansTitle: boundedText(limits.titleMax),
-  plansLead: boundedText(limits.leadMax),
-  popularBadge: boundedText(limits.badgeMax),
-  plans: z.array(plan).min(limits.plansMin).max(limits.plansMax),
-  faqTitle: boundedText(limits.titleMax),
-  faqLead: boundedText(limits.leadMax),
-  faq: faqListSchema,
-  finalCta: z.object({
-    title: boundedText(limits.titleMax),
-    text: boundedText(limits.ctaTextMax),
-    label: boundedText(limits.ctaMax),
-  }),
+  ...documentParser(pricingPage).shape,
+  plans: z.array(plan).min(plans.min).max(plans.max),
 });
 export type PricingPage = z.output<typeof pricingPageSchema>;
 
 export const specialOfferSchema = z.object({
-  _id: z.string(),
+  ...documentParser(specialOffer).shape,
   /** Off: no popup and no header button. */
   enabled: z.boolean(),
-  headline: boundedText(offerLimits.headlineMax),
-  text: boundedText(offerLimits.textMax),
-  regularPrice: boundedText(offerLimits.priceMax),
-  offerPrice: boundedText(offerLimits.priceMax),
-  partner: optionalText(offerLimits.partnerMax),
-  videos: z
-    .array(z.object({ mediaId: mediaIdSchema, title: boundedText(offerLimits.videoTitleMax) }))
-    .min(offerLimits.videosMin)
-    .max(offerLimits.videosMax),
-  cta: z.object({ label: boundedText(offerLimits.ctaLabelMax), href: webAddressSchema }),
   /** A real end: the countdown runs to it, and the offer is gone after it. None: a 3-day countdown per visit. */
   endsAt: clean(z.iso.datetime({ offset: true }))
     .nullish()
@@ -70,18 +43,8 @@ export const specialOfferSchema = z.object({
 });
 export type SpecialOfferDoc = z.output<typeof specialOfferSchema>;
 
-export const testimonialSchema = z
-  .object({
-    _id: z.string(),
-    company: boundedText(testimonialLimits.companyMax),
-    authorName: boundedText(testimonialLimits.nameMax),
-    authorRole: boundedText(testimonialLimits.roleMax),
-    profileUrl: webAddressSchema,
-    quote: boundedText(testimonialLimits.quoteMax),
-    tint: clean(z.enum(testimonialTints)),
-    duration: runningTimeSchema,
-    mediaId: mediaIdSchema,
-  })
+export const testimonialSchema = documentParser(testimonial)
+  .extend({ tint: clean(z.enum(testimonialTints)) })
   .transform((doc) => ({
     id: doc._id,
     company: doc.company,
@@ -97,7 +60,8 @@ const https = clean(z.url({ protocol: /^https$/, error: 'an https address' }));
 const email = clean(z.email({ error: 'an e-mail address' }));
 
 /** A claim's value, without the preview's stega marks: it is set inside other texts, which carry their own. */
-const claim = clean(boundedText(claimLimits.valueMax));
+const claims = derive(claimsField).shape;
+const claim = (name: ClaimName) => clean(claims[name]);
 
 /** What every page shows of the agency: where a call is booked, its profiles and its addresses. */
 export const siteSettingsSchema = z.object({
@@ -108,6 +72,8 @@ export const siteSettingsSchema = z.object({
   professionalNetworkUrl: https,
   email: z.object({ hello: email, careers: email }),
   /** Every page quotes these as `{name}` (lib/marketing/claims.ts). */
-  claims: z.object(Object.fromEntries(claimNames.map((name) => [name, claim])) as Record<ClaimName, typeof claim>),
+  claims: z.object(
+    Object.fromEntries(claimNames.map((name) => [name, claim(name)])) as Record<ClaimName, ReturnType<typeof claim>>,
+  ),
 });
 export type SiteSettings = z.output<typeof siteSettingsSchema>;

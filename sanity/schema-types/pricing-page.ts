@@ -1,26 +1,27 @@
 // Sanity schema: the pricing page's words (hero, plans, FAQ, closing call to action, SEO); one document, edited as
-// the Studio's Pricing. Validation mirrors pricingPageSchema in lib/marketing/schemas.ts: a page the site would
-// refuse cannot be published.
+// the Studio's Pricing, and its query. The site's parser (pricingPageSchema in lib/marketing/schemas.ts) is derived
+// from this definition: a page the site would refuse cannot be published.
 import { CreditCardIcon } from '@sanity/icons/CreditCard';
-import { defineField } from 'sanity';
-import { pricingLimits as limits } from '../../lib/marketing/limits';
+import { defineQuery } from 'groq';
+import { defineField } from '../fields/define';
 import { heroFields, pageDocument, tabLead, tabTitle } from '../fields/page';
 import { buttonSection, closingCall, faqList } from '../fields/shapes';
 import { item, line, lineItem, list, paragraph } from '../fields/text';
+import { seoProjection } from '../../lib/marketing/queries';
 
-const feature = lineItem(limits.featureMax, 'Write the feature, or remove the line.');
+const feature = lineItem(80, 'Write the feature, or remove the line.');
 
-const plan = item(
+export const plan = item(
   'plan',
   'Plan',
   [
-    line('name', limits.planNameMax, 'The plan’s name.'),
-    line('price', limits.priceMax, 'The price, as the card shows it.', {
+    line('name', 30, 'The plan’s name.'),
+    line('price', 30, 'The price, as the card shows it.', {
       description: 'Shown as written: “$499”, “Price on demand”.',
     }),
-    line('period', limits.periodMax, false, { description: 'Optional: after the price, e.g. “per video”.' }),
-    paragraph('description', limits.planDescriptionMax, 'A line on who the plan is for.', { rows: 2 }),
-    list('features', [feature], ['feature', 'features'], [limits.featuresMin, limits.featuresMax]),
+    line('period', 30, false, { description: 'Optional: after the price, e.g. “per video”.' }),
+    paragraph('description', 160, 'A line on who the plan is for.', { rows: 2 }),
+    list('features', [feature], ['feature', 'features'], [1, 8]), // a card stays shorter than a phone's screen
     defineField({
       name: 'popular',
       title: 'Most popular',
@@ -28,7 +29,7 @@ const plan = item(
       description: 'On: the card is highlighted and carries the popular badge.',
       initialValue: false,
     }),
-    line('cta', limits.ctaMax, 'The button’s label.', {
+    line('cta', 40, 'The button’s label.', {
       title: 'Button label',
       description: 'The card’s button books a discovery call.',
     }),
@@ -60,27 +61,30 @@ const plan = item(
 export const pricingPage = pageDocument('pricingPage', 'Pricing', CreditCardIcon, {
   tabs: { plans: 'Plans', faq: 'FAQ', cta: 'Call to action' },
   fields: [
-    ...heroFields(limits),
-    tabTitle('plans', 'Plans', limits.titleMax, 'The plans section’s title.'),
-    tabLead('plans', 'Plans', limits.leadMax, 'A line under the plans’ title.'),
-    line('popularBadge', limits.badgeMax, 'The popular plan’s badge.', {
+    ...heroFields({ badgeMax: 30, titleMax: 80, leadMax: 300 }),
+    tabTitle('plans', 'Plans', 80, 'The plans section’s title.'),
+    tabLead('plans', 'Plans', 300, 'A line under the plans’ title.'),
+    line('popularBadge', 30, 'The popular plan’s badge.', {
       title: 'Popular badge',
       group: 'plans',
       description: 'The badge on the plan marked most popular, e.g. “Most Popular”.',
     }),
-    list('plans', [plan], ['plan', 'plans'], [limits.plansMin, limits.plansMax], {
+    // The grid has three columns at most.
+    list('plans', [plan], ['plan', 'plans'], [1, 3], {
       group: 'plans',
-      description: `In the order the cards appear; at most ${limits.plansMax}, one row on a wide screen.`,
+      description: 'In the order the cards appear; at most 3, one row on a wide screen.',
     }),
-    tabTitle('faq', 'FAQ', limits.titleMax, 'The FAQ’s title.'),
-    tabLead('faq', 'FAQ', limits.leadMax, 'A line under the FAQ’s title.'),
+    tabTitle('faq', 'FAQ', 80, 'The FAQ’s title.'),
+    tabLead('faq', 'FAQ', 300, 'A line under the FAQ’s title.'),
     faqList('faq', { group: 'faq' }),
     // Not the shared closing call: its button label is required, and it has no note.
-    buttonSection(
-      'finalCta',
-      [limits.titleMax, limits.ctaTextMax, limits.ctaMax],
-      'The closing call to action.',
-      closingCall,
-    ),
+    buttonSection('finalCta', [80, 300, 40], 'The closing call to action.', closingCall),
   ],
 });
+
+/** The pricing page, by its fixed id (its type's name). */
+export const pricingPageQuery = defineQuery(`*[_type == "pricingPage" && _id == "pricingPage"][0]{
+  _id, ${seoProjection}, badge, title, lead, plansTitle, plansLead, popularBadge,
+  plans[]{ name, price, period, description, features, popular, cta },
+  faqTitle, faqLead, faq[]{ question, answer }, finalCta{ title, text, label }
+}`);

@@ -1,7 +1,7 @@
 // Sanity schema: a page's own SEO (title, description, share image, noindex). Every field may stay empty: the page's
-// defaults fill it. Validation mirrors pageSeoSchema in lib/marketing/schemas.ts.
+// defaults fill it. The site's parser (pageSeoSchema in lib/content/shapes.ts) reads the same limits (seoLimits).
 import { SearchIcon } from '@sanity/icons/Search';
-import { defineField, defineType } from 'sanity';
+import { defineField, defineType } from '../fields/define';
 import { seoLimits as limits } from '../../lib/marketing/limits';
 import { altField, imageField } from '../fields/shapes';
 import { line, paragraph } from '../fields/text';

@@ -1,11 +1,14 @@
 // Sanity schema: the site settings, one document every page shows: the booking page every "book a call" button
-// opens, the agency's profiles, its e-mail addresses and the claims the pages quote. Validation mirrors
-// siteSettingsSchema in lib/marketing/schemas.ts: settings the site would refuse cannot be published.
+// opens, the agency's profiles, its e-mail addresses and the claims the pages quote. The claims' parser
+// (siteSettingsSchema in lib/marketing/schemas.ts) is derived from this definition; the addresses' rules match its
+// own: settings the site would refuse cannot be published.
 import { CogIcon } from '@sanity/icons/Cog';
-import { defineField } from 'sanity';
-import { claimLimits, type ClaimName } from '../../lib/marketing/limits';
+import type { ObjectRule } from 'sanity';
+import type { ClaimName } from '../../lib/marketing/limits';
+import { defineField } from '../fields/define';
 import { document } from '../fields/page';
-import { line } from '../fields/text';
+import { fieldsOf, object } from '../fields/site-shape';
+import { field, line } from '../fields/text';
 
 /** An https address the site needs: the booking page, the profiles. */
 const secureUrl = (name: string, title: string, description: string, message: string) =>
@@ -31,6 +34,30 @@ const claimFields: Record<ClaimName, { title: string; example: string }> = {
   companies: { title: 'Companies served', example: '“50+”' },
   roi: { title: 'Average ROI increase', example: '“250%”' },
 };
+
+/** A claim's figure, shown as written: '30', '150+', '3-5x'. */
+const claimFieldList = (Object.entries(claimFields) as [ClaimName, (typeof claimFields)[ClaimName]][]).map(
+  ([name, { title, example }]) =>
+    line(name, 12, `${title}: the figure the pages quote.`, {
+      title,
+      description: `{${name}}: ${example}. Shown as written.`,
+    }),
+);
+
+/** The claims, each a figure the pages quote by its name. */
+export const claims = field(
+  {
+    name: 'claims',
+    title: 'Claims',
+    type: 'object',
+    description:
+      'The numbers the site quotes. A page’s text quotes one by its name in braces, {process}, and shows its value here: change it once and every page says the same. The terms of service quote their own numbers: a change there is a change of the contract, made with its text.',
+    validation: (rule: ObjectRule) => rule.required(),
+    options: { collapsible: true, collapsed: true },
+    fields: claimFieldList,
+  },
+  object(fieldsOf(claimFieldList)),
+);
 
 const emailField = (name: string, title: string, description: string) =>
   defineField({
@@ -75,21 +102,7 @@ export const siteSettings = document(
         emailField('careers', 'Careers', 'Where applications go.'),
       ],
     }),
-    defineField({
-      name: 'claims',
-      title: 'Claims',
-      type: 'object',
-      description:
-        'The numbers the site quotes. A page’s text quotes one by its name in braces, {process}, and shows its value here: change it once and every page says the same. The terms of service quote their own numbers: a change there is a change of the contract, made with its text.',
-      validation: (rule) => rule.required(),
-      options: { collapsible: true, collapsed: true },
-      fields: Object.entries(claimFields).map(([name, { title, example }]) =>
-        line(name, claimLimits.valueMax, `${title}: the figure the pages quote.`, {
-          title,
-          description: `{${name}}: ${example}. Shown as written.`,
-        }),
-      ),
-    }),
+    claims,
   ],
   { icon: CogIcon, preview: { prepare: () => ({ title: 'Settings' }) } },
 );

@@ -1,13 +1,11 @@
 // Sanity schema: the home page's special offer (the popup and the header's offer button); one document, edited as
-// the Studio's Offer. Validation mirrors specialOfferSchema in lib/marketing/schemas.ts: an offer the site would
-// refuse cannot be published.
+// the Studio's Offer. The site's parser (specialOfferSchema in lib/marketing/schemas.ts) is derived from this
+// definition: an offer the site would refuse cannot be published.
 import { PlayIcon } from '@sanity/icons/Play';
 import { SparklesIcon } from '@sanity/icons/Sparkles';
-import { defineField } from 'sanity';
-import { offerLimits as limits } from '../../lib/marketing/limits';
+import { defineField } from '../fields/define';
 import { document } from '../fields/page';
-import { webAddress } from '../fields/rules';
-import { mediaIdField } from '../fields/shapes';
+import { mediaIdField, webAddressField } from '../fields/shapes';
 import { group, item, line, list, paragraph } from '../fields/text';
 
 const offerVideo = item(
@@ -15,7 +13,7 @@ const offerVideo = item(
   'Video',
   [
     mediaIdField(),
-    line('title', limits.videoTitleMax, 'The video’s title.', {
+    line('title', 80, 'The video’s title.', {
       description: 'The player’s label for screen readers.',
     }),
   ],
@@ -40,31 +38,29 @@ export const specialOffer = document(
       initialValue: true,
       validation: (rule) => rule.required().error('Show the offer, or not.'),
     }),
-    line('headline', limits.headlineMax, 'The offer’s headline.'),
-    paragraph('text', limits.textMax, 'A line on what the offer is.'),
-    line('regularPrice', limits.priceMax, 'The regular price.', {
+    line('headline', 60, 'The offer’s headline.'),
+    paragraph('text', 200, 'A line on what the offer is.'),
+    line('regularPrice', 20, 'The regular price.', {
       title: 'Regular price',
       description: 'Shown struck through, as written: “$250”.',
     }),
-    line('offerPrice', limits.priceMax, 'The offer’s price.', {
+    line('offerPrice', 20, 'The offer’s price.', {
       title: 'Offer price',
       description: 'As written: “$100”.',
     }),
-    line('partner', limits.partnerMax, false, { description: 'Optional: after the price, e.g. “for Lovable users”.' }),
-    list('videos', [offerVideo], ['video', 'videos'], [limits.videosMin, limits.videosMax], {
+    line('partner', 60, false, { description: 'Optional: after the price, e.g. “for Lovable users”.' }),
+    // The dialog shows them in one row of three.
+    list('videos', [offerVideo], ['video', 'videos'], [1, 3], {
       title: 'Sample videos',
-      description: `Vertical samples, side by side; at most ${limits.videosMax}.`,
+      description: 'Vertical samples, side by side; at most 3.',
     }),
     group(
       'cta',
       [
-        line('label', limits.ctaLabelMax, 'The button’s label.'),
-        defineField({
-          name: 'href',
+        line('label', 40, 'The button’s label.'),
+        webAddressField('href', 'Where the button leads.', {
           title: 'Address',
-          type: 'url',
           description: 'Where the button leads (opens in a new tab).',
-          validation: (rule) => webAddress(rule, 'Where the button leads.'),
         }),
       ],
       'The offer’s button.',

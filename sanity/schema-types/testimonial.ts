@@ -1,28 +1,26 @@
-// Sanity schema: a client's video testimonial, a card in the home page's carousel. Validation mirrors
-// testimonialSchema in lib/marketing/schemas.ts: a testimonial the site would refuse cannot be published.
+// Sanity schema: a client's video testimonial, a card in the home page's carousel. The site's parser
+// (testimonialSchema in lib/marketing/schemas.ts) is derived from this definition: a testimonial the site would
+// refuse cannot be published.
 import { BlockquoteIcon } from '@sanity/icons/Blockquote';
-import { defineField } from 'sanity';
-import { testimonialLimits as limits, testimonialTints } from '../../lib/marketing/limits';
+import { testimonialTints } from '../../lib/marketing/limits';
+import { defineField } from '../fields/define';
 import { document } from '../fields/page';
-import { webAddress } from '../fields/rules';
-import { mediaIdField, videoRunningTime } from '../fields/shapes';
+import { mediaIdField, videoRunningTime, webAddressField } from '../fields/shapes';
 import { line, paragraph } from '../fields/text';
 
 export const testimonial = document(
   'testimonial',
   'Testimonial',
   [
-    line('company', limits.companyMax, 'The client’s company.'),
-    line('authorName', limits.nameMax, 'Who said it.', { title: 'Author’s name' }),
-    line('authorRole', limits.roleMax, 'Their role, e.g. “Head of Growth”.', { title: 'Author’s role' }),
-    defineField({
-      name: 'profileUrl',
+    line('company', 60, 'The client’s company.'),
+    line('authorName', 80, 'Who said it.', { title: 'Author’s name' }),
+    line('authorRole', 80, 'Their role, e.g. “Head of Growth”.', { title: 'Author’s role' }),
+    webAddressField('profileUrl', 'The author’s public profile.', {
       title: 'Author’s profile',
-      type: 'url',
       description: 'A public profile (LinkedIn, X): the author’s name links to it.',
-      validation: (rule) => webAddress(rule, 'The author’s public profile.'),
     }),
-    paragraph('quote', limits.quoteMax, 'The quote.'),
+    // A card in the carousel: longer quotes push the author off a phone's screen.
+    paragraph('quote', 300, 'The quote.'),
     defineField({
       name: 'tint',
       type: 'string',

@@ -11,9 +11,10 @@ import { links } from '@/content/site';
 import { loadDataset } from '@/lib/content/dataset';
 import { parseDocument, parseDocuments } from '@/lib/content/parse';
 import { shownOffer } from '@/lib/marketing/offer';
-import { pricingPageQuery, specialOfferQuery, testimonialsQuery } from '@/lib/marketing/queries';
+import { specialOfferQuery, testimonialsQuery } from '@/lib/marketing/queries';
 import { pricingPageSchema, specialOfferSchema, testimonialSchema } from '@/lib/marketing/schemas';
 import { withPageSeo } from '@/lib/marketing/seo';
+import { pricingPageQuery } from '@/sanity/schema-types/pricing-page';
 import { withDatasetClaims } from '../fixtures/dataset-claims';
 
 const dataset = loadDataset(readFileSync('content/dataset.ndjson', 'utf8'));
