@@ -1,34 +1,31 @@
-// zod schemas for the case studies, in the shapes the pages render; only one with a slug has its own page.
+// zod schemas for the case studies, in the shapes the pages render; only one with a slug has its own page. The text
+// fields, video ids and panels are derived from the Studio definition (sanity/schema-types/case-study.ts); the slug,
+// poster, site, SEO, dates and results are read here by the rules the Studio applies to them.
 import { posterStyles } from '@/content/posters';
-import { caseStudyLimits as limits, panelKeys, type PanelKey } from '@/lib/case-studies/limits';
-import { mediaIdSchema as mediaId, runningTimeSchema } from '@/lib/content/shapes';
+import { panelKeys, type PanelKey } from '@/lib/case-studies/limits';
+import { derive } from '@/lib/content/derive';
+import { runningTimeSchema } from '@/lib/content/shapes';
 import { slugPattern, webSchemePattern } from '@/lib/content/rules';
 import { lookupSchema } from '@/lib/content/lookup';
 import { boundedText, clean, text } from '@/lib/content/text';
 import type { VideoDetails } from '@/content/video';
 import { z } from '@/lib/zod';
+import { caseStudy, gifPart, testimonialPart } from '@/sanity/schema-types/case-study';
 
 const poster = clean(z.enum(posterStyles));
 const slug = text.regex(slugPattern, 'a slug is one address segment (no "/" or spaces)');
-const label = boundedText(80); // an author, a role, a GIF's title
-// The testimonial video's details for search engines: optional until every study has them (the Studio
-// requires them), and a study without them gets no VideoObject.
-const uploadDate = clean(z.iso.date()).nullish();
-const duration = runningTimeSchema.nullish();
+const label = boundedText(80); // a result's metric and description
+const study = derive(caseStudy);
 
-export const caseStudyCardSchema = z
-  .object({
+export const caseStudyCardSchema = study
+  .pick({ client: true, subtitle: true, result: true, metric: true, videoId: true })
+  .extend({
     _id: text,
-    client: boundedText(limits.clientMax),
     slug: z
       .object({ current: slug })
       .nullish()
       .transform((value) => value?.current ?? null),
-    subtitle: boundedText(limits.subtitleMax),
-    result: boundedText(limits.resultMax),
-    metric: boundedText(limits.metricMax),
     poster,
-    videoId: mediaId,
   })
   .transform((doc) => ({
     id: doc._id,
@@ -42,32 +39,24 @@ export const caseStudyCardSchema = z
     slug: doc.slug ?? undefined,
   }));
 
-const notes = z.array(boundedText(limits.noteMax)).min(1).max(limits.notesMax);
-const panel = z.object({ beforeVideoId: mediaId, afterVideoId: mediaId, before: notes, after: notes });
-
-export const caseStudySchema = z
-  .object({
+export const caseStudySchema = study
+  .pick({ client: true, title: true, summary: true, panels: true })
+  .extend({
     _id: text,
-    client: boundedText(limits.clientMax),
     slug: z.object({ current: slug }),
     clientUrl: z.url({ protocol: webSchemePattern }),
-    title: boundedText(limits.titleMax),
-    summary: boundedText(limits.summaryMax),
     poster,
     seo: z
       .object({ title: boundedText(70).nullish(), keywords: z.array(text).nullish() })
       .nullish()
       .transform((seo) => ({ title: seo?.title ?? null, keywords: seo?.keywords ?? [] })),
-    testimonial: z.object({
-      videoId: mediaId,
-      quote: boundedText(limits.quoteMax),
-      author: label,
-      role: label,
-      uploadDate,
-      duration,
+    // The testimonial video's details for search engines: optional until every study has them (the Studio
+    // requires them), and a study without them gets no VideoObject.
+    testimonial: derive(testimonialPart).extend({
+      uploadDate: clean(z.iso.date()).nullish(),
+      duration: runningTimeSchema.nullish(),
     }),
-    panels: z.object(Object.fromEntries(panelKeys.map((key) => [key, panel])) as Record<PanelKey, typeof panel>),
-    gif: z.object({ videoId: mediaId, title: label, poster, text: boundedText(limits.summaryMax) }),
+    gif: derive(gifPart).extend({ poster }),
     // Kept for the team's reporting; the page does not show them.
     results: z
       .array(z.object({ metric: label, description: label, color: clean(z.enum(['accent', 'success', 'highlight'])) }))

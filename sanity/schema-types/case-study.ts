@@ -1,13 +1,15 @@
-// Sanity schema: a case study (a card on /case-studies, a page with a slug). Validation mirrors
-// lib/case-studies/schemas.ts and limits.ts; the page's fields are required only with a slug.
-import { defineArrayMember, defineField, type FieldDefinition, type StringRule } from 'sanity';
+// Sanity schema: a case study (a card on /case-studies, a page with a slug); the page's fields are required only
+// with a slug. lib/case-studies/schemas.ts derives the text fields, video ids and panels from it, and reads the
+// rest (slug, poster, site, SEO, dates) by the same rules.
+import type { ArrayRule, FieldDefinition, ObjectRule, StringRule } from 'sanity';
 import { posterStyles } from '../../content/posters';
-import { caseStudyLimits as limits, panelKeys } from '../../lib/case-studies/limits';
 import { webSchemes } from '../../lib/content/rules';
+import { defineArrayMember, defineField } from '../fields/define';
 import { document } from '../fields/page';
 import { isSlug, mediaId, within } from '../fields/rules';
 import { slugField, videoRunningTime } from '../fields/shapes';
-import { line, lineItem, paragraph, type FieldExtra } from '../fields/text';
+import { fieldsOf, listOf, named, object, text } from '../fields/site-shape';
+import { field, line, lineItem, paragraph, type FieldExtra } from '../fields/text';
 
 /** The colour of a video's poster, from the site's list. */
 const posterField = (extra: FieldExtra = {}) =>
@@ -32,58 +34,115 @@ const requiredForPage = <R extends CustomRule<R>>(rule: R, message: string) =>
       !hasPage(context.document) || (value !== undefined && value !== null && value !== '') || message,
   );
 
-/** The page's text: required with a slug, of at most `max` characters. */
-const pageText = (rule: StringRule, message: string, max: number) => [
-  requiredForPage(rule, message),
-  rule.max(max).error(within(max)),
-];
+/** The page's text, of at most `max` characters: required with a slug, and then the site reads it. */
+const pageText = <const N extends string>(
+  name: N,
+  message: string,
+  max: number,
+  extra: FieldExtra & { rows?: number },
+) =>
+  field(
+    {
+      name,
+      type: extra.rows ? 'text' : 'string',
+      ...extra,
+      group: 'page',
+      validation: (rule: StringRule) => [requiredForPage(rule, message), rule.max(max).error(within(max))],
+    },
+    text(max, true),
+  );
 
 /** A part of the page (an object), which the page needs: `missing` says so. */
-const pagePart = (name: string, missing: string, fields: FieldDefinition[], extra: FieldExtra = {}) =>
-  defineField({
-    name,
-    type: 'object',
-    group: 'page',
-    ...extra,
-    validation: (rule) => requiredForPage(rule, missing),
-    fields,
-  });
+const pagePart = <const N extends string, const L extends readonly FieldDefinition[]>(
+  name: N,
+  missing: string,
+  fields: L,
+  extra: FieldExtra = {},
+) =>
+  field(
+    {
+      name,
+      type: 'object',
+      group: 'page',
+      ...extra,
+      validation: (rule: ObjectRule) => requiredForPage(rule, missing),
+      fields,
+    },
+    object(fieldsOf(fields)),
+  );
 
 /** A required media id: a Wistia id, or youtube: and a YouTube id. */
-const videoId = (name: string, title: string, message: string, extra: FieldExtra = {}) =>
-  defineField({ name, title, type: 'string', ...extra, validation: (rule) => mediaId(rule, message) });
+const videoId = <const N extends string>(name: N, title: string, message: string, extra: FieldExtra = {}) =>
+  field(
+    { name, title, type: 'string', ...extra, validation: (rule: StringRule) => mediaId(rule, message) },
+    named('mediaId'),
+  );
 
-const noteList = (title: string) =>
-  defineField({
-    name: title === 'Before' ? 'before' : 'after',
-    title,
-    type: 'array',
-    of: [lineItem(limits.noteMax, false)],
-    // Separate rules, each with its message: one chain keeps only its last.
-    validation: (rule) => [
-      rule.min(1).error('At least one line.'),
-      rule.max(limits.notesMax).error(`At most ${limits.notesMax} lines.`),
-    ],
-  });
+const [noteMax, notesMax] = [100, 5]; // a line of a before or after panel, and a panel's lines
 
-const panel = (name: string, title: string) =>
+/** A panel's lines; the site reads each as a line it shows, so a blank one fails the page. */
+const noteList = <const N extends 'before' | 'after'>(name: N, title: string) =>
+  field(
+    {
+      name,
+      title,
+      type: 'array',
+      of: [lineItem(noteMax, false)],
+      // Separate rules, each with its message: one chain keeps only its last.
+      validation: (rule: ArrayRule<unknown>) => [
+        rule.min(1).error('At least one line.'),
+        rule.max(notesMax).error(`At most ${notesMax} lines.`),
+      ],
+    },
+    listOf(text(noteMax, true), 1, notesMax),
+  );
+
+/** A before and after panel; the site reads them by the names of panelKeys (lib/case-studies/limits.ts). */
+const panel = <const N extends string>(name: N, title: string) => {
+  const fields = [
+    videoId('beforeVideoId', 'Before: video id', 'A video id.'),
+    videoId('afterVideoId', 'After: video id', 'A video id.'),
+    noteList('before', 'Before'),
+    noteList('after', 'After'),
+  ] as const;
+  return field({ name, title, type: 'object', fields }, object(fieldsOf(fields)));
+};
+
+/** The client's testimonial on the page. */
+export const testimonialPart = pagePart('testimonial', 'The client’s testimonial, for the page.', [
+  videoId('videoId', 'Video id', 'The testimonial’s video id.'),
+  paragraph('quote', 400, 'The pull quote.'),
+  line('author', 80, 'Who said it.'),
+  line('role', 80, 'Their role.'),
+  // Search engines list the video with these (a VideoObject); without them the page has none.
   defineField({
-    name,
-    title,
-    type: 'object',
-    fields: [
-      videoId('beforeVideoId', 'Before: video id', 'A video id.'),
-      videoId('afterVideoId', 'After: video id', 'A video id.'),
-      noteList('Before'),
-      noteList('After'),
-    ],
-  });
+    name: 'uploadDate',
+    title: 'Video upload date',
+    type: 'date',
+    description: 'The day the testimonial video was published.',
+    validation: (rule) => rule.required().error('The day the video was published.'),
+  }),
+  videoRunningTime,
+] as const);
+
+/** The page's GIF. */
+export const gifPart = pagePart(
+  'gif',
+  'The GIF, for the page.',
+  [
+    videoId('videoId', 'Video id', 'The GIF’s video id.'),
+    line('title', 80, 'The GIF’s title.'),
+    posterField(),
+    paragraph('text', 300, 'A line about the GIF.'),
+  ] as const,
+  { title: 'GIF' },
+);
 
 export const caseStudy = document(
   'caseStudy',
   'Case study',
   [
-    line('client', limits.clientMax, 'The client’s name.', { group: 'card' }),
+    line('client', 60, 'The client’s name.', { group: 'card' }), // the card's title and the page's badge
     slugField(
       'client',
       96,
@@ -98,9 +157,9 @@ export const caseStudy = document(
       description: 'The card’s place on the list (1 first).',
       validation: (rule) => rule.required().error('Its place on the list.').integer().min(1),
     }),
-    line('subtitle', limits.subtitleMax, 'One line under the client’s name.', { group: 'card' }),
-    line('result', limits.resultMax, 'What changed for the client.', { group: 'card' }),
-    line('metric', limits.metricMax, 'The headline number.', {
+    line('subtitle', 120, 'One line under the client’s name.', { group: 'card' }),
+    line('result', 120, 'What changed for the client.', { group: 'card' }),
+    line('metric', 40, 'The headline number.', {
       group: 'card',
       description: 'The badge: “340% conversion increase”.',
     }),
@@ -116,55 +175,23 @@ export const caseStudy = document(
         rule.uri({ scheme: [...webSchemes] }),
       ],
     }),
-    defineField({
-      name: 'title',
-      title: 'Headline',
-      type: 'string',
-      group: 'page',
-      validation: (rule) => pageText(rule, 'The page’s headline.', limits.titleMax),
-    }),
-    defineField({
-      name: 'summary',
-      type: 'text',
+    pageText('title', 'The page’s headline.', 120, { title: 'Headline' }),
+    pageText('summary', 'The page’s lead.', 300, {
       rows: 3,
-      group: 'page',
       description: 'The page’s lead, and its description for search engines.',
-      validation: (rule) => pageText(rule, 'The page’s lead.', limits.summaryMax),
     }),
-    pagePart('testimonial', 'The client’s testimonial, for the page.', [
-      videoId('videoId', 'Video id', 'The testimonial’s video id.'),
-      paragraph('quote', limits.quoteMax, 'The pull quote.'),
-      line('author', 80, 'Who said it.'),
-      line('role', 80, 'Their role.'),
-      // Search engines list the video with these (a VideoObject); without them the page has none.
-      defineField({
-        name: 'uploadDate',
-        title: 'Video upload date',
-        type: 'date',
-        description: 'The day the testimonial video was published.',
-        validation: (rule) => rule.required().error('The day the video was published.'),
-      }),
-      videoRunningTime,
-    ]),
+    testimonialPart,
     pagePart(
       'panels',
       'The before and after panels, for the page.',
-      panelKeys.map((key) =>
-        panel(key, { testimonials: 'Customer testimonials', tutorials: 'Tutorial', verticalAds: 'Vertical ads' }[key]),
-      ),
+      [
+        panel('testimonials', 'Customer testimonials'),
+        panel('tutorials', 'Tutorial'),
+        panel('verticalAds', 'Vertical ads'),
+      ] as const,
       { title: 'Before and after' },
     ),
-    pagePart(
-      'gif',
-      'The GIF, for the page.',
-      [
-        videoId('videoId', 'Video id', 'The GIF’s video id.'),
-        line('title', 80, 'The GIF’s title.'),
-        posterField(),
-        paragraph('text', limits.summaryMax, 'A line about the GIF.'),
-      ],
-      { title: 'GIF' },
-    ),
+    gifPart,
     defineField({
       name: 'seo',
       title: 'Search engines',
