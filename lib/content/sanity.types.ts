@@ -1568,7 +1568,114 @@ export type LandingIndexQueryResult = Array<{
   _updatedAt: string;
 }>;
 
-// Source: lib/marketing/about-career/queries.ts
+// Source: lib/marketing/logos/queries.ts
+// Variable: clientLogosQuery
+// Query: *[_type == "clientLogos" && _id == "clientLogos"][0]{  _id, logos[]{ _key, name, "image": select(defined(image.asset) => {  "url": image.asset->url,  "crop": image.crop{ top, bottom, left, right },  "hotspot": image.hotspot{ x, y, width, height }}, null) }}
+export type ClientLogosQueryResult = {
+  _id: 'clientLogos';
+  logos: Array<{
+    _key: string;
+    name: string;
+    image: {
+      url: string;
+      crop: {
+        top: number;
+        bottom: number;
+        left: number;
+        right: number;
+      } | null;
+      hotspot: {
+        x: number;
+        y: number;
+        width: number;
+        height: number;
+      } | null;
+    };
+  }>;
+} | null;
+
+// Source: lib/marketing/queries.ts
+// Variable: specialOfferQuery
+// Query: *[_type == "specialOffer" && _id == "specialOffer"][0]{  _id, enabled, headline, text, regularPrice, offerPrice, partner, videos[]{ mediaId, title }, cta{ label, href }, endsAt}
+export type SpecialOfferQueryResult = {
+  _id: 'specialOffer';
+  enabled: boolean;
+  headline: string;
+  text: string;
+  regularPrice: string;
+  offerPrice: string;
+  partner: string | null;
+  videos: Array<{
+    mediaId: string;
+    title: string;
+  }>;
+  cta: {
+    label: string;
+    href: string;
+  };
+  endsAt: string | null;
+} | null;
+
+// Source: lib/marketing/queries.ts
+// Variable: testimonialsQuery
+// Query: *[_type == "testimonial"] | order(coalesce(order, 1000) asc, _createdAt asc) {  _id, company, authorName, authorRole, profileUrl, quote, tint, duration, mediaId}
+export type TestimonialsQueryResult = Array<{
+  _id: string;
+  company: string;
+  authorName: string;
+  authorRole: string;
+  profileUrl: string;
+  quote: string;
+  tint: 'amber' | 'emerald' | 'indigo' | 'rose';
+  duration: string;
+  mediaId: string;
+}>;
+
+// Source: lib/marketing/queries.ts
+// Variable: siteSettingsQuery
+// Query: *[_type == "siteSettings" && _id == "siteSettings"][0]{  _id, bookingUrl, socialUrl, professionalNetworkUrl, email{ hello, careers }, claims}
+export type SiteSettingsQueryResult = {
+  _id: 'siteSettings';
+  bookingUrl: string;
+  socialUrl: string;
+  professionalNetworkUrl: string;
+  email: {
+    hello: string;
+    careers: string;
+  };
+  claims: {
+    guarantee: string;
+    process: string;
+    delivery: string;
+    conversion: string;
+    churn: string;
+    bounce: string;
+    multiplier: string;
+    approval: string;
+    founders: string;
+    companies: string;
+    roi: string;
+  };
+} | null;
+
+// Source: lib/redirects/queries.ts
+// Variable: redirectsQuery
+// Query: {  "redirects": *[_type == "redirect"] | order(_createdAt asc, _id asc){ _id, from, to, permanent },  "pages": {    "post": *[_type == "post" && defined(publishedAt) && coalesce(dateTime(publishedAt) <= dateTime(now()), true) && defined(lower(slug.current))].slug.current + *[_type == "post" && defined(publishedAt) && coalesce(dateTime(publishedAt) <= dateTime(now()), true) && !defined(slug.current)]._id,    "caseStudy": *[_type == "caseStudy" && defined(lower(slug.current))].slug.current,    "landingPage": *[_type == "landingPage" && defined(lower(slug.current))].slug.current  }}
+export type RedirectsQueryResult = {
+  redirects: Array<{
+    _id: string;
+    from: string;
+    to: string;
+    permanent: boolean | null;
+  }>;
+  pages: {
+    post: Array<string | string | null>;
+    caseStudy: Array<string | null>;
+    landingPage: Array<string | null>;
+  };
+};
+
+// Source: sanity/schema-types/about-page.ts
 // Variable: aboutPageQuery
 // Query: *[_type == "aboutPage" && _id == "aboutPage"][0]{  _id, seo{  title, description, noIndex,  "image": select(defined(image.asset) => {    "url": image.asset->url,    "width": image.asset->metadata.dimensions.width,    "height": image.asset->metadata.dimensions.height,    "alt": image.alt  }, null)}, badge, title, lead,  story{ title, paragraphs }, mission{ title, text },  foundersTitle, foundersLead, founders[]{ name, role, bio, profileUrl, profileLabel, "photo": select(defined(photo.asset) => {  "url": photo.asset->url,  "width": photo.asset->metadata.dimensions.width,  "height": photo.asset->metadata.dimensions.height,  "alt": photo.alt,  "hotspot": photo.hotspot{ x, y }}, null) },  valuesTitle, values[]{ title, text },  whyChoose{ title, specialisation{ title, text }, guarantees[]{ value, title, text } },  faqTitle, faq[]{ question, answer }, cta{ title, text, label, note }}
 export type AboutPageQueryResult = {
@@ -1644,7 +1751,7 @@ export type AboutPageQueryResult = {
   };
 } | null;
 
-// Source: lib/marketing/about-career/queries.ts
+// Source: sanity/schema-types/career-page.ts
 // Variable: careerPageQuery
 // Query: *[_type == "careerPage" && _id == "careerPage"][0]{  _id, seo{  title, description, noIndex,  "image": select(defined(image.asset) => {    "url": image.asset->url,    "width": image.asset->metadata.dimensions.width,    "height": image.asset->metadata.dimensions.height,    "alt": image.alt  }, null)}, badge, title, lead, openingsTitle, openingsLead, noOpenings, requirementsTitle, applyLabel,  perksTitle, perks[]{ title, text }, inquiry{ title, text, label }}
 export type CareerPageQueryResult = {
@@ -1680,7 +1787,7 @@ export type CareerPageQueryResult = {
   };
 } | null;
 
-// Source: lib/marketing/home/queries.ts
+// Source: sanity/schema-types/home-page.ts
 // Variable: homePageQuery
 // Query: *[_type == "homePage" && _id == "homePage"][0]{  _id, seo{  title, description, noIndex,  "image": select(defined(image.asset) => {    "url": image.asset->url,    "width": image.asset->metadata.dimensions.width,    "height": image.asset->metadata.dimensions.height,    "alt": image.alt  }, null)},  hero{    eyebrow, title, lead, guarantee{ label, text }, ctaLabel, ctaNote, secondaryLabel, videoTitle,    facts[]{ value, label }, trustedByTitle  },  painPoints{ eyebrow, title, lead, items[]{ icon, stat, title, text } },  solution{ eyebrow, title, lead, stats[]{ value, label }, points },  services{    eyebrow, title, lead, watchLabel,    items[]{ name, description, icon, features, badge, badgeColour, demo{ mediaId, title } }  },  testimonials{ eyebrow, title, lead },  howItWorks{ eyebrow, title, lead, steps[]{ icon, title, timeline, description, proof, colour } },  seamless{ eyebrow, title, lead, tools[]{ kind, tool, title, text }, ctaLabel, ctaLead }}
 export type HomePageQueryResult = {
@@ -1786,33 +1893,7 @@ export type HomePageQueryResult = {
   };
 } | null;
 
-// Source: lib/marketing/logos/queries.ts
-// Variable: clientLogosQuery
-// Query: *[_type == "clientLogos" && _id == "clientLogos"][0]{  _id, logos[]{ _key, name, "image": select(defined(image.asset) => {  "url": image.asset->url,  "crop": image.crop{ top, bottom, left, right },  "hotspot": image.hotspot{ x, y, width, height }}, null) }}
-export type ClientLogosQueryResult = {
-  _id: 'clientLogos';
-  logos: Array<{
-    _key: string;
-    name: string;
-    image: {
-      url: string;
-      crop: {
-        top: number;
-        bottom: number;
-        left: number;
-        right: number;
-      } | null;
-      hotspot: {
-        x: number;
-        y: number;
-        width: number;
-        height: number;
-      } | null;
-    };
-  }>;
-} | null;
-
-// Source: lib/marketing/queries.ts
+// Source: sanity/schema-types/pricing-page.ts
 // Variable: pricingPageQuery
 // Query: *[_type == "pricingPage" && _id == "pricingPage"][0]{  _id, seo{  title, description, noIndex,  "image": select(defined(image.asset) => {    "url": image.asset->url,    "width": image.asset->metadata.dimensions.width,    "height": image.asset->metadata.dimensions.height,    "alt": image.alt  }, null)}, badge, title, lead, plansTitle, plansLead, popularBadge,  plans[]{ name, price, period, description, features, popular, cta },  faqTitle, faqLead, faq[]{ question, answer }, finalCta{ title, text, label }}
 export type PricingPageQueryResult = {
@@ -1856,138 +1937,7 @@ export type PricingPageQueryResult = {
   };
 } | null;
 
-// Source: lib/marketing/queries.ts
-// Variable: specialOfferQuery
-// Query: *[_type == "specialOffer" && _id == "specialOffer"][0]{  _id, enabled, headline, text, regularPrice, offerPrice, partner, videos[]{ mediaId, title }, cta{ label, href }, endsAt}
-export type SpecialOfferQueryResult = {
-  _id: 'specialOffer';
-  enabled: boolean;
-  headline: string;
-  text: string;
-  regularPrice: string;
-  offerPrice: string;
-  partner: string | null;
-  videos: Array<{
-    mediaId: string;
-    title: string;
-  }>;
-  cta: {
-    label: string;
-    href: string;
-  };
-  endsAt: string | null;
-} | null;
-
-// Source: lib/marketing/queries.ts
-// Variable: testimonialsQuery
-// Query: *[_type == "testimonial"] | order(coalesce(order, 1000) asc, _createdAt asc) {  _id, company, authorName, authorRole, profileUrl, quote, tint, duration, mediaId}
-export type TestimonialsQueryResult = Array<{
-  _id: string;
-  company: string;
-  authorName: string;
-  authorRole: string;
-  profileUrl: string;
-  quote: string;
-  tint: 'amber' | 'emerald' | 'indigo' | 'rose';
-  duration: string;
-  mediaId: string;
-}>;
-
-// Source: lib/marketing/queries.ts
-// Variable: siteSettingsQuery
-// Query: *[_type == "siteSettings" && _id == "siteSettings"][0]{  _id, bookingUrl, socialUrl, professionalNetworkUrl, email{ hello, careers }, claims}
-export type SiteSettingsQueryResult = {
-  _id: 'siteSettings';
-  bookingUrl: string;
-  socialUrl: string;
-  professionalNetworkUrl: string;
-  email: {
-    hello: string;
-    careers: string;
-  };
-  claims: {
-    guarantee: string;
-    process: string;
-    delivery: string;
-    conversion: string;
-    churn: string;
-    bounce: string;
-    multiplier: string;
-    approval: string;
-    founders: string;
-    companies: string;
-    roi: string;
-  };
-} | null;
-
-// Source: lib/marketing/service-pages/queries.ts
-// Variable: shortsPageQuery
-// Query: *[_type == "shortsPage" && _id == "shortsPage"][0]{  _id, seo{  title, description, noIndex,  "image": select(defined(image.asset) => {    "url": image.asset->url,    "width": image.asset->metadata.dimensions.width,    "height": image.asset->metadata.dimensions.height,    "alt": image.alt  }, null)}, badge, title, lead, stats[]{ value, label },  samples{ title, lead, badge, items[]{ _key, title, company, duration, mediaId } },  why{ title, lead, items[]{ title, text } }, practices{ title, lead, items[]{ title, text } }, platforms{ title, lead, items[]{ name, text } },  cta{ title, text, label, note }}
-export type ShortsPageQueryResult = {
-  _id: 'shortsPage';
-  seo: {
-    title: string | null;
-    description: string | null;
-    noIndex: boolean | null;
-    image: {
-      url: string;
-      width: number | null;
-      height: number | null;
-      alt: string;
-    } | null;
-  } | null;
-  badge: string;
-  title: string;
-  lead: string;
-  stats: Array<{
-    value: string;
-    label: string;
-  }>;
-  samples: {
-    title: string;
-    lead: string | null;
-    badge: string;
-    items: Array<{
-      _key: string;
-      title: string;
-      company: string;
-      duration: string;
-      mediaId: string;
-    }>;
-  };
-  why: {
-    title: string;
-    lead: string | null;
-    items: Array<{
-      title: string;
-      text: string;
-    }>;
-  };
-  practices: {
-    title: string;
-    lead: string | null;
-    items: Array<{
-      title: string;
-      text: string;
-    }>;
-  };
-  platforms: {
-    title: string;
-    lead: string | null;
-    items: Array<{
-      name: string;
-      text: string;
-    }>;
-  };
-  cta: {
-    title: string;
-    text: string;
-    label: string | null;
-    note: string | null;
-  };
-} | null;
-
-// Source: lib/marketing/service-pages/queries.ts
+// Source: sanity/schema-types/product-demo-videos-page.ts
 // Variable: productDemoVideosPageQuery
 // Query: *[_type == "productDemoVideosPage" && _id == "productDemoVideosPage"][0]{  _id, seo{  title, description, noIndex,  "image": select(defined(image.asset) => {    "url": image.asset->url,    "width": image.asset->metadata.dimensions.width,    "height": image.asset->metadata.dimensions.height,    "alt": image.alt  }, null)}, badge, title, lead, stats[]{ value, label },  included{ title, lead, items[]{ title, text } }, modes{ title, lead, items[]{ title, text, points } }, process{ title, lead, items[]{ title, timeline, text } },  samples{ title, lead, items[]{ _key, title, subtitle, mediaId } }, pricing{ title, text, label },  cta{ title, text, label, note }}
 export type ProductDemoVideosPageQueryResult = {
@@ -2059,7 +2009,74 @@ export type ProductDemoVideosPageQueryResult = {
   };
 } | null;
 
-// Source: lib/marketing/service-pages/queries.ts
+// Source: sanity/schema-types/shorts-page.ts
+// Variable: shortsPageQuery
+// Query: *[_type == "shortsPage" && _id == "shortsPage"][0]{  _id, seo{  title, description, noIndex,  "image": select(defined(image.asset) => {    "url": image.asset->url,    "width": image.asset->metadata.dimensions.width,    "height": image.asset->metadata.dimensions.height,    "alt": image.alt  }, null)}, badge, title, lead, stats[]{ value, label },  samples{ title, lead, badge, items[]{ _key, title, company, duration, mediaId } },  why{ title, lead, items[]{ title, text } }, practices{ title, lead, items[]{ title, text } }, platforms{ title, lead, items[]{ name, text } },  cta{ title, text, label, note }}
+export type ShortsPageQueryResult = {
+  _id: 'shortsPage';
+  seo: {
+    title: string | null;
+    description: string | null;
+    noIndex: boolean | null;
+    image: {
+      url: string;
+      width: number | null;
+      height: number | null;
+      alt: string;
+    } | null;
+  } | null;
+  badge: string;
+  title: string;
+  lead: string;
+  stats: Array<{
+    value: string;
+    label: string;
+  }>;
+  samples: {
+    title: string;
+    lead: string | null;
+    badge: string;
+    items: Array<{
+      _key: string;
+      title: string;
+      company: string;
+      duration: string;
+      mediaId: string;
+    }>;
+  };
+  why: {
+    title: string;
+    lead: string | null;
+    items: Array<{
+      title: string;
+      text: string;
+    }>;
+  };
+  practices: {
+    title: string;
+    lead: string | null;
+    items: Array<{
+      title: string;
+      text: string;
+    }>;
+  };
+  platforms: {
+    title: string;
+    lead: string | null;
+    items: Array<{
+      name: string;
+      text: string;
+    }>;
+  };
+  cta: {
+    title: string;
+    text: string;
+    label: string | null;
+    note: string | null;
+  };
+} | null;
+
+// Source: sanity/schema-types/video-production-page.ts
 // Variable: videoProductionPageQuery
 // Query: *[_type == "videoProductionPage" && _id == "videoProductionPage"][0]{  _id, seo{  title, description, noIndex,  "image": select(defined(image.asset) => {    "url": image.asset->url,    "width": image.asset->metadata.dimensions.width,    "height": image.asset->metadata.dimensions.height,    "alt": image.alt  }, null)}, badge, title, intro,  showcase{ title, lead, items[]{ _key, title, subtitle, mediaId } }, different{ title, lead, items[]{ title, text } }, steps{ title, lead, items[]{ title, timeline, text } },  cta{ title, text, label, note }}
 export type VideoProductionPageQueryResult = {
@@ -2113,23 +2130,6 @@ export type VideoProductionPageQueryResult = {
   };
 } | null;
 
-// Source: lib/redirects/queries.ts
-// Variable: redirectsQuery
-// Query: {  "redirects": *[_type == "redirect"] | order(_createdAt asc, _id asc){ _id, from, to, permanent },  "pages": {    "post": *[_type == "post" && defined(publishedAt) && coalesce(dateTime(publishedAt) <= dateTime(now()), true) && defined(lower(slug.current))].slug.current + *[_type == "post" && defined(publishedAt) && coalesce(dateTime(publishedAt) <= dateTime(now()), true) && !defined(slug.current)]._id,    "caseStudy": *[_type == "caseStudy" && defined(lower(slug.current))].slug.current,    "landingPage": *[_type == "landingPage" && defined(lower(slug.current))].slug.current  }}
-export type RedirectsQueryResult = {
-  redirects: Array<{
-    _id: string;
-    from: string;
-    to: string;
-    permanent: boolean | null;
-  }>;
-  pages: {
-    post: Array<string | string | null>;
-    caseStudy: Array<string | null>;
-    landingPage: Array<string | null>;
-  };
-};
-
 // Query TypeMap
 import '@sanity/client';
 declare module '@sanity/client' {
@@ -2149,17 +2149,17 @@ declare module '@sanity/client' {
     '{\n    "segments": *[_type == "landingPage" && defined(lower(slug.current))].slug.current,\n    "scheduled": [],\n    "unaddressable": *[_type == "landingPage" && defined(slug.current) && !defined(lower(slug.current))]._id\n  }': LandingPageAddressesQueryResult;
     '{\n  "doc": *[_type == "landingPage" && slug.current == $slug][0]{\n    _id, title, "slug": slug.current, seo{\n  title, description, noIndex,\n  "image": select(defined(image.asset) => {\n    "url": image.asset->url,\n    "width": image.asset->metadata.dimensions.width,\n    "height": image.asset->metadata.dimensions.height,\n    "alt": image.alt\n  }, null)\n}, sections[]{\n  _type, _key,\n  _type == "heroSection" => { eyebrow, title, lead, buttonLabel },\n  _type == "videoShowcaseSection" => {\n  title, lead, videos[]{ mediaId, title, subtitle }\n},\n  _type == "servicesSection" => { heading, lead },\n  _type == "testimonialsSection" => { heading, lead },\n  _type == "processSection" => { heading, lead },\n  _type == "statsSection" => { eyebrow, title, lead, items[]{ value, label } },\n  _type == "faqSection" => { title, lead, items[]{ question, answer } },\n  _type == "logosSection" => { heading, lead },\n  _type == "callToActionSection" => { title, text, buttonLabel }\n}\n  },\n  "unaddressable": *[_type == "landingPage" && defined(slug.current) && !defined(lower(slug.current))]._id\n}': LandingPageQueryResult;
     '\n  *[_type == "landingPage" && defined(slug.current)] | order(slug.current asc) {\n    "slug": slug.current, "noIndex": seo.noIndex, _updatedAt\n  }\n': LandingIndexQueryResult;
-    '*[_type == "aboutPage" && _id == "aboutPage"][0]{\n  _id, seo{\n  title, description, noIndex,\n  "image": select(defined(image.asset) => {\n    "url": image.asset->url,\n    "width": image.asset->metadata.dimensions.width,\n    "height": image.asset->metadata.dimensions.height,\n    "alt": image.alt\n  }, null)\n}, badge, title, lead,\n  story{ title, paragraphs }, mission{ title, text },\n  foundersTitle, foundersLead, founders[]{ name, role, bio, profileUrl, profileLabel, "photo": select(defined(photo.asset) => {\n  "url": photo.asset->url,\n  "width": photo.asset->metadata.dimensions.width,\n  "height": photo.asset->metadata.dimensions.height,\n  "alt": photo.alt,\n  "hotspot": photo.hotspot{ x, y }\n}, null) },\n  valuesTitle, values[]{ title, text },\n  whyChoose{ title, specialisation{ title, text }, guarantees[]{ value, title, text } },\n  faqTitle, faq[]{ question, answer }, cta{ title, text, label, note }\n}': AboutPageQueryResult;
-    '*[_type == "careerPage" && _id == "careerPage"][0]{\n  _id, seo{\n  title, description, noIndex,\n  "image": select(defined(image.asset) => {\n    "url": image.asset->url,\n    "width": image.asset->metadata.dimensions.width,\n    "height": image.asset->metadata.dimensions.height,\n    "alt": image.alt\n  }, null)\n}, badge, title, lead, openingsTitle, openingsLead, noOpenings, requirementsTitle, applyLabel,\n  perksTitle, perks[]{ title, text }, inquiry{ title, text, label }\n}': CareerPageQueryResult;
-    '*[_type == "homePage" && _id == "homePage"][0]{\n  _id, seo{\n  title, description, noIndex,\n  "image": select(defined(image.asset) => {\n    "url": image.asset->url,\n    "width": image.asset->metadata.dimensions.width,\n    "height": image.asset->metadata.dimensions.height,\n    "alt": image.alt\n  }, null)\n},\n  hero{\n    eyebrow, title, lead, guarantee{ label, text }, ctaLabel, ctaNote, secondaryLabel, videoTitle,\n    facts[]{ value, label }, trustedByTitle\n  },\n  painPoints{ eyebrow, title, lead, items[]{ icon, stat, title, text } },\n  solution{ eyebrow, title, lead, stats[]{ value, label }, points },\n  services{\n    eyebrow, title, lead, watchLabel,\n    items[]{ name, description, icon, features, badge, badgeColour, demo{ mediaId, title } }\n  },\n  testimonials{ eyebrow, title, lead },\n  howItWorks{ eyebrow, title, lead, steps[]{ icon, title, timeline, description, proof, colour } },\n  seamless{ eyebrow, title, lead, tools[]{ kind, tool, title, text }, ctaLabel, ctaLead }\n}': HomePageQueryResult;
     '*[_type == "clientLogos" && _id == "clientLogos"][0]{\n  _id, logos[]{ _key, name, "image": select(defined(image.asset) => {\n  "url": image.asset->url,\n  "crop": image.crop{ top, bottom, left, right },\n  "hotspot": image.hotspot{ x, y, width, height }\n}, null) }\n}': ClientLogosQueryResult;
-    '*[_type == "pricingPage" && _id == "pricingPage"][0]{\n  _id, seo{\n  title, description, noIndex,\n  "image": select(defined(image.asset) => {\n    "url": image.asset->url,\n    "width": image.asset->metadata.dimensions.width,\n    "height": image.asset->metadata.dimensions.height,\n    "alt": image.alt\n  }, null)\n}, badge, title, lead, plansTitle, plansLead, popularBadge,\n  plans[]{ name, price, period, description, features, popular, cta },\n  faqTitle, faqLead, faq[]{ question, answer }, finalCta{ title, text, label }\n}': PricingPageQueryResult;
     '*[_type == "specialOffer" && _id == "specialOffer"][0]{\n  _id, enabled, headline, text, regularPrice, offerPrice, partner, videos[]{ mediaId, title }, cta{ label, href }, endsAt\n}': SpecialOfferQueryResult;
     '*[_type == "testimonial"] | order(coalesce(order, 1000) asc, _createdAt asc) {\n  _id, company, authorName, authorRole, profileUrl, quote, tint, duration, mediaId\n}': TestimonialsQueryResult;
     '*[_type == "siteSettings" && _id == "siteSettings"][0]{\n  _id, bookingUrl, socialUrl, professionalNetworkUrl, email{ hello, careers }, claims\n}': SiteSettingsQueryResult;
-    '*[_type == "shortsPage" && _id == "shortsPage"][0]{\n  _id, seo{\n  title, description, noIndex,\n  "image": select(defined(image.asset) => {\n    "url": image.asset->url,\n    "width": image.asset->metadata.dimensions.width,\n    "height": image.asset->metadata.dimensions.height,\n    "alt": image.alt\n  }, null)\n}, badge, title, lead, stats[]{ value, label },\n  samples{ title, lead, badge, items[]{ _key, title, company, duration, mediaId } },\n  why{ title, lead, items[]{ title, text } }, practices{ title, lead, items[]{ title, text } }, platforms{ title, lead, items[]{ name, text } },\n  cta{ title, text, label, note }\n}': ShortsPageQueryResult;
-    '*[_type == "productDemoVideosPage" && _id == "productDemoVideosPage"][0]{\n  _id, seo{\n  title, description, noIndex,\n  "image": select(defined(image.asset) => {\n    "url": image.asset->url,\n    "width": image.asset->metadata.dimensions.width,\n    "height": image.asset->metadata.dimensions.height,\n    "alt": image.alt\n  }, null)\n}, badge, title, lead, stats[]{ value, label },\n  included{ title, lead, items[]{ title, text } }, modes{ title, lead, items[]{ title, text, points } }, process{ title, lead, items[]{ title, timeline, text } },\n  samples{ title, lead, items[]{ _key, title, subtitle, mediaId } }, pricing{ title, text, label },\n  cta{ title, text, label, note }\n}': ProductDemoVideosPageQueryResult;
-    '*[_type == "videoProductionPage" && _id == "videoProductionPage"][0]{\n  _id, seo{\n  title, description, noIndex,\n  "image": select(defined(image.asset) => {\n    "url": image.asset->url,\n    "width": image.asset->metadata.dimensions.width,\n    "height": image.asset->metadata.dimensions.height,\n    "alt": image.alt\n  }, null)\n}, badge, title, intro,\n  showcase{ title, lead, items[]{ _key, title, subtitle, mediaId } }, different{ title, lead, items[]{ title, text } }, steps{ title, lead, items[]{ title, timeline, text } },\n  cta{ title, text, label, note }\n}': VideoProductionPageQueryResult;
     '{\n  "redirects": *[_type == "redirect"] | order(_createdAt asc, _id asc){ _id, from, to, permanent },\n  "pages": {\n    "post": *[_type == "post" && defined(publishedAt) && coalesce(dateTime(publishedAt) <= dateTime(now()), true) && defined(lower(slug.current))].slug.current + *[_type == "post" && defined(publishedAt) && coalesce(dateTime(publishedAt) <= dateTime(now()), true) && !defined(slug.current)]._id,\n    "caseStudy": *[_type == "caseStudy" && defined(lower(slug.current))].slug.current,\n    "landingPage": *[_type == "landingPage" && defined(lower(slug.current))].slug.current\n  }\n}': RedirectsQueryResult;
+    '*[_type == "aboutPage" && _id == "aboutPage"][0]{\n  _id, seo{\n  title, description, noIndex,\n  "image": select(defined(image.asset) => {\n    "url": image.asset->url,\n    "width": image.asset->metadata.dimensions.width,\n    "height": image.asset->metadata.dimensions.height,\n    "alt": image.alt\n  }, null)\n}, badge, title, lead,\n  story{ title, paragraphs }, mission{ title, text },\n  foundersTitle, foundersLead, founders[]{ name, role, bio, profileUrl, profileLabel, "photo": select(defined(photo.asset) => {\n  "url": photo.asset->url,\n  "width": photo.asset->metadata.dimensions.width,\n  "height": photo.asset->metadata.dimensions.height,\n  "alt": photo.alt,\n  "hotspot": photo.hotspot{ x, y }\n}, null) },\n  valuesTitle, values[]{ title, text },\n  whyChoose{ title, specialisation{ title, text }, guarantees[]{ value, title, text } },\n  faqTitle, faq[]{ question, answer }, cta{ title, text, label, note }\n}': AboutPageQueryResult;
+    '*[_type == "careerPage" && _id == "careerPage"][0]{\n  _id, seo{\n  title, description, noIndex,\n  "image": select(defined(image.asset) => {\n    "url": image.asset->url,\n    "width": image.asset->metadata.dimensions.width,\n    "height": image.asset->metadata.dimensions.height,\n    "alt": image.alt\n  }, null)\n}, badge, title, lead, openingsTitle, openingsLead, noOpenings, requirementsTitle, applyLabel,\n  perksTitle, perks[]{ title, text }, inquiry{ title, text, label }\n}': CareerPageQueryResult;
+    '*[_type == "homePage" && _id == "homePage"][0]{\n  _id, seo{\n  title, description, noIndex,\n  "image": select(defined(image.asset) => {\n    "url": image.asset->url,\n    "width": image.asset->metadata.dimensions.width,\n    "height": image.asset->metadata.dimensions.height,\n    "alt": image.alt\n  }, null)\n},\n  hero{\n    eyebrow, title, lead, guarantee{ label, text }, ctaLabel, ctaNote, secondaryLabel, videoTitle,\n    facts[]{ value, label }, trustedByTitle\n  },\n  painPoints{ eyebrow, title, lead, items[]{ icon, stat, title, text } },\n  solution{ eyebrow, title, lead, stats[]{ value, label }, points },\n  services{\n    eyebrow, title, lead, watchLabel,\n    items[]{ name, description, icon, features, badge, badgeColour, demo{ mediaId, title } }\n  },\n  testimonials{ eyebrow, title, lead },\n  howItWorks{ eyebrow, title, lead, steps[]{ icon, title, timeline, description, proof, colour } },\n  seamless{ eyebrow, title, lead, tools[]{ kind, tool, title, text }, ctaLabel, ctaLead }\n}': HomePageQueryResult;
+    '*[_type == "pricingPage" && _id == "pricingPage"][0]{\n  _id, seo{\n  title, description, noIndex,\n  "image": select(defined(image.asset) => {\n    "url": image.asset->url,\n    "width": image.asset->metadata.dimensions.width,\n    "height": image.asset->metadata.dimensions.height,\n    "alt": image.alt\n  }, null)\n}, badge, title, lead, plansTitle, plansLead, popularBadge,\n  plans[]{ name, price, period, description, features, popular, cta },\n  faqTitle, faqLead, faq[]{ question, answer }, finalCta{ title, text, label }\n}': PricingPageQueryResult;
+    '*[_type == "productDemoVideosPage" && _id == "productDemoVideosPage"][0]{\n  _id, seo{\n  title, description, noIndex,\n  "image": select(defined(image.asset) => {\n    "url": image.asset->url,\n    "width": image.asset->metadata.dimensions.width,\n    "height": image.asset->metadata.dimensions.height,\n    "alt": image.alt\n  }, null)\n}, badge, title, lead, stats[]{ value, label },\n  included{ title, lead, items[]{ title, text } }, modes{ title, lead, items[]{ title, text, points } }, process{ title, lead, items[]{ title, timeline, text } },\n  samples{ title, lead, items[]{ _key, title, subtitle, mediaId } }, pricing{ title, text, label },\n  cta{ title, text, label, note }\n}': ProductDemoVideosPageQueryResult;
+    '*[_type == "shortsPage" && _id == "shortsPage"][0]{\n  _id, seo{\n  title, description, noIndex,\n  "image": select(defined(image.asset) => {\n    "url": image.asset->url,\n    "width": image.asset->metadata.dimensions.width,\n    "height": image.asset->metadata.dimensions.height,\n    "alt": image.alt\n  }, null)\n}, badge, title, lead, stats[]{ value, label },\n  samples{ title, lead, badge, items[]{ _key, title, company, duration, mediaId } },\n  why{ title, lead, items[]{ title, text } }, practices{ title, lead, items[]{ title, text } }, platforms{ title, lead, items[]{ name, text } },\n  cta{ title, text, label, note }\n}': ShortsPageQueryResult;
+    '*[_type == "videoProductionPage" && _id == "videoProductionPage"][0]{\n  _id, seo{\n  title, description, noIndex,\n  "image": select(defined(image.asset) => {\n    "url": image.asset->url,\n    "width": image.asset->metadata.dimensions.width,\n    "height": image.asset->metadata.dimensions.height,\n    "alt": image.alt\n  }, null)\n}, badge, title, intro,\n  showcase{ title, lead, items[]{ _key, title, subtitle, mediaId } }, different{ title, lead, items[]{ title, text } }, steps{ title, lead, items[]{ title, timeline, text } },\n  cta{ title, text, label, note }\n}': VideoProductionPageQueryResult;
   }
 }

@@ -11,7 +11,7 @@ import { statsSectionQuery } from '@/components/landing/sections/stats/query';
 import { testimonialsSectionQuery } from '@/components/landing/sections/testimonials/query';
 import { videoShowcaseSectionQuery } from '@/components/landing/sections/video-showcase/query';
 import { unaddressableQuery } from '@/lib/content/lookup';
-import { seoProjection } from '@/lib/marketing/queries';
+import { seoProjection } from '@/sanity/schema-types/seo';
 
 /** Each section's own fields, from its folder (components/landing/sections/<section>/query.ts). Written out as a
  * template of string constants, not built by a function: TypeGen reads it so. */

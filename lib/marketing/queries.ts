@@ -3,17 +3,6 @@
 import { defineQuery } from 'groq';
 import { singletonIds } from './limits';
 
-/** A page's SEO fields; an image without a file counts as none. */
-export const seoProjection = `seo{
-  title, description, noIndex,
-  "image": select(defined(image.asset) => {
-    "url": image.asset->url,
-    "width": image.asset->metadata.dimensions.width,
-    "height": image.asset->metadata.dimensions.height,
-    "alt": image.alt
-  }, null)
-}`;
-
 export const specialOfferQuery =
   defineQuery(`*[_type == "${singletonIds.specialOffer}" && _id == "${singletonIds.specialOffer}"][0]{
   _id, enabled, headline, text, regularPrice, offerPrice, partner, videos[]{ mediaId, title }, cta{ label, href }, endsAt

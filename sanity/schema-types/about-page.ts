@@ -12,6 +12,7 @@ import { heroFields, pageDocument, tabLead, tabTitle } from '../fields/page';
 import { altField, closingCta, faqList, imageField, webAddressField } from '../fields/shapes';
 import type { Shape } from '../fields/site-shape';
 import { group, item, line, list, paragraph, paragraphItem, type Member } from '../fields/text';
+import { seoProjection } from './seo';
 
 /** A co-founder's photo's alternative text, which the site's parser derives (it reads the image itself by hand). */
 export const founderPhotoAlt = altField(
@@ -148,18 +149,6 @@ export const aboutPage = pageDocument('aboutPage', 'About', InfoOutlineIcon, {
     closingCta(),
   ],
 });
-
-/** A page's SEO fields, as lib/marketing/queries.ts reads them (an image without a file counts as none); written
- * here too because the Studio loads this file and that one brings next-sanity. */
-export const seoProjection = `seo{
-  title, description, noIndex,
-  "image": select(defined(image.asset) => {
-    "url": image.asset->url,
-    "width": image.asset->metadata.dimensions.width,
-    "height": image.asset->metadata.dimensions.height,
-    "alt": image.alt
-  }, null)
-}`;
 
 /** A co-founder's photo; one without a file counts as none. */
 const founderPhoto = /* groq */ `"photo": select(defined(photo.asset) => {

@@ -8,7 +8,8 @@ import { defineQuery } from 'groq';
 import { heroFields, pageDocument, tabLead, tabTitle } from '../fields/page';
 import { buttonSection } from '../fields/shapes';
 import { line } from '../fields/text';
-import { cardRow, meaningCard, seoProjection } from './about-page';
+import { cardRow, meaningCard } from './about-page';
+import { seoProjection } from './seo';
 
 const perk = meaningCard('perk', 'Perk', 'The perk, e.g. “Remote-first culture”.', StarIcon);
 

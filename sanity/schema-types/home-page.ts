@@ -21,7 +21,7 @@ import {
   stepIcons,
   toolKinds,
 } from '../../lib/marketing/home/limits';
-import { seoProjection } from '../../lib/marketing/queries';
+import { seoProjection } from './seo';
 import { defineField } from '../fields/define';
 import { pageDocument } from '../fields/page';
 import { statItem } from '../fields/shapes';

@@ -7,7 +7,7 @@ import { defineField } from '../fields/define';
 import { heroFields, pageDocument, tabLead, tabTitle } from '../fields/page';
 import { buttonSection, closingCall, faqList } from '../fields/shapes';
 import { item, line, lineItem, list, paragraph } from '../fields/text';
-import { seoProjection } from '../../lib/marketing/queries';
+import { seoProjection } from './seo';
 
 const feature = lineItem(80, 'Write the feature, or remove the line.');
 

@@ -1,10 +1,22 @@
 // Sanity schema: a page's own SEO (title, description, share image, noindex). Every field may stay empty: the page's
-// defaults fill it. The site's parser (pageSeoSchema in lib/content/shapes.ts) reads the same limits (seoLimits).
+// defaults fill it. The site's parser (pageSeoSchema in lib/content/shapes.ts) reads the same limits (seoLimits), and
+// every page's query reads it with seoProjection.
 import { SearchIcon } from '@sanity/icons/Search';
 import { defineField, defineType } from '../fields/define';
 import { seoLimits as limits } from '../../lib/marketing/limits';
 import { altField, imageField } from '../fields/shapes';
 import { line, paragraph } from '../fields/text';
+
+/** A page's SEO fields as the site reads them; an image without a file counts as none. */
+export const seoProjection = /* groq */ `seo{
+  title, description, noIndex,
+  "image": select(defined(image.asset) => {
+    "url": image.asset->url,
+    "width": image.asset->metadata.dimensions.width,
+    "height": image.asset->metadata.dimensions.height,
+    "alt": image.alt
+  }, null)
+}`;
 
 export const seo = defineType({
   name: 'seo',

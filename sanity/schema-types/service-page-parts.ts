@@ -6,7 +6,7 @@ import { OlistIcon } from '@sanity/icons/Olist';
 import type { ComponentType } from 'react';
 import type { FieldDefinition } from 'sanity';
 import { mediaIdDescription } from '../../lib/content/rules';
-import { seoProjection } from '../../lib/marketing/queries';
+import { seoProjection } from './seo';
 import { heroFields, pageDocument } from '../fields/page';
 import { closingCta, mediaIdField as mediaIdWith, statItem, videoCard } from '../fields/shapes';
 import type { Shape } from '../fields/site-shape';
