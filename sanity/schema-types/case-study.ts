@@ -80,14 +80,14 @@ const videoId = <const N extends string>(name: N, title: string, message: string
 
 const [noteMax, notesMax] = [100, 5]; // a line of a before or after panel, and a panel's lines
 
-/** A panel's lines; the site reads each as a line it shows, so a blank one fails the page. */
+/** A panel's lines; the site shows each as a line, so a blank one is refused here, as the site would refuse it. */
 const noteList = <const N extends 'before' | 'after'>(name: N, title: string) =>
   field(
     {
       name,
       title,
       type: 'array',
-      of: [lineItem(noteMax, false)],
+      of: [lineItem(noteMax, 'Write the line, or remove it.')],
       // Separate rules, each with its message: one chain keeps only its last.
       validation: (rule: ArrayRule<unknown>) => [
         rule.min(1).error('At least one line.'),

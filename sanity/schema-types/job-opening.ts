@@ -24,12 +24,12 @@ export const jobOpening = document(
     }),
     line('location', 60, 'Where the role is based.', { initialValue: 'Remote' }),
     paragraph('description', 600, 'What the role is.', { rows: 4 }),
-    // The site reads every requirement as a line it shows: a blank one fails the opening.
+    // The site shows every requirement as a line: a blank one is refused here, as the site would refuse it.
     field(
       {
         name: 'requirements',
         type: 'array',
-        of: [lineItem(requirementMax, false)],
+        of: [lineItem(requirementMax, 'Write the requirement, or remove the line.')],
         // Separate rules, each with its message: one chain keeps only its last.
         validation: (rule: ArrayRule<unknown>) => [
           rule.required().error('What the role needs.'),

@@ -476,6 +476,23 @@ describe('case studies: the Studio requires what the site requires', () => {
     expect(schema.safeParse(set('x'.repeat(max + 1))).success).toBe(false);
   });
 
+  it('a panel’s line: at most 100 characters, and not blank, in both', () => {
+    const panels = caseStudy.fields.find((field) => field.name === 'panels') as unknown as StudioType;
+    const tutorials = panels.fields!.find((field) => field.name === 'tutorials')!;
+    const before = tutorials.fields!.find((field) => field.name === 'before')!;
+    for (const [line, accepted] of [
+      ['x'.repeat(100), true],
+      ['x'.repeat(101), false],
+      ['  ', false],
+    ] as const) {
+      const tutorialsPanel = { ...study.panels.tutorials, before: [line] };
+      expect(
+        caseStudySchema.safeParse({ ...study, panels: { ...study.panels, tutorials: tutorialsPanel } }).success,
+      ).toBe(accepted);
+      expect(studioAccepts(before, [line])).toBe(accepted);
+    }
+  });
+
   it.each([
     ['a Wistia id', 'abc123', true],
     ['a YouTube id', 'youtube:q7Lm2VxR9kE', true],
@@ -523,10 +540,16 @@ describe('job openings: the Studio requires what the site requires', () => {
     expect(jobOpeningSchema.safeParse({ ...job, requirements: Array(9).fill('x') }).success).toBe(false);
   });
 
-  it('a requirement: at most 160 characters, and not blank, for the site', () => {
-    expect(jobOpeningSchema.safeParse({ ...job, requirements: ['x'.repeat(160)] }).success).toBe(true);
-    expect(jobOpeningSchema.safeParse({ ...job, requirements: ['x'.repeat(161)] }).success).toBe(false);
-    expect(jobOpeningSchema.safeParse({ ...job, requirements: ['  '] }).success).toBe(false);
+  it('a requirement: at most 160 characters, and not blank, in both', () => {
+    const requirements = jobOpening.fields.find((field) => field.name === 'requirements') as unknown as StudioType;
+    for (const [value, accepted] of [
+      ['x'.repeat(160), true],
+      ['x'.repeat(161), false],
+      ['  ', false],
+    ] as const) {
+      expect(jobOpeningSchema.safeParse({ ...job, requirements: [value] }).success).toBe(accepted);
+      expect(studioAccepts(requirements, [value])).toBe(accepted);
+    }
   });
 
   it('a type other than full-time or part-time: refused by the site (the Studio offers only those)', () => {
