@@ -18,6 +18,7 @@ type Section = {
   title?: string;
   heading?: string;
   buttonLabel?: string;
+  note?: string;
   items?: { question: string; answer: string }[];
 };
 type RawLanding = {
@@ -63,6 +64,9 @@ test('the landing page shows its sections in the marketer’s order, with its ow
   const figures = main.getByRole('region', { name: stats.title });
   await expect(figures.locator('p').first()).toHaveText(stats.eyebrow!);
   await expect(figures.getByText(stats.eyebrow!)).toBeVisible();
+  // The closing call's line under its button.
+  const closing = main.getByRole('region', { name: cta.title });
+  await expect(closing.getByText(cta.note!)).toBeVisible();
   // The showcase's videos wait behind their facades.
   await expect(main.getByRole('button', { name: 'Play video: Highlight reel' })).toBeVisible();
   // The FAQ shows every answer with no click (the accordion is /pricing's alone).
