@@ -1,4 +1,5 @@
-// The plans side by side (stacked on phones), from the pricing page's document.
+// The plans side by side (stacked on phones), and the page's note under them if it has one, from the pricing page's
+// document.
 import { Section, SectionHeading } from '@/components/layout/container';
 import { PlanCard } from '@/components/pricing/plan-card';
 import type { PricingPage } from '@/lib/marketing/schemas';
@@ -14,6 +15,9 @@ export function Plans({ page }: { page: PricingPage }) {
           </li>
         ))}
       </ul>
+      {page.plansNote ? (
+        <p className="mx-auto mt-8 max-w-2xl text-center text-sm text-muted">{page.plansNote}</p>
+      ) : null}
     </Section>
   );
 }

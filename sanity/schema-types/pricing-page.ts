@@ -74,6 +74,12 @@ export const pricingPage = pageDocument('pricingPage', 'Pricing', CreditCardIcon
       group: 'plans',
       description: 'In the order the cards appear; at most 3, one row on a wide screen.',
     }),
+    paragraph('plansNote', 160, false, {
+      title: 'Plans: note',
+      group: 'plans',
+      rows: 2,
+      description: 'Optional: a small line under the cards, e.g. what every plan includes or what prices exclude.',
+    }),
     tabTitle('faq', 'FAQ', 80, 'The FAQ’s title.'),
     tabLead('faq', 'FAQ', 300, 'A line under the FAQ’s title.'),
     faqList('faq', { group: 'faq' }),
@@ -85,6 +91,6 @@ export const pricingPage = pageDocument('pricingPage', 'Pricing', CreditCardIcon
 /** The pricing page, by its fixed id (its type's name). */
 export const pricingPageQuery = defineQuery(`*[_type == "pricingPage" && _id == "pricingPage"][0]{
   _id, ${seoProjection}, badge, title, lead, plansTitle, plansLead, popularBadge,
-  plans[]{ name, price, period, description, features, popular, cta },
+  plans[]{ name, price, period, description, features, popular, cta }, plansNote,
   faqTitle, faqLead, faq[]{ question, answer }, finalCta{ title, text, label }
 }`);

@@ -334,6 +334,11 @@ test('shows both plans with booking calls to action that open in a new tab', asy
     await expect(starter.getByRole('listitem').filter({ hasText: feature })).toHaveCount(1);
   }
   await expect(starter).not.toContainText('Most Popular');
+  // The marketer's note under the cards, in the plans' section.
+  const plans = page.getByRole('region', { name: 'Plans', exact: true });
+  await expect(
+    plans.getByText('Prices exclude VAT. Not sure which plan fits? The discovery call is free.'),
+  ).toBeVisible();
 
   const professional = page.getByRole('article', { name: 'Professional' });
   await expect(professional).toContainText('Price on demand');
