@@ -33,33 +33,24 @@ const named = {
 } as const;
 type Named = typeof named;
 
-/** What the site reads of a shape (a parser's output). */
-type Out<S> =
+/** What a shape's parser takes (`'input'`, which the query's generated type is compared with) or gives
+ * (`'output'`, what the site reads). */
+type Value<S, D extends 'input' | 'output'> =
   S extends TextShape<true>
     ? string
     : S extends TextShape<false>
-      ? string | null
+      ? string | null | (D extends 'input' ? undefined : never)
       : S extends ObjectShape<infer F>
-        ? { -readonly [K in keyof F]: Out<F[K]> }
+        ? { -readonly [K in keyof F]: Value<F[K], D> }
         : S extends ListShape<infer I>
-          ? Out<I>[]
+          ? Value<I, D>[]
           : S extends NamedShape<infer N extends keyof Named>
-            ? z.output<Named[N]>
+            ? D extends 'input'
+              ? z.input<Named[N]>
+              : z.output<Named[N]>
             : never;
-
-/** What the site accepts of a shape (a parser's input, which the query's generated type is compared with). */
-type In<S> =
-  S extends TextShape<true>
-    ? string
-    : S extends TextShape<false>
-      ? string | null | undefined
-      : S extends ObjectShape<infer F>
-        ? { -readonly [K in keyof F]: In<F[K]> }
-        : S extends ListShape<infer I>
-          ? In<I>[]
-          : S extends NamedShape<infer N extends keyof Named>
-            ? z.input<Named[N]>
-            : never;
+type Out<S> = Value<S, 'output'>;
+type In<S> = Value<S, 'input'>;
 
 /** The zod schema a shape derives: an object's fields stay reachable (`.shape`), to spread into another object. */
 export type Parser<S> =
