@@ -15,25 +15,18 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { BookingCta } from '@/components/services/booking-cta';
 import { blogPost } from '@/content/blog/copy';
 import { contentUnavailable } from '@/content/errors';
-import { sanityImageUrl } from '@/lib/blog/image';
 import { relatedPosts } from '@/lib/blog/archive';
 import { goneContentLinks } from '@/lib/blog/content-links';
 import { getPost, getPostIndex } from '@/lib/blog/posts';
 import { mediaIdOf } from '@/lib/blog/post-limits';
+import { postImage, postSeo, shareImageUrl } from '@/lib/blog/seo';
 import { postHeadings, tableOfContents } from '@/lib/blog/toc';
-import { postOgImagePath } from '@/lib/og-images';
 import { videoObjectJsonLd } from '@/lib/video-object';
 import { settle } from '@/lib/content/faults';
-import { exportPostNotFoundSegment, postPath, postSegment } from '@/lib/blog/schemas';
+import { exportPostNotFoundSegment, postPath } from '@/lib/blog/schemas';
 import type { BodyVideo } from '@/lib/blog/schemas';
 import { isExport } from '@/lib/env';
-import { absoluteUrl, blogPostingJsonLd, pageMetadata } from '@/lib/seo';
-
-const ogImage = (url: string) => (url.startsWith('/') ? absoluteUrl(url) : sanityImageUrl(url, 1200));
-
-/** The post's own image, or one made from its title over the brand (app/og/posts). */
-const shareImage = (post: { mainImage: { url: string } | null; slug: string | null; _id: string }) =>
-  post.mainImage ? ogImage(post.mainImage.url) : absoluteUrl(postOgImagePath(postSegment(post)));
+import { blogPostingJsonLd, pageMetadata } from '@/lib/seo';
 
 const noindex = { index: false, follow: false };
 
@@ -42,18 +35,7 @@ export async function blogPostMetadata(slug: string, { preview = false } = {}): 
   if ('fault' in read) return { title: { absolute: contentUnavailable.title }, robots: noindex };
   const post = stegaClean(read.value);
   if (!post) return { title: { absolute: blogPost.notFound.title }, robots: noindex };
-  return pageMetadata({
-    title: post.title,
-    description: post.excerpt ?? post.title,
-    path: postPath(post),
-    type: 'article',
-    article: { publishedTime: post.publishedAt, authors: post.author ? [post.author.name] : undefined },
-    image: {
-      url: shareImage(post),
-      alt: post.mainImage?.alt ?? post.title,
-      ...(post.mainImage ? {} : { width: 1200, height: 630 }),
-    },
-  });
+  return pageMetadata(postSeo(post));
 }
 
 export async function BlogPostPage({ slug, preview = false }: { slug: string; preview?: boolean }) {
@@ -112,7 +94,7 @@ export async function BlogPostPage({ slug, preview = false }: { slug: string; pr
           publishedAt: clean.publishedAt,
           modifiedAt: clean._updatedAt ?? clean.publishedAt,
           authorName: clean.author?.name,
-          image: shareImage(clean),
+          image: postImage(clean),
           keywords: clean.categories.map((category) => category.title),
         })}
       />
@@ -125,7 +107,7 @@ export async function BlogPostPage({ slug, preview = false }: { slug: string; pr
             description: video.description,
             uploadDate: video.uploadDate,
             duration: video.duration,
-            thumbnailUrl: video.poster ? ogImage(video.poster.asset.url) : undefined,
+            thumbnailUrl: video.poster ? shareImageUrl(video.poster.asset.url) : undefined,
           })}
         />
       ))}

@@ -2,6 +2,7 @@
 // publishedAt has come (by the content service's clock, now()); the editor's preview shows scheduled posts too.
 import { defineQuery } from 'next-sanity';
 import { unaddressableQuery } from '@/lib/content/lookup';
+import { seoProjection } from '@/sanity/schema-types/seo';
 
 const categoryFields = /* groq */ `_id, title, "slug": slug.current, description`;
 
@@ -45,19 +46,22 @@ export const postsPerPage = postsOnBlog;
 export const postsQuery = defineQuery(`
   *[${livePost}] | order(publishedAt desc) [0...12] { ${postFields} }
 `);
-/** By slug, or by id for a post without one; `unaddressable` says whether a null is certain (lib/content/lookup.ts).
+/** By slug, or by id for a post without one, with its body and its SEO (the lists read neither); `unaddressable` says
+ * whether a null is certain (lib/content/lookup.ts).
  * Written out twice, not made by a function: TypeGen reads a query only when it is a string it can see. */
 export const postQuery = defineQuery(`{
   "doc": *[${livePost} && (slug.current == $slug || (!defined(slug.current) && _id == $slug))][0] {
     ${postFields},
-    ${bodyField}
+    ${bodyField},
+    ${seoProjection}
   },
   "unaddressable": ${unaddressableQuery('post')}
 }`);
 export const postPreviewQuery = defineQuery(`{
   "doc": *[_type == "post" && (slug.current == $slug || (!defined(slug.current) && _id == $slug))][0] {
     ${postFields},
-    ${bodyField}
+    ${bodyField},
+    ${seoProjection}
   },
   "unaddressable": ${unaddressableQuery('post')}
 }`);

@@ -30,9 +30,12 @@ const categories = z
   .nullish()
   .transform((list) => (list ?? []).filter((category) => category !== null));
 
+/** The post's fields the Studio definition says the site accepts; its SEO only on its own page. */
+const { seo, ...postTexts } = derive(post).shape;
+
 export const postSummarySchema = z.object({
   _id: text,
-  ...derive(post).shape,
+  ...postTexts,
   slug,
   publishedAt: z.iso.datetime({ offset: true }),
   _updatedAt: z.iso.datetime({ offset: true }).nullish(),
@@ -107,6 +110,9 @@ export type BodyVideo = z.output<typeof bodyVideo>;
 export type BodyCallToAction = z.output<typeof bodyCallToAction>;
 
 export const postSchema = postSummarySchema.extend({
+  /** Its page's head only; empty fields read as null (noIndex as false), and the post's own title, excerpt and image
+   * fill them (lib/blog/seo.ts). */
+  seo,
   // Optional, as in the Studio: a draft being written is previewed before it has a body.
   body: z
     .array(bodyBlock)

@@ -1,11 +1,11 @@
 // Sanity schema: a blog post, the fields lib/blog/queries.ts reads. lib/blog/schemas.ts derives its text fields
-// from it and writes the rest (slug, author, categories, image, date) to the same rules, so a post the site would
-// refuse cannot be published.
+// and its SEO from it and writes the rest (slug, author, categories, image, date) to the same rules, so a post the
+// site would refuse cannot be published.
 import { postLimits } from '../../lib/blog/post-limits';
 import { defineArrayMember, defineField } from '../fields/define';
 import { document } from '../fields/page';
 import { isSlug, within } from '../fields/rules';
-import { notASlug, slugField } from '../fields/shapes';
+import { notASlug, seoField, slugField } from '../fields/shapes';
 import { line, paragraph } from '../fields/text';
 
 const categoriesMin = 1;
@@ -13,6 +13,9 @@ const categoriesMin = 1;
 export const categoriesMax = 3;
 const inWords = (count: number) => ['no', 'one', 'two', 'three', 'four', 'five'][count] ?? String(count);
 const categoryCount = `${inWords(categoriesMin)} to ${inWords(categoriesMax)}`;
+
+// The pages' SEO field, words and all, without their SEO tab: a post's fields are on one form, which has no tabs.
+const seo = { ...seoField, group: undefined };
 
 export const post = document(
   'post',
@@ -64,6 +67,8 @@ export const post = document(
     // The card summary and the post's lead: cards clamp it to three lines.
     paragraph('excerpt', 300, false, { description: 'The lead paragraph and card summary.' }),
     defineField({ name: 'body', type: 'blockContent' }),
+    // Empty fields keep the post's title, excerpt and image (lib/blog/seo.ts).
+    seo,
   ],
   {
     orderings: [
