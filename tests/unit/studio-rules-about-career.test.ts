@@ -1,8 +1,6 @@
 // The Studio refuses what the site would refuse, for the about and career page documents: each document as the
 // Studio stores it is published by the Studio (its validation, read by a recorder as in studio-rules.test.ts)
 // exactly when the site reads it (its query, run by groq-js, and its zod schema), field by field.
-import { readFileSync } from 'node:fs';
-import { evaluate, parse } from 'groq-js';
 import { createSchema } from 'sanity';
 import { describe, expect, it } from 'vitest';
 import { closingCtaLimits } from '@/lib/content/shape-limits';
@@ -13,20 +11,21 @@ import { aboutPage, aboutPageQuery } from '@/sanity/schema-types/about-page';
 import { careerPage, careerPageQuery } from '@/sanity/schema-types/career-page';
 import {
   arrayMember,
+  bothSides,
+  byKind,
+  type Doc,
   edit,
+  linkAddressCases,
   namedTypes,
-  pathOf,
-  type Recorded,
-  studioAccepts,
-  studioRules,
+  siteReadsBy,
+  storedDocuments,
   type StudioType,
-  valueAt,
+  testListCounts,
+  testTextLimits,
 } from '../fixtures/studio-rules';
 
 // The shared shapes' limits, as the Studio states them (sanity/fields/shapes.ts).
 const faqLimits = { questionMax: 160, answerMax: 600, min: 1, max: 20 } as const;
-
-type Doc = Record<string, unknown>;
 
 const imageAsset = {
   _id: 'image-abc123-400x400-jpg',
@@ -43,11 +42,7 @@ const image = (alt: string) => ({
 
 // The documents as the dataset holds them, with every optional field filled so that each one is checked: a share
 // image, a founder's photo, the call's label and note.
-const stored = readFileSync('content/dataset.ndjson', 'utf8')
-  .trim()
-  .split('\n')
-  .map((line) => JSON.parse(line) as Doc)
-  .filter((doc) => doc._type === 'aboutPage' || doc._type === 'careerPage');
+const stored = storedDocuments().filter((doc) => doc._type === 'aboutPage' || doc._type === 'careerPage');
 const storedDoc = (id: string) => structuredClone(stored.find((doc) => doc._id === id)!);
 
 const aboutDoc: Doc = storedDoc('aboutPage');
@@ -59,39 +54,24 @@ const careerDoc: Doc = storedDoc('careerPage');
 careerDoc.seo = { ...(careerDoc.seo as Doc), noIndex: false, image: image('The team on a call') };
 
 const pages = {
-  aboutPage: { studio: aboutPage, sample: aboutDoc, query: aboutPageQuery, schema: aboutPageSchema },
-  careerPage: { studio: careerPage, sample: careerDoc, query: careerPageQuery, schema: careerPageSchema },
+  aboutPage: bothSides({
+    studio: aboutPage,
+    sample: aboutDoc,
+    siteReads: siteReadsBy(aboutPageQuery, (result) => aboutPageSchema.safeParse(result).success, [imageAsset]),
+  }),
+  careerPage: bothSides({
+    studio: careerPage,
+    sample: careerDoc,
+    siteReads: siteReadsBy(careerPageQuery, (result) => careerPageSchema.safeParse(result).success, [imageAsset]),
+  }),
 };
 type Kind = keyof typeof pages;
 
-const studioTypeOf = (kind: Kind) => pages[kind].studio as unknown as StudioType;
-const studioPublishes = (kind: Kind, doc: Doc) => studioAccepts(studioTypeOf(kind), doc);
-
-async function siteReads(kind: Kind, doc: Doc) {
-  const { query, schema } = pages[kind];
-  return schema.safeParse(await (await evaluate(parse(query), { dataset: [doc, imageAsset] })).get()).success;
-}
-
-async function expectBoth(kind: Kind, doc: Doc, accepted: boolean) {
-  expect(studioPublishes(kind, doc)).toBe(accepted);
-  expect(await siteReads(kind, doc)).toBe(accepted);
-}
-
-/** The rules of the Studio field at `field`: a number steps into an array's member. */
-function studioRulesAt(kind: Kind, field: string): Recorded {
-  const type = pathOf(field).reduce<StudioType>((current, segment) => {
-    if (typeof segment === 'number') return current.of![0]!;
-    const fields = current.fields ?? namedTypes[current.type ?? '']?.fields ?? [];
-    const next = fields.find((candidate) => candidate.name === segment);
-    if (!next) throw new Error(`no Studio field ${field}`);
-    return next;
-  }, studioTypeOf(kind));
-  return studioRules(type);
-}
+const { expectBoth, studioRulesAt, checks } = byKind(pages);
 
 describe('the about and career documents: the Studio requires what the site requires', () => {
   it.each(Object.keys(pages) as Kind[])('a valid %s passes both', async (kind) => {
-    await expectBoth(kind, pages[kind].sample, true);
+    await expectBoth(kind, pages[kind].sample(), true);
   });
 
   it.each([
@@ -156,7 +136,7 @@ describe('the about and career documents: the Studio requires what the site requ
     ].map((field) => ['careerPage', field] as const),
   ])('%s: %s is required by both', async (kind, field) => {
     expect(studioRulesAt(kind, field).required).toBe(true);
-    await expectBoth(kind, edit(pages[kind].sample, field, undefined), false);
+    await expectBoth(kind, edit(pages[kind].sample(), field, undefined), false);
   });
 
   it.each([
@@ -175,7 +155,7 @@ describe('the about and career documents: the Studio requires what the site requ
     ['careerPage', 'seo.noIndex'],
   ] as const)('%s: %s may be left out in both', async (kind, field) => {
     expect(studioRulesAt(kind, field).required).toBe(false);
-    await expectBoth(kind, edit(pages[kind].sample, field, undefined), true);
+    await expectBoth(kind, edit(pages[kind].sample(), field, undefined), true);
   });
 });
 
@@ -231,59 +211,29 @@ describe('the about and career documents: the Studio and the site share the limi
     ['careerPage', 'seo.description', seoLimits.descriptionMax, false],
   ] as const;
 
-  it.each(texts)('%s: %s, at most %i characters in both', async (kind, field, max) => {
-    const { sample } = pages[kind];
-    expect(studioRulesAt(kind, field).max).toBe(max);
-    await expectBoth(kind, edit(sample, field, 'x'.repeat(max)), true);
-    await expectBoth(kind, edit(sample, field, 'x'.repeat(max + 1)), false);
-  });
+  testTextLimits(texts, checks);
 
-  it.each(texts.filter(([, , , required]) => required))(
-    '%s: %s, blank counts as missing in both',
-    async (kind, field) => {
-      await expectBoth(kind, edit(pages[kind].sample, field, '   '), false);
-    },
+  testListCounts(
+    [
+      ['aboutPage', 'story.paragraphs', 1, 4],
+      ['aboutPage', 'founders', 1, 4],
+      ['aboutPage', 'values', 1, 6],
+      ['aboutPage', 'whyChoose.guarantees', 1, 3],
+      ['aboutPage', 'faq', faqLimits.min, faqLimits.max],
+      ['careerPage', 'perks', 1, 6],
+    ] as const,
+    checks,
   );
-
-  it.each(texts.filter(([, , , required]) => !required))('%s: %s, empty is fine for both', async (kind, field) => {
-    await expectBoth(kind, edit(pages[kind].sample, field, ''), true);
-  });
-
-  it.each([
-    ['aboutPage', 'story.paragraphs', 1, 4],
-    ['aboutPage', 'founders', 1, 4],
-    ['aboutPage', 'values', 1, 6],
-    ['aboutPage', 'whyChoose.guarantees', 1, 3],
-    ['aboutPage', 'faq', faqLimits.min, faqLimits.max],
-    ['careerPage', 'perks', 1, 6],
-  ] as const)('%s: %s, from %i to %i entries in both', async (kind, field, min, max) => {
-    const { sample } = pages[kind];
-    const rules = studioRulesAt(kind, field);
-    expect([rules.min, rules.max]).toEqual([min, max]);
-    const first = (valueAt(sample, field) as unknown[])[0];
-    const entries = (count: number) =>
-      Array.from({ length: count }, (_, i) =>
-        typeof first === 'object' ? { ...(first as object), _key: `entry-${i}` } : first,
-      );
-    await expectBoth(kind, edit(sample, field, entries(min)), true);
-    await expectBoth(kind, edit(sample, field, entries(max)), true);
-    await expectBoth(kind, edit(sample, field, entries(min - 1)), false);
-    await expectBoth(kind, edit(sample, field, entries(max + 1)), false);
-  });
 });
 
 describe('the about and career documents: addresses, images and the stored documents', () => {
-  it.each([
-    ['an https address', 'https://www.linkedin.com/in/someone', true],
-    ['an http address', 'http://example.com/profile', true],
-    ['an ftp address', 'ftp://example.com/file', false],
-    ['a relative address', '/about', false],
-    ['an e-mail link', 'mailto:hello@example.com', false],
-    ['a script', 'javascript:alert(1)', false],
-  ])('a co-founder’s profile: %s is accepted by both or refused by both', async (_label, address, accepted) => {
-    expect(studioRulesAt('aboutPage', 'founders.0.profileUrl').uri?.scheme).toEqual(['http', 'https']);
-    await expectBoth('aboutPage', edit(aboutDoc, 'founders.0.profileUrl', address), accepted);
-  });
+  it.each(linkAddressCases)(
+    'a co-founder’s profile: %s is accepted by both or refused by both',
+    async (_label, address, accepted) => {
+      expect(studioRulesAt('aboutPage', 'founders.0.profileUrl').uri?.scheme).toEqual(['http', 'https']);
+      await expectBoth('aboutPage', edit(aboutDoc, 'founders.0.profileUrl', address), accepted);
+    },
+  );
 
   it.each([
     ['a co-founder’s photo', 'aboutPage', 'founders.0.photo'],
@@ -292,10 +242,10 @@ describe('the about and career documents: addresses, images and the stored docum
   ] as const)(
     '%s without its file: the Studio asks for it, the site reads the page without it',
     async (_l, kind, field) => {
-      const withoutFile = edit(pages[kind].sample, field, { _type: 'image', alt: 'A picture' });
+      const withoutFile = edit(pages[kind].sample(), field, { _type: 'image', alt: 'A picture' });
       expect(studioRulesAt(kind, field).assetRequired).toBe(true);
-      expect(studioPublishes(kind, withoutFile)).toBe(false);
-      expect(await siteReads(kind, withoutFile)).toBe(true);
+      expect(pages[kind].studioPublishes(withoutFile)).toBe(false);
+      expect(await pages[kind].siteReads(withoutFile)).toBe(true);
     },
   );
 
@@ -320,7 +270,7 @@ describe('the about and career documents: addresses, images and the stored docum
       const fields = type.fields ?? namedTypes[type.type ?? '']?.fields ?? [];
       for (const field of fields) check(field, (value as Doc)[field.name!]);
     };
-    for (const doc of stored) check(studioTypeOf(doc._type as Kind), doc);
+    for (const doc of stored) check(pages[doc._type as Kind].studio, doc);
   });
 
   it('join the Studio’s schema without a problem', () => {

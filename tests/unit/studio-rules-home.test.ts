@@ -2,8 +2,6 @@
 // (sanity/schema-types/home-page.ts) against the site's query (there too) and its parser, derived from that
 // definition with the code's option lists (lib/marketing/home/schemas.ts), on the stored document, so the page is published by the Studio exactly when the site reads it. A Studio rule is read by running
 // its validation function on a recorder that notes each rule it sets (required, max, min, custom).
-import { readFileSync } from 'node:fs';
-import { evaluate, parse } from 'groq-js';
 import { createSchema } from 'sanity';
 import { describe, expect, it } from 'vitest';
 import {
@@ -21,32 +19,22 @@ import { homePage, homePageQuery } from '@/sanity/schema-types/home-page';
 import { mediaIdHint } from '@/lib/content/rules';
 import { seo as seoType } from '@/sanity/schema-types/seo';
 import {
+  bothSides,
+  type Doc,
   edit,
-  namedTypes,
+  imageOf,
+  mediaIdCases,
   optionValues,
-  pathOf,
-  type Recorded,
-  studioAccepts,
-  studioRules,
-  type StudioType,
-  valueAt,
+  siteReadsBy,
+  storedDocuments,
+  studioFieldAt,
+  testListCounts,
+  testTextLimits,
 } from '../fixtures/studio-rules';
 
-const imageAsset = {
-  _id: 'image-abc123-1200x630-png',
-  _type: 'sanity.imageAsset',
-  url: 'https://cdn.sanity.io/images/p/d/abc123-1200x630.png',
-  metadata: { dimensions: { width: 1200, height: 630 } },
-};
-const shareImage = { _type: 'image', asset: { _type: 'reference', _ref: imageAsset._id }, alt: 'A product demo' };
+const shareImage = imageOf('A product demo');
 
-type Doc = Record<string, unknown>;
-
-const stored = readFileSync('content/dataset.ndjson', 'utf8')
-  .trim()
-  .split('\n')
-  .map((line) => JSON.parse(line) as Doc)
-  .find((doc) => doc._id === homePageIds.homePage)!;
+const stored = storedDocuments().find((doc) => doc._id === homePageIds.homePage)!;
 
 /** Today's document, with every optional part filled in (a share image, a video on every service). */
 const sample = (): Doc => {
@@ -60,30 +48,14 @@ const sample = (): Doc => {
   return doc;
 };
 
-const studioType = homePage as unknown as StudioType;
-const studioPublishes = (doc: Doc) => studioAccepts(studioType, doc);
-
-async function siteReads(doc: Doc) {
-  const result = await (await evaluate(parse(homePageQuery), { dataset: [doc, imageAsset] })).get();
-  return homePageSchema.safeParse(result).success;
-}
-
-async function expectBoth(doc: Doc, accepted: boolean) {
-  expect(studioPublishes(doc), 'the Studio').toBe(accepted);
-  expect(await siteReads(doc), 'the site').toBe(accepted);
-}
-
+const home = bothSides({
+  studio: homePage,
+  sample,
+  siteReads: siteReadsBy(homePageQuery, (result) => homePageSchema.safeParse(result).success),
+});
+const { studioPublishes, siteReads, expectBoth, rulesAt: studioRulesAt } = home;
 /** The Studio field at `field`: a number steps into an array's member. */
-function studioFieldAt(field: string): StudioType {
-  return pathOf(field).reduce<StudioType>((current, segment) => {
-    if (typeof segment === 'number') return current.of![0]!;
-    const fields = current.fields ?? namedTypes[current.type ?? '']?.fields ?? [];
-    const next = fields.find((candidate) => candidate.name === segment);
-    if (!next) throw new Error(`no Studio field ${field}`);
-    return next;
-  }, studioType);
-}
-const studioRulesAt = (field: string): Recorded => studioRules(studioFieldAt(field));
+const fieldAt = (field: string) => studioFieldAt(home.studio, field);
 
 describe('the home page: one document, at the id its type names', () => {
   it('homePage', () => {
@@ -245,43 +217,22 @@ describe('the limits: both refuse a longer text, a shorter or longer list', () =
     ['seo.image.alt', seoLimits.imageAltMax, true],
   ] as const;
 
-  it.each(texts)('%s, at most %i characters in both', async (field, max) => {
-    expect(studioRulesAt(field).max).toBe(max);
-    await expectBoth(edit(sample(), field, 'x'.repeat(max)), true);
-    await expectBoth(edit(sample(), field, 'x'.repeat(max + 1)), false);
-  });
+  const checks = { named: '%s,', sides: () => home };
+  testTextLimits(texts, checks);
 
-  it.each(texts.filter(([, , isRequired]) => isRequired))('%s, blank counts as missing in both', async (field) => {
-    await expectBoth(edit(sample(), field, '   '), false);
-  });
-
-  it.each(texts.filter(([, , isRequired]) => !isRequired))('%s, empty is fine for both', async (field) => {
-    await expectBoth(edit(sample(), field, ''), true);
-  });
-
-  it.each([
-    ['hero.facts', 1, 3],
-    ['painPoints.items', 1, 6],
-    ['solution.stats', 1, 4],
-    ['solution.points', 1, 6],
-    ['services.items', 1, 6],
-    ['services.items.0.features', 1, 6],
-    ['howItWorks.steps', 2, 8],
-    ['seamless.tools', 1, 3],
-  ] as const)('%s, from %i to %i entries in both', async (field, min, max) => {
-    const doc = sample();
-    const rules = studioRulesAt(field);
-    expect([rules.min, rules.max]).toEqual([min, max]);
-    const first = (valueAt(doc, field) as unknown[])[0];
-    const entries = (count: number) =>
-      Array.from({ length: count }, (_, i) =>
-        typeof first === 'object' ? { ...(first as object), _key: `entry-${i}` } : first,
-      );
-    await expectBoth(edit(doc, field, entries(min)), true);
-    await expectBoth(edit(doc, field, entries(max)), true);
-    if (min > 0) await expectBoth(edit(doc, field, entries(min - 1)), false);
-    await expectBoth(edit(doc, field, entries(max + 1)), false);
-  });
+  testListCounts(
+    [
+      ['hero.facts', 1, 3],
+      ['painPoints.items', 1, 6],
+      ['solution.stats', 1, 4],
+      ['solution.points', 1, 6],
+      ['services.items', 1, 6],
+      ['services.items.0.features', 1, 6],
+      ['howItWorks.steps', 2, 8],
+      ['seamless.tools', 1, 3],
+    ] as const,
+    checks,
+  );
 });
 
 describe('the option lists: icons, colours, drawings', () => {
@@ -295,8 +246,8 @@ describe('the option lists: icons, colours, drawings', () => {
   ] as const)(
     '%s: the Studio offers exactly the code’s, each named, and both refuse another',
     async (field, values) => {
-      const list = studioFieldAt(field).options?.list ?? [];
-      expect(optionValues(studioFieldAt(field))).toEqual([...values]);
+      const list = fieldAt(field).options?.list ?? [];
+      expect(optionValues(fieldAt(field))).toEqual([...values]);
       for (const option of list) expect(typeof option === 'object' && option.title?.trim()).toBeTruthy();
       for (const value of values) await expectBoth(edit(sample(), field, value), true);
       await expectBoth(edit(sample(), field, 'sparkles'), false);
@@ -305,16 +256,12 @@ describe('the option lists: icons, colours, drawings', () => {
 });
 
 describe('video ids and the share image', () => {
-  it.each([
-    ['a Wistia id', 'abc123', true],
-    ['a YouTube id', 'youtube:dQw4w9WgXcQ', true],
-    ['an id with spaces around it', ' abc123 ', true],
-    ['a Wistia address', 'https://fast.wistia.com/medias/abc123', false],
-    ['markup', '"><script>', false],
-    ['blank', '   ', false],
-  ])("a service's video: %s is accepted by both or refused by both", async (_label, id, accepted) => {
-    await expectBoth(edit(sample(), 'services.items.1.demo.mediaId', id), accepted);
-  });
+  it.each(mediaIdCases)(
+    "a service's video: %s is accepted by both or refused by both",
+    async (_label, id, accepted) => {
+      await expectBoth(edit(sample(), 'services.items.1.demo.mediaId', id), accepted);
+    },
+  );
 
   it('a refused media id: the Studio says what it takes', () => {
     expect(studioRulesAt('services.items.0.demo.mediaId').custom!('https://x')).toBe(mediaIdHint);

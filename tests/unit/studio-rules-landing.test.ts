@@ -3,7 +3,6 @@
 // serves), in the Studio's validation (sanity/schema-types/landing-page.ts) against the site's query and zod schema
 // (lib/landing/). A Studio rule is read by running its validation function on a recorder that notes each rule it
 // sets; a stored document is then published by the Studio exactly when the site reads it.
-import { readFileSync } from 'node:fs';
 import { evaluate, parse } from 'groq-js';
 import { describe, expect, it } from 'vitest';
 import { landingLimits, landingSectionTypes, reservedSegments } from '@/lib/landing/limits';
@@ -13,14 +12,15 @@ import { seoLimits } from '@/lib/marketing/limits';
 import { landingPage } from '@/sanity/schema-types/landing-page';
 import { mediaIdHint } from '@/lib/content/rules';
 import {
-  arrayMember,
+  bothSides,
+  type Doc,
   edit,
-  namedTypes,
-  pathOf,
-  type Recorded,
-  studioAccepts,
-  studioRules,
-  valueAt,
+  imageAsset,
+  imageOf,
+  mediaIdCases,
+  storedDocuments,
+  testListCounts,
+  testTextLimits,
 } from '../fixtures/studio-rules';
 
 /** The limits the Studio states (sanity/schema-types/landing-page.ts, each section's schema.ts, the shared shapes of
@@ -57,19 +57,7 @@ type StudioType = {
   of?: StudioType[];
 };
 
-const imageAsset = {
-  _id: 'image-abc123-1200x630-png',
-  _type: 'sanity.imageAsset',
-  url: 'https://cdn.sanity.io/images/p/d/abc123-1200x630.png',
-  metadata: { dimensions: { width: 1200, height: 630 } },
-};
-
-type Doc = Record<string, unknown>;
-const embedded = readFileSync('content/dataset.ndjson', 'utf8')
-  .trim()
-  .split('\n')
-  .map((line) => JSON.parse(line) as Doc)
-  .find((doc) => doc._type === 'landingPage')!;
+const embedded = storedDocuments().find((doc) => doc._type === 'landingPage')!;
 const embeddedSections = embedded.sections as Doc[];
 
 /** The embedded page with every kind of section (services added) and a share image. */
@@ -80,7 +68,7 @@ const sample: Doc = {
     title: 'Webinar clips',
     description: 'A month of clips.',
     noIndex: false,
-    image: { _type: 'image', asset: { _type: 'reference', _ref: imageAsset._id }, alt: 'A webinar cut into clips' },
+    image: imageOf('A webinar cut into clips'),
   },
   sections: [
     ...embeddedSections.slice(0, 4),
@@ -93,8 +81,6 @@ const at = Object.fromEntries((sample.sections as Doc[]).map((section, index) =>
   number
 >;
 
-const studioPublishes = (doc: Doc) => studioAccepts(landingPage as unknown as StudioType, doc);
-
 async function siteReads(doc: Doc) {
   const slug = (doc.slug as { current?: unknown } | undefined)?.current;
   if (typeof slug !== 'string') return false; // no address: no page
@@ -105,26 +91,9 @@ async function siteReads(doc: Doc) {
   return parsed.success && parsed.data !== null;
 }
 
-async function expectBoth(doc: Doc, accepted: boolean) {
-  expect(studioPublishes(doc)).toBe(accepted);
-  expect(await siteReads(doc)).toBe(accepted);
-}
-
-/** The rules of the Studio field at `field` of the sample: a number steps into the array member of that item. */
-function studioRulesAt(field: string): Recorded {
-  let type = landingPage as unknown as StudioType;
-  let value: unknown = sample;
-  for (const segment of pathOf(field)) {
-    value = (value as Record<string | number, unknown>)[segment];
-    const next =
-      typeof segment === 'number'
-        ? arrayMember(type, value)
-        : (type.fields ?? namedTypes[type.type ?? '']?.fields ?? []).find((candidate) => candidate.name === segment);
-    if (!next) throw new Error(`no Studio field ${field}`);
-    type = next;
-  }
-  return studioRules(type);
-}
+/** A number in a field's path steps into the array member of that item of the sample. */
+const page = bothSides({ studio: landingPage, sample, siteReads, membersBySample: true });
+const { expectBoth, rulesAt: studioRulesAt } = page;
 
 const section = (type: (typeof landingSectionTypes)[number], field = '') =>
   `sections.${at[type]}${field ? `.${field}` : ''}`;
@@ -237,34 +206,17 @@ describe('a landing page: the Studio and the site share the limits', () => {
     ...siteWords('logosSection'),
   ] as const;
 
-  it.each(texts)('%s: at most %i characters in both', async (field, max) => {
-    expect(studioRulesAt(field).max).toBe(max);
-    await expectBoth(edit(sample, field, 'x'.repeat(max)), true);
-    await expectBoth(edit(sample, field, 'x'.repeat(max + 1)), false);
-  });
+  const checks = { named: '%s:', sides: () => page };
+  testTextLimits(texts, checks);
 
-  it.each(texts.filter(([, , required]) => required))('%s: blank counts as missing in both', async (field) => {
-    await expectBoth(edit(sample, field, '   '), false);
-  });
-
-  it.each(texts.filter(([, , required]) => !required))('%s: empty is fine for both', async (field) => {
-    await expectBoth(edit(sample, field, ''), true);
-  });
-
-  it.each([
-    [section('videoShowcaseSection', 'videos'), limits.videosMin, limits.videosMax],
-    [section('statsSection', 'items'), limits.statsMin, limits.statsMax],
-    [section('faqSection', 'items'), limits.faqMin, limits.faqMax],
-  ] as const)('%s: from %i to %i entries in both', async (field, min, max) => {
-    const rules = studioRulesAt(field);
-    expect([rules.min, rules.max]).toEqual([min, max]);
-    const first = (valueAt(sample, field) as Doc[])[0]!;
-    const entries = (count: number) => Array.from({ length: count }, (_, i) => ({ ...first, _key: `entry-${i}` }));
-    await expectBoth(edit(sample, field, entries(min)), true);
-    await expectBoth(edit(sample, field, entries(max)), true);
-    await expectBoth(edit(sample, field, entries(min - 1)), false);
-    await expectBoth(edit(sample, field, entries(max + 1)), false);
-  });
+  testListCounts(
+    [
+      [section('videoShowcaseSection', 'videos'), limits.videosMin, limits.videosMax],
+      [section('statsSection', 'items'), limits.statsMin, limits.statsMax],
+      [section('faqSection', 'items'), limits.faqMin, limits.faqMax],
+    ] as const,
+    checks,
+  );
 
   it(`sections: from ${limits.sectionsMin} to ${limits.sectionsMax} in both (a hero, then calls to action)`, async () => {
     const [hero] = sample.sections as Doc[];
@@ -305,17 +257,14 @@ describe('a landing page: its sections’ order, kinds and videos', () => {
     );
   });
 
-  it.each([
-    ['a Wistia id', 'abc123', true],
-    ['a YouTube id', 'youtube:dQw4w9WgXcQ', true],
-    ['an id with spaces around it', ' abc123 ', true],
-    ['a Wistia address', 'https://fast.wistia.com/medias/abc123', false],
-    ['markup', '"><script>', false],
-  ])('video ids: %s is accepted by both or refused by both', async (_label, id, accepted) => {
-    await expectBoth(edit(sample, section('videoShowcaseSection', 'videos.0.mediaId'), id), accepted);
-    if (!accepted)
-      expect(studioRulesAt(section('videoShowcaseSection', 'videos.0.mediaId')).custom!(id)).toBe(mediaIdHint);
-  });
+  it.each(mediaIdCases.filter(([label]) => label !== 'blank'))(
+    'video ids: %s is accepted by both or refused by both',
+    async (_label, id, accepted) => {
+      await expectBoth(edit(sample, section('videoShowcaseSection', 'videos.0.mediaId'), id), accepted);
+      if (!accepted)
+        expect(studioRulesAt(section('videoShowcaseSection', 'videos.0.mediaId')).custom!(id)).toBe(mediaIdHint);
+    },
+  );
 });
 
 describe('a landing page’s address', () => {

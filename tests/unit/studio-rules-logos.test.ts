@@ -2,7 +2,6 @@
 // it is published by the Studio (its validation, read by a recorder: tests/fixtures/studio-rules.ts) exactly when
 // the site reads it (its query, run by groq-js, and its zod schema, derived from the Studio's), field by field.
 import { readFileSync } from 'node:fs';
-import { evaluate, parse } from 'groq-js';
 import { createSchema } from 'sanity';
 import { describe, expect, it } from 'vitest';
 import { loadDataset } from '@/lib/content/dataset';
@@ -10,17 +9,7 @@ import { clientLogosId } from '@/lib/marketing/logos/limits';
 import { clientLogosQuery } from '@/lib/marketing/logos/queries';
 import { clientLogosSchema } from '@/lib/marketing/logos/schemas';
 import { clientLogos as studioType } from '@/sanity/schema-types/client-logos';
-import {
-  arrayMember,
-  edit,
-  pathOf,
-  type Recorded,
-  studioAccepts,
-  studioRules,
-  type StudioType,
-} from '../fixtures/studio-rules';
-
-type Doc = Record<string, unknown>;
+import { arrayMember, bothSides, type Doc, edit, siteReadsBy, type StudioType } from '../fixtures/studio-rules';
 
 // The document as the import stores it: each file of public/logos/ uploaded, so its image refers to an asset.
 const dataset = loadDataset(readFileSync('content/dataset.ndjson', 'utf8'));
@@ -39,31 +28,11 @@ const sample = (): Doc => {
   return doc;
 };
 
-const studioPublishes = (doc: Doc) => studioAccepts(studioType as unknown as StudioType, doc);
-
-async function siteReads(doc: Doc) {
-  const result = await (await evaluate(parse(clientLogosQuery), { dataset: [doc, ...assets] })).get();
-  return clientLogosSchema.safeParse(result).success;
-}
-
-async function expectBoth(doc: Doc, accepted: boolean) {
-  expect(studioPublishes(doc), 'the Studio').toBe(accepted);
-  expect(await siteReads(doc), 'the site').toBe(accepted);
-}
-
-/** The rules of the Studio field at `field`: a number steps into an array's member. */
-function studioRulesAt(field: string): Recorded {
-  const type = pathOf(field).reduce<StudioType>(
-    (current, segment) => {
-      if (typeof segment === 'number') return current.of![0]!;
-      const next = (current.fields ?? []).find((candidate) => candidate.name === segment);
-      if (!next) throw new Error(`no Studio field ${field}`);
-      return next;
-    },
-    studioType as unknown as StudioType,
-  );
-  return studioRules(type);
-}
+const { expectBoth, rulesAt: studioRulesAt } = bothSides({
+  studio: studioType,
+  sample,
+  siteReads: siteReadsBy(clientLogosQuery, (result) => clientLogosSchema.safeParse(result).success, assets),
+});
 
 /** `count` logos, each its own client and key, on the stored files in turn. */
 const logos = (count: number) =>

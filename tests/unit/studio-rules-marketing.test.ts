@@ -1,8 +1,6 @@
 // The Studio refuses what the site would refuse, for the marketers' documents (pricing, the offer, testimonials,
 // the settings): each stored document is published by the Studio exactly when the site reads it, and both refuse a
 // text one character over its limit.
-import { readFileSync } from 'node:fs';
-import { evaluate, parse } from 'groq-js';
 import { describe, expect, it } from 'vitest';
 import { claimNames, testimonialTints } from '@/lib/marketing/limits';
 import { siteSettingsQuery, specialOfferQuery, testimonialsQuery } from '@/lib/marketing/queries';
@@ -14,14 +12,18 @@ import { siteSettings } from '@/sanity/schema-types/site-settings';
 import { specialOffer } from '@/sanity/schema-types/special-offer';
 import { testimonial } from '@/sanity/schema-types/testimonial';
 import {
+  bothSides,
+  byKind,
+  type Doc,
   edit,
-  namedTypes,
-  pathOf,
-  type Recorded,
-  studioAccepts,
-  studioRules,
+  imageOf,
+  linkAddressCases,
+  mediaIdCases,
+  siteReadsBy,
+  storedDocuments,
   type StudioType,
-  valueAt,
+  testListCounts,
+  testTextLimits,
 } from '../fixtures/studio-rules';
 
 // The shared shapes' limits, as the Studio states them (sanity/fields/shapes.ts).
@@ -29,19 +31,7 @@ const faqLimits = { questionMax: 160, answerMax: 600, min: 1, max: 20 } as const
 
 // The marketers' documents as the Studio stores them, read through the site's own queries (run by groq-js) and
 // parsed by its schemas: one stored document is published by the Studio exactly when the site reads it.
-const imageAsset = {
-  _id: 'image-abc123-1200x630-png',
-  _type: 'sanity.imageAsset',
-  url: 'https://cdn.sanity.io/images/p/d/abc123-1200x630.png',
-  metadata: { dimensions: { width: 1200, height: 630 } },
-};
-const shareImage = {
-  _type: 'image',
-  asset: { _type: 'reference', _ref: imageAsset._id },
-  alt: 'A storyboard on a desk',
-};
-
-type Doc = Record<string, unknown>;
+const shareImage = imageOf('A storyboard on a desk');
 
 const pricingDoc: Doc = {
   _id: 'pricingPage',
@@ -111,62 +101,37 @@ const settingsDoc: Doc = {
 };
 
 const marketing = {
-  siteSettings: {
+  siteSettings: bothSides({
     studio: siteSettings,
     sample: settingsDoc,
-    query: siteSettingsQuery,
-    read: (result: unknown) => siteSettingsSchema.safeParse(result).success,
-  },
-  pricingPage: {
+    siteReads: siteReadsBy(siteSettingsQuery, (result) => siteSettingsSchema.safeParse(result).success),
+  }),
+  pricingPage: bothSides({
     studio: pricingPage,
     sample: pricingDoc,
-    query: pricingPageQuery,
-    read: (result: unknown) => pricingPageSchema.safeParse(result).success,
-  },
-  specialOffer: {
+    siteReads: siteReadsBy(pricingPageQuery, (result) => pricingPageSchema.safeParse(result).success),
+  }),
+  specialOffer: bothSides({
     studio: specialOffer,
     sample: offerDoc,
-    query: specialOfferQuery,
-    read: (result: unknown) => specialOfferSchema.safeParse(result).success,
-  },
-  testimonial: {
+    siteReads: siteReadsBy(specialOfferQuery, (result) => specialOfferSchema.safeParse(result).success),
+  }),
+  testimonial: bothSides({
     studio: testimonial,
     sample: testimonialDoc,
-    query: testimonialsQuery,
-    read: (result: unknown) =>
-      Array.isArray(result) && result.length === 1 && testimonialSchema.safeParse(result[0]).success,
-  },
+    siteReads: siteReadsBy(
+      testimonialsQuery,
+      (result) => Array.isArray(result) && result.length === 1 && testimonialSchema.safeParse(result[0]).success,
+    ),
+  }),
 };
 type Kind = keyof typeof marketing;
 
-const studioTypeOf = (kind: Kind) => marketing[kind].studio as unknown as StudioType;
-const studioPublishes = (kind: Kind, doc: Doc) => studioAccepts(studioTypeOf(kind), doc);
-
-async function siteReads(kind: Kind, doc: Doc) {
-  const { query, read } = marketing[kind];
-  return read(await (await evaluate(parse(query), { dataset: [doc, imageAsset] })).get());
-}
-
-async function expectBoth(kind: Kind, doc: Doc, accepted: boolean) {
-  expect(studioPublishes(kind, doc)).toBe(accepted);
-  expect(await siteReads(kind, doc)).toBe(accepted);
-}
-
-/** The rules of the Studio field at `field`: a number steps into an array's member. */
-function studioRulesAt(kind: Kind, field: string): Recorded {
-  const type = pathOf(field).reduce<StudioType>((current, segment) => {
-    if (typeof segment === 'number') return current.of![0]!;
-    const fields = current.fields ?? namedTypes[current.type ?? '']?.fields ?? [];
-    const next = fields.find((candidate) => candidate.name === segment);
-    if (!next) throw new Error(`no Studio field ${field}`);
-    return next;
-  }, studioTypeOf(kind));
-  return studioRules(type);
-}
+const { expectBoth, studioRulesAt, checks } = byKind(marketing);
 
 describe('the marketers’ documents: the Studio requires what the site requires', () => {
   it.each(Object.keys(marketing) as Kind[])('a valid %s passes both', async (kind) => {
-    await expectBoth(kind, marketing[kind].sample, true);
+    await expectBoth(kind, marketing[kind].sample(), true);
   });
 
   it.each([
@@ -222,7 +187,7 @@ describe('the marketers’ documents: the Studio requires what the site requires
     ].map((field) => ['siteSettings', field] as const),
   ])('%s: %s is required by both', async (kind, field) => {
     expect(studioRulesAt(kind, field).required).toBe(true);
-    await expectBoth(kind, edit(marketing[kind].sample, field, undefined), false);
+    await expectBoth(kind, edit(marketing[kind].sample(), field, undefined), false);
   });
 
   it.each([
@@ -238,7 +203,7 @@ describe('the marketers’ documents: the Studio requires what the site requires
     ['testimonial', 'order'],
   ] as const)('%s: %s may be left out in both', async (kind, field) => {
     expect(studioRulesAt(kind, field).required).toBe(false);
-    await expectBoth(kind, edit(marketing[kind].sample, field, undefined), true);
+    await expectBoth(kind, edit(marketing[kind].sample(), field, undefined), true);
   });
 });
 
@@ -280,54 +245,21 @@ describe('the marketers’ documents: the Studio and the site refuse the same le
     ...claimNames.map((name) => ['siteSettings', `claims.${name}`, 12, true] as const),
   ] as const;
 
-  it.each(texts)('%s: %s, at most %i characters in both', async (kind, field, max) => {
-    const { sample } = marketing[kind];
-    expect(studioRulesAt(kind, field).max).toBe(max);
-    await expectBoth(kind, edit(sample, field, 'x'.repeat(max)), true);
-    await expectBoth(kind, edit(sample, field, 'x'.repeat(max + 1)), false);
-  });
+  testTextLimits(texts, checks);
 
-  it.each(texts.filter(([, , , required]) => required))(
-    '%s: %s, blank counts as missing in both',
-    async (kind, field) => {
-      await expectBoth(kind, edit(marketing[kind].sample, field, '   '), false);
-    },
+  testListCounts(
+    [
+      ['pricingPage', 'plans', 1, 3],
+      ['pricingPage', 'plans.0.features', 1, 8],
+      ['pricingPage', 'faq', faqLimits.min, faqLimits.max],
+      ['specialOffer', 'videos', 1, 3],
+    ] as const,
+    checks,
   );
-
-  it.each(texts.filter(([, , , required]) => !required))('%s: %s, empty is fine for both', async (kind, field) => {
-    await expectBoth(kind, edit(marketing[kind].sample, field, ''), true);
-  });
-
-  it.each([
-    ['pricingPage', 'plans', 1, 3],
-    ['pricingPage', 'plans.0.features', 1, 8],
-    ['pricingPage', 'faq', faqLimits.min, faqLimits.max],
-    ['specialOffer', 'videos', 1, 3],
-  ] as const)('%s: %s, from %i to %i entries in both', async (kind, field, min, max) => {
-    const { sample } = marketing[kind];
-    const rules = studioRulesAt(kind, field);
-    expect([rules.min, rules.max]).toEqual([min, max]);
-    const first = (valueAt(sample, field) as unknown[])[0];
-    const entries = (count: number) =>
-      Array.from({ length: count }, (_, i) =>
-        typeof first === 'object' ? { ...(first as object), _key: `entry-${i}` } : first,
-      );
-    await expectBoth(kind, edit(sample, field, entries(min)), true);
-    await expectBoth(kind, edit(sample, field, entries(max)), true);
-    await expectBoth(kind, edit(sample, field, entries(min - 1)), false);
-    await expectBoth(kind, edit(sample, field, entries(max + 1)), false);
-  });
 });
 
 describe('the marketers’ documents: ids, running times, addresses and tints', () => {
-  it.each([
-    ['a Wistia id', 'abc123', true],
-    ['a YouTube id', 'youtube:dQw4w9WgXcQ', true],
-    ['an id with spaces around it', ' abc123 ', true],
-    ['a Wistia address', 'https://fast.wistia.com/medias/abc123', false],
-    ['markup', '"><script>', false],
-    ['blank', '   ', false],
-  ])('media ids: %s is accepted by both or refused by both', async (_label, id, accepted) => {
+  it.each(mediaIdCases)('media ids: %s is accepted by both or refused by both', async (_label, id, accepted) => {
     await expectBoth('specialOffer', edit(offerDoc, 'videos.0.mediaId', id), accepted);
     await expectBoth('testimonial', edit(testimonialDoc, 'mediaId', id), accepted);
   });
@@ -348,18 +280,14 @@ describe('the marketers’ documents: ids, running times, addresses and tints', 
     if (!accepted) expect(studioRulesAt('testimonial', 'duration').custom!(duration)).toBe(runningTimeHint);
   });
 
-  it.each([
-    ['an https address', 'https://www.linkedin.com/in/someone', true],
-    ['an http address', 'http://example.com/profile', true],
-    ['an ftp address', 'ftp://example.com/file', false],
-    ['a relative address', '/about', false],
-    ['an e-mail link', 'mailto:hello@example.com', false],
-    ['a script', 'javascript:alert(1)', false],
-  ])('addresses: %s is accepted by both or refused by both', async (_label, address, accepted) => {
-    expect(studioRulesAt('testimonial', 'profileUrl').uri?.scheme).toEqual(['http', 'https']);
-    await expectBoth('testimonial', edit(testimonialDoc, 'profileUrl', address), accepted);
-    await expectBoth('specialOffer', edit(offerDoc, 'cta.href', address), accepted);
-  });
+  it.each(linkAddressCases)(
+    'addresses: %s is accepted by both or refused by both',
+    async (_label, address, accepted) => {
+      expect(studioRulesAt('testimonial', 'profileUrl').uri?.scheme).toEqual(['http', 'https']);
+      await expectBoth('testimonial', edit(testimonialDoc, 'profileUrl', address), accepted);
+      await expectBoth('specialOffer', edit(offerDoc, 'cta.href', address), accepted);
+    },
+  );
 
   it.each([
     ['an https address', 'https://cal.com/launchframe/intro', true],
@@ -392,16 +320,14 @@ describe('the marketers’ documents: ids, running times, addresses and tints', 
 
   it('a share image without its file: the Studio asks for it, the site reads the page without one', async () => {
     const withoutFile = edit(pricingDoc, 'seo.image', { _type: 'image', alt: 'A storyboard' });
-    expect(studioPublishes('pricingPage', withoutFile)).toBe(false);
-    expect(await siteReads('pricingPage', withoutFile)).toBe(true);
+    expect(marketing.pricingPage.studioPublishes(withoutFile)).toBe(false);
+    expect(await marketing.pricingPage.siteReads(withoutFile)).toBe(true);
   });
 
   it('the embedded dataset’s pricing page, offer and testimonials pass both', async () => {
-    const docs = readFileSync('content/dataset.ndjson', 'utf8')
-      .trim()
-      .split('\n')
-      .map((line) => JSON.parse(line) as Doc)
-      .filter((doc) => doc._type === 'pricingPage' || doc._type === 'specialOffer' || doc._type === 'testimonial');
+    const docs = storedDocuments().filter(
+      (doc) => doc._type === 'pricingPage' || doc._type === 'specialOffer' || doc._type === 'testimonial',
+    );
     expect(docs.length).toBeGreaterThan(2);
     for (const doc of docs) await expectBoth(doc._type as Kind, doc, true);
   });

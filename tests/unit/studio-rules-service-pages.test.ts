@@ -2,13 +2,11 @@
 // Studio (sanity/schema-types/, beside each page's query) against the site's zod schema derived from them
 // (lib/marketing/service-pages/), one stored document at a time, so a page is published by the Studio exactly when the site reads it. A Studio rule is read by
 // running its validation function on a recorder that notes each rule it sets (required, max, min, custom).
-import { readFileSync } from 'node:fs';
-import { evaluate, parse } from 'groq-js';
 import { createSchema } from 'sanity';
 import { describe, expect, it } from 'vitest';
 import { closingCtaLimits } from '@/lib/content/shape-limits';
 import { seoLimits } from '@/lib/marketing/limits';
-import { servicePageIds } from '@/lib/marketing/service-pages/limits';
+import { servicePageIds, type ServicePageType } from '@/lib/marketing/service-pages/limits';
 import {
   productDemoVideosPageSchema,
   shortsPageSchema,
@@ -21,78 +19,54 @@ import { seo as seoType } from '@/sanity/schema-types/seo';
 import { shortsPage, shortsPageQuery } from '@/sanity/schema-types/shorts-page';
 import { videoProductionPage, videoProductionPageQuery } from '@/sanity/schema-types/video-production-page';
 import {
+  bothSides,
+  byKind,
+  type Doc,
   edit,
-  namedTypes,
-  pathOf,
-  type Recorded,
-  studioAccepts,
-  studioRules,
+  imageOf,
+  mediaIdCases,
+  siteReadsBy,
+  storedDocuments,
   type StudioType,
-  valueAt,
+  testListCounts,
+  testTextLimits,
 } from '../fixtures/studio-rules';
 
-const imageAsset = {
-  _id: 'image-abc123-1200x630-png',
-  _type: 'sanity.imageAsset',
-  url: 'https://cdn.sanity.io/images/p/d/abc123-1200x630.png',
-  metadata: { dimensions: { width: 1200, height: 630 } },
-};
-const shareImage = { _type: 'image', asset: { _type: 'reference', _ref: imageAsset._id }, alt: 'Three phones' };
+const shareImage = imageOf('Three phones');
 
-type Doc = Record<string, unknown>;
-
-const datasetFiles = ['content/dataset.ndjson'];
-const storedDocs = datasetFiles
-  .flatMap((file) => readFileSync(file, 'utf8').trim().split('\n'))
-  .map((line) => JSON.parse(line) as Doc);
-
-const kinds = {
-  shortsPage: { studio: shortsPage, query: shortsPageQuery, schema: shortsPageSchema },
-  productDemoVideosPage: {
-    studio: productDemoVideosPage,
-    query: productDemoVideosPageQuery,
-    schema: productDemoVideosPageSchema,
-  },
-  videoProductionPage: {
-    studio: videoProductionPage,
-    query: videoProductionPageQuery,
-    schema: videoProductionPageSchema,
-  },
-};
-type Kind = keyof typeof kinds;
+const storedDocs = storedDocuments();
 
 /** Today's document, with every optional part filled in (a share image, a section lead, a button's words). */
-const sample = (kind: Kind): Doc => {
+const sample = (kind: ServicePageType): Doc => {
   const doc = structuredClone(storedDocs.find((candidate) => candidate._id === servicePageIds[kind])!);
   doc.seo = { ...(doc.seo as object), noIndex: false, image: shareImage };
   doc.cta = { ...(doc.cta as object), label: 'Book a call', note: 'Free, 15 minutes' };
   return doc;
 };
 
-const studioTypeOf = (kind: Kind) => kinds[kind].studio as unknown as StudioType;
-const studioPublishes = (kind: Kind, doc: Doc) => studioAccepts(studioTypeOf(kind), doc);
+const kinds = {
+  shortsPage: bothSides({
+    studio: shortsPage,
+    sample: () => sample('shortsPage'),
+    siteReads: siteReadsBy(shortsPageQuery, (result) => shortsPageSchema.safeParse(result).success),
+  }),
+  productDemoVideosPage: bothSides({
+    studio: productDemoVideosPage,
+    sample: () => sample('productDemoVideosPage'),
+    siteReads: siteReadsBy(
+      productDemoVideosPageQuery,
+      (result) => productDemoVideosPageSchema.safeParse(result).success,
+    ),
+  }),
+  videoProductionPage: bothSides({
+    studio: videoProductionPage,
+    sample: () => sample('videoProductionPage'),
+    siteReads: siteReadsBy(videoProductionPageQuery, (result) => videoProductionPageSchema.safeParse(result).success),
+  }),
+};
+type Kind = keyof typeof kinds;
 
-async function siteReads(kind: Kind, doc: Doc) {
-  const result = await (await evaluate(parse(kinds[kind].query), { dataset: [doc, imageAsset] })).get();
-  return kinds[kind].schema.safeParse(result).success;
-}
-
-async function expectBoth(kind: Kind, doc: Doc, accepted: boolean) {
-  expect(studioPublishes(kind, doc), 'the Studio').toBe(accepted);
-  expect(await siteReads(kind, doc), 'the site').toBe(accepted);
-}
-
-/** The rules of the Studio field at `field`: a number steps into an array's member. */
-function studioRulesAt(kind: Kind, field: string): Recorded {
-  const type = pathOf(field).reduce<StudioType>((current, segment) => {
-    if (typeof segment === 'number') return current.of![0]!;
-    const fields = current.fields ?? namedTypes[current.type ?? '']?.fields ?? [];
-    const next = fields.find((candidate) => candidate.name === segment);
-    if (!next) throw new Error(`no Studio field ${field}`);
-    return next;
-  }, studioTypeOf(kind));
-  return studioRules(type);
-}
+const { expectBoth, studioRulesAt, checks } = byKind(kinds);
 
 describe('the service pages: one document each, at the id its type names', () => {
   it.each(Object.keys(kinds) as Kind[])('%s', (kind) => {
@@ -112,7 +86,7 @@ describe('the service pages: one document each, at the id its type names', () =>
   });
 
   it.each(Object.keys(kinds) as Kind[])('%s: every field is in one of its groups', (kind) => {
-    const studio = studioTypeOf(kind) as StudioType & { groups: { name: string }[]; fields: { group?: string }[] };
+    const studio = kinds[kind].studio as StudioType & { groups: { name: string }[]; fields: { group?: string }[] };
     const groups = studio.groups.map((group) => group.name);
     for (const field of studio.fields) expect(groups).toContain(field.group);
   });
@@ -235,53 +209,28 @@ describe('the Studio and the site share the limits', () => {
     ['videoProductionPage', 'seo.description', seoLimits.descriptionMax, false],
   ] as const;
 
-  it.each(texts)('%s: %s, at most %i characters in both', async (kind, field, max) => {
-    expect(studioRulesAt(kind, field).max).toBe(max);
-    await expectBoth(kind, edit(sample(kind), field, 'x'.repeat(max)), true);
-    await expectBoth(kind, edit(sample(kind), field, 'x'.repeat(max + 1)), false);
-  });
+  testTextLimits(texts, checks);
 
-  it.each(texts.filter(([, , , isRequired]) => isRequired))(
-    '%s: %s, blank counts as missing in both',
-    async (kind, field) => {
-      await expectBoth(kind, edit(sample(kind), field, '   '), false);
-    },
+  testListCounts(
+    [
+      ['shortsPage', 'stats', 1, 4],
+      ['shortsPage', 'samples.items', 1, 6],
+      ['shortsPage', 'why.items', 1, 9],
+      ['shortsPage', 'practices.items', 1, 9],
+      ['shortsPage', 'platforms.items', 1, 9],
+      ['productDemoVideosPage', 'stats', 1, 4],
+      ['productDemoVideosPage', 'included.items', 1, 9],
+      ['productDemoVideosPage', 'modes.items', 1, 4],
+      ['productDemoVideosPage', 'modes.items.0.points', 1, 6],
+      ['productDemoVideosPage', 'process.items', 2, 6],
+      ['productDemoVideosPage', 'samples.items', 1, 6],
+      ['videoProductionPage', 'intro', 1, 4],
+      ['videoProductionPage', 'showcase.items', 1, 6],
+      ['videoProductionPage', 'different.items', 1, 9],
+      ['videoProductionPage', 'steps.items', 2, 6],
+    ] as const,
+    checks,
   );
-
-  it.each(texts.filter(([, , , isRequired]) => !isRequired))('%s: %s, empty is fine for both', async (kind, field) => {
-    await expectBoth(kind, edit(sample(kind), field, ''), true);
-  });
-
-  it.each([
-    ['shortsPage', 'stats', 1, 4],
-    ['shortsPage', 'samples.items', 1, 6],
-    ['shortsPage', 'why.items', 1, 9],
-    ['shortsPage', 'practices.items', 1, 9],
-    ['shortsPage', 'platforms.items', 1, 9],
-    ['productDemoVideosPage', 'stats', 1, 4],
-    ['productDemoVideosPage', 'included.items', 1, 9],
-    ['productDemoVideosPage', 'modes.items', 1, 4],
-    ['productDemoVideosPage', 'modes.items.0.points', 1, 6],
-    ['productDemoVideosPage', 'process.items', 2, 6],
-    ['productDemoVideosPage', 'samples.items', 1, 6],
-    ['videoProductionPage', 'intro', 1, 4],
-    ['videoProductionPage', 'showcase.items', 1, 6],
-    ['videoProductionPage', 'different.items', 1, 9],
-    ['videoProductionPage', 'steps.items', 2, 6],
-  ] as const)('%s: %s, from %i to %i entries in both', async (kind, field, min, max) => {
-    const doc = sample(kind);
-    const rules = studioRulesAt(kind, field);
-    expect([rules.min, rules.max]).toEqual([min, max]);
-    const first = (valueAt(doc, field) as unknown[])[0];
-    const entries = (count: number) =>
-      Array.from({ length: count }, (_, i) =>
-        typeof first === 'object' ? { ...(first as object), _key: `entry-${i}` } : first,
-      );
-    await expectBoth(kind, edit(doc, field, entries(min)), true);
-    await expectBoth(kind, edit(doc, field, entries(max)), true);
-    await expectBoth(kind, edit(doc, field, entries(min - 1)), false);
-    await expectBoth(kind, edit(doc, field, entries(max + 1)), false);
-  });
 });
 
 describe('video ids and running times', () => {
@@ -291,14 +240,7 @@ describe('video ids and running times', () => {
     ['videoProductionPage', 'showcase.items.3.mediaId'],
   ] as const;
 
-  it.each([
-    ['a Wistia id', 'abc123', true],
-    ['a YouTube id', 'youtube:dQw4w9WgXcQ', true],
-    ['an id with spaces around it', ' abc123 ', true],
-    ['a Wistia address', 'https://fast.wistia.com/medias/abc123', false],
-    ['markup', '"><script>', false],
-    ['blank', '   ', false],
-  ])('media ids: %s is accepted by both or refused by both', async (_label, id, accepted) => {
+  it.each(mediaIdCases)('media ids: %s is accepted by both or refused by both', async (_label, id, accepted) => {
     for (const [kind, field] of mediaIdFields) await expectBoth(kind, edit(sample(kind), field, id), accepted);
   });
 
@@ -324,7 +266,7 @@ describe('video ids and running times', () => {
 
   it('a share image without its file: the Studio asks for it, the site reads the page without one', async () => {
     const withoutFile = edit(sample('videoProductionPage'), 'seo.image', { _type: 'image', alt: 'A film set' });
-    expect(studioPublishes('videoProductionPage', withoutFile)).toBe(false);
-    expect(await siteReads('videoProductionPage', withoutFile)).toBe(true);
+    expect(kinds.videoProductionPage.studioPublishes(withoutFile)).toBe(false);
+    expect(await kinds.videoProductionPage.siteReads(withoutFile)).toBe(true);
   });
 });
