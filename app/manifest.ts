@@ -1,14 +1,19 @@
 // The web app manifest.
 import type { MetadataRoute } from 'next';
 import { site } from '@/content/site';
+import { getSiteSettings } from '@/lib/marketing/settings';
+import { siteDescription } from '@/lib/seo';
 
 export const dynamic = 'force-static';
+// A literal, as Next requires: the content layer's period (lib/content/config.ts). The description quotes the
+// settings' claims.
+export const revalidate = 3600;
 
-export default function manifest(): MetadataRoute.Manifest {
+export default async function manifest(): Promise<MetadataRoute.Manifest> {
   return {
     name: site.legalName,
     short_name: site.name,
-    description: site.description,
+    description: siteDescription((await getSiteSettings()).claims),
     start_url: '/',
     display: 'standalone',
     background_color: '#0b0b14',

@@ -4,11 +4,11 @@
 import type { NavLink } from '@/content/navigation';
 import type { PageSeo } from '@/lib/seo';
 
-/** The defaults for the about document's SEO fields left empty. */
+/** The defaults for the about document's SEO fields left empty; they quote the settings' claims. */
 export const aboutSeo = {
   title: 'About Us',
   description:
-    'Launchframe is a Lisbon video production studio that works only with SaaS companies: product demos, explainers and short-form videos in 14 days, with a 30-day performance guarantee.',
+    'Launchframe is a Lisbon video production studio that works only with SaaS companies: product demos, explainers and short-form videos in {process} days, with a {guarantee}-day performance guarantee.',
   keywords: ['SaaS video agency', 'video production Lisbon', 'product demo video studio', 'about Launchframe'],
   path: '/about',
 } satisfies PageSeo;

@@ -3,10 +3,11 @@ import type { CtaBlock } from '@/content/calls-to-action';
 import type { NavLink } from '@/content/navigation';
 import type { PageSeo } from '@/lib/seo';
 
+/** The page's SEO; it quotes the settings' claims (lib/marketing/claims.ts). */
 export const caseStudiesSeo = {
   title: 'Case Studies',
   description:
-    'How SaaS companies grew trials, conversions and retention with Launchframe videos: an average 250% ROI increase, delivered with a 30-day turnaround for 50+ companies.',
+    'How SaaS companies grew trials, conversions and retention with Launchframe videos: an average {roi} ROI increase, delivered with a {guarantee}-day turnaround for {companies} companies.',
   keywords: [
     'SaaS video case studies',
     'product demo video results',

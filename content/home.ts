@@ -1,14 +1,15 @@
 // What of the home page stays in code: its SEO defaults (an empty SEO field of the home page document falls back
 // to them), the sections' anchors, the testimonial carousel's labels and the notice's way back. The sections'
 // words are the home page document's (lib/marketing/home/), which quote the settings' claims. The defaults, like the
-// other pages', are written out: they show only while the document's field is empty.
+// other pages', quote the claims too (components/seo/document-metadata.ts fills them): they show only while the
+// document's field is empty.
 import type { NavLink } from '@/content/navigation';
 import type { PageSeo } from '@/lib/seo';
 
 export const homeSeo = {
   title: 'Video Production for SaaS: Product Demos, Explainers & Onboarding',
   description:
-    'Launchframe makes product demo, explainer and onboarding videos for SaaS companies. A 14-day process, 72 hrs average delivery and a 30-day performance guarantee.',
+    'Launchframe makes product demo, explainer and onboarding videos for SaaS companies. A {process}-day process, {delivery} hrs average delivery and a {guarantee}-day performance guarantee.',
   keywords: [
     'SaaS video production',
     'product demo videos',

@@ -58,8 +58,9 @@ export const mobileMenu: {
 };
 
 export const footer = {
+  /** It quotes the settings' claims (lib/marketing/claims.ts). */
   blurb:
-    'Video production for SaaS companies: product demos, explainers, onboarding and short-form videos that turn visitors into trials — in 14 days, with a 30-day performance guarantee.',
+    'Video production for SaaS companies: product demos, explainers, onboarding and short-form videos that turn visitors into trials — in {process} days, with a {guarantee}-day performance guarantee.',
   locationLabel: 'Based in',
   /** Its address is the site settings' (the Studio's Settings). */
   professionalNetwork: { label: 'Launchframe on LinkedIn' },

@@ -5,11 +5,12 @@
 import type { NavLink } from '@/content/navigation';
 import type { PageSeo } from '@/lib/seo';
 
-/** The defaults for the pricing document's SEO fields left empty. */
+/** The defaults for the pricing document's SEO fields left empty. They name no plan and no price: those are the
+ * document's, which a marketer changes. */
 export const pricingSeo = {
   title: 'Pricing & ROI Calculator',
   description:
-    'Video production pricing for SaaS: Starter at $499 per video or Professional, priced on demand. Estimate the return of a product video with the ROI calculator.',
+    'Video production pricing for SaaS: compare the plans, then estimate the return of a product video with the ROI calculator.',
   keywords: [
     'video production pricing',
     'product demo video cost',

@@ -4,11 +4,11 @@
 import type { NavLink } from '@/content/navigation';
 import type { PageSeo } from '@/lib/seo';
 
-/** The defaults for the product demo document's SEO fields left empty. */
+/** The defaults for the product demo document's SEO fields left empty; they quote the settings' claims. */
 export const productDemoSeo = {
   title: 'Product Demo Videos',
   description:
-    'Product demo videos for SaaS companies: scripted, produced in 4K with colour grading and delivered in a 14-day process, with unlimited revisions and a 30-day performance guarantee.',
+    'Product demo videos for SaaS companies: scripted, produced in 4K with colour grading and delivered in a {process}-day process, with unlimited revisions and a {guarantee}-day performance guarantee.',
   keywords: ['product demo video', 'SaaS demo video production', 'software demo video agency', 'explainer video SaaS'],
   path: '/product-demo-videos',
 } satisfies PageSeo;

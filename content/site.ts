@@ -1,4 +1,5 @@
-// Site facts in one place: name, contact and every external URL (the claims are in the settings' document). No
+// Site facts in one place: name, contact and every external URL (the claims are in the settings' document, and the
+// description quotes them as `{name}`). No
 // configuration is read here: client islands import this file, and the parsed env (zod) must stay out of browser
 // bundles.
 
@@ -6,8 +7,9 @@ export const site = {
   name: 'Launchframe',
   legalName: 'Launchframe — Video Production for SaaS',
   tagline: 'Video production for SaaS companies',
+  /** It quotes the settings' claims: lib/seo.ts fills them (lib/marketing/claims.ts). */
   description:
-    'Launchframe produces product demo, explainer, onboarding and short-form videos for SaaS companies — scripted, shot and delivered in 14 days, with a 30-day performance guarantee.',
+    'Launchframe produces product demo, explainer, onboarding and short-form videos for SaaS companies — scripted, shot and delivered in {process} days, with a {guarantee}-day performance guarantee.',
   foundingYear: 2024,
   copyrightYear: 2025,
   locale: 'en_US',

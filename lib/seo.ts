@@ -10,19 +10,26 @@ import type {
   Thing,
   WithContext,
 } from 'schema-dts';
-import { links, site } from '@/content/site';
+import { site } from '@/content/site';
 import type { Crumb } from '@/lib/breadcrumbs';
 import { env } from '@/lib/env';
+import { fillClaims, type Claims } from '@/lib/marketing/fill-claims';
 
 export const siteOrigin = env.NEXT_PUBLIC_SITE_URL;
 
+/** The site's head but its description, which quotes the claims: siteHead adds it. */
 export const siteMetadata: Metadata = {
   metadataBase: new URL(siteOrigin),
   title: { default: site.legalName, template: `%s | ${site.name}` },
-  description: site.description,
   applicationName: site.name,
   formatDetection: { telephone: false, email: false, address: false },
 };
+
+/** The site's description, its claims (`claims`: the settings') filled in. */
+export const siteDescription = (claims: Claims) => fillClaims(site.description, claims, 'the site description');
+
+/** The site's head, with its description. */
+export const siteHead = (claims: Claims): Metadata => ({ ...siteMetadata, description: siteDescription(claims) });
 
 export const siteViewport: Viewport = {
   themeColor: '#0b0b14',
@@ -78,14 +85,13 @@ export function serializeJsonLd(data: unknown): string {
   return JSON.stringify(data).replace(/</g, '\\u003c');
 }
 
-/** `settings`: the profiles and address of the site settings; the embedded ones by default. */
-export function organizationJsonLd(
-  settings: { email: { hello: string }; socialUrl: string; professionalNetworkUrl: string } = {
-    email: site.email,
-    socialUrl: links.social,
-    professionalNetworkUrl: links.professionalNetwork,
-  },
-): WithContext<Organization> {
+/** `settings`: the profiles, address and claims (which the description quotes) of the site settings. */
+export function organizationJsonLd(settings: {
+  email: { hello: string };
+  socialUrl: string;
+  professionalNetworkUrl: string;
+  claims: Claims;
+}): WithContext<Organization> {
   return {
     '@context': 'https://schema.org',
     '@type': 'Organization',
@@ -93,7 +99,7 @@ export function organizationJsonLd(
     name: site.name,
     url: absoluteUrl('/'),
     logo: absoluteUrl('/icon.svg'),
-    description: site.description,
+    description: siteDescription(settings.claims),
     email: settings.email.hello,
     foundingDate: String(site.foundingYear),
     address: {

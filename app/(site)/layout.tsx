@@ -2,10 +2,13 @@
 // site's header, footer, listeners or JSON-LD). Site-wide metadata and the document around pages.
 import type { ReactNode } from 'react';
 import { SiteDocument } from '@/components/layout/site-document';
-import { siteMetadata, siteViewport } from '@/lib/seo';
+import { isPreview } from '@/lib/content/preview';
+import { getSiteSettings } from '@/lib/marketing/settings';
+import { siteHead, siteViewport } from '@/lib/seo';
 import '../globals.css';
 
-export const metadata = siteMetadata;
+// The description quotes the settings' claims.
+export const generateMetadata = async () => siteHead((await getSiteSettings({ preview: await isPreview() })).claims);
 export const viewport = siteViewport;
 
 export default function SiteLayout({ children }: { children: ReactNode }) {

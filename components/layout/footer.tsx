@@ -6,9 +6,10 @@ import { LogoMark } from '@/components/layout/logo';
 import { ExternalLink } from '@/components/ui/external-link';
 import { footer, navigationLabels } from '@/content/navigation';
 import { site } from '@/content/site';
+import { fillClaims, type Claims } from '@/lib/marketing/fill-claims';
 
-/** `professionalNetworkUrl`: the agency's profile from the site settings. */
-export function Footer({ professionalNetworkUrl }: { professionalNetworkUrl: string }) {
+/** `professionalNetworkUrl`: the agency's profile from the site settings; `claims`: theirs, which the blurb quotes. */
+export function Footer({ professionalNetworkUrl, claims }: { professionalNetworkUrl: string; claims: Claims }) {
   return (
     <footer className="on-ink border-t border-ink-line bg-ink text-muted-on-ink">
       <Container className="grid grid-cols-2 gap-x-8 gap-y-12 py-16 md:grid-cols-[1.4fr_repeat(3,1fr)]">
@@ -17,7 +18,7 @@ export function Footer({ professionalNetworkUrl }: { professionalNetworkUrl: str
             <LogoMark className="size-8" />
             {site.name}
           </p>
-          <p className="mt-4 text-sm leading-relaxed">{footer.blurb}</p>
+          <p className="mt-4 text-sm leading-relaxed">{fillClaims(footer.blurb, claims, 'the footer')}</p>
           <p className="mt-4 flex items-center gap-2 text-sm">
             <MapPin aria-hidden="true" className="size-4" />
             <span>

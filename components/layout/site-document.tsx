@@ -39,7 +39,7 @@ export async function SiteDocument({ children }: { children: ReactNode }) {
           <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
             {children}
           </main>
-          <Footer professionalNetworkUrl={settings.professionalNetworkUrl} />
+          <Footer professionalNetworkUrl={settings.professionalNetworkUrl} claims={settings.claims} />
         </BookingUrlProvider>
         <ScrollManager />
         <LinkNavigation />

@@ -21,7 +21,7 @@ import { productDemoSeo, productDemoService, productDemoUnavailableBack } from '
 import { settle } from '@/lib/content/faults';
 import { withPageSeo } from '@/lib/marketing/seo';
 import { getProductDemoVideosPage } from '@/lib/marketing/service-pages/read';
-import { documentMetadata } from '@/components/seo/document-metadata';
+import { documentMetadata, seoDefaults } from '@/components/seo/document-metadata';
 
 export const productDemoVideosMetadata = ({ preview = false } = {}) =>
   documentMetadata(getProductDemoVideosPage({ preview }), productDemoSeo);
@@ -38,7 +38,7 @@ export async function ProductDemoVideosPage({ preview = false }: { preview?: boo
       />
     );
   const page = read.value;
-  const { description } = withPageSeo(productDemoSeo, page.seo);
+  const { description } = withPageSeo(await seoDefaults(productDemoSeo), page.seo);
   return (
     <>
       <Breadcrumbs path={productDemoSeo.path} />

@@ -4,6 +4,7 @@ import { productDemoService } from '@/content/product-demo-videos';
 import { bookingHref } from '@/lib/analytics/booking';
 import { videoProductionService } from '@/content/video-production';
 import type { Page } from '@playwright/test';
+import { withDatasetClaims } from '../fixtures/dataset-claims';
 import { expect, test } from './fixtures';
 import { jsonLdOfType } from './json-ld';
 import {
@@ -164,7 +165,7 @@ test.describe('/product-demo-videos', () => {
 
   test('publishes Service JSON-LD and its metadata', async ({ page }) => {
     await page.goto('/product-demo-videos');
-    await expectServiceJsonLd(page, productDemoService);
+    await expectServiceJsonLd(page, withDatasetClaims(productDemoService));
     await expect(page).toHaveTitle('Product Demo Videos | Launchframe');
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
       'href',

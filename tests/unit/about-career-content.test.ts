@@ -93,7 +93,8 @@ describe('the about document', () => {
   });
 
   it("keeps the page's title and description", () => {
-    expect(withPageSeo(aboutSeo, about.seo)).toEqual({ ...aboutSeo, image: undefined, noIndex: false });
+    const defaults = withDatasetClaims(aboutSeo); // they quote the claims, as the document does
+    expect(withPageSeo(defaults, about.seo)).toEqual({ ...defaults, image: undefined, noIndex: false });
   });
 });
 

@@ -43,8 +43,15 @@ describe('the pricing document', () => {
   });
 
   it("keeps the page's title and description", () => {
+    // The plans and their prices are the document's words: the code's default names none.
     const seo = withPageSeo(pricingSeo, pricing.seo);
-    expect(seo).toEqual({ ...pricingSeo, image: undefined, noIndex: false });
+    expect(seo).toEqual({
+      ...pricingSeo,
+      description:
+        'Video production pricing for SaaS: Starter at $499 per video or Professional, priced on demand. Estimate the return of a product video with the ROI calculator.',
+      image: undefined,
+      noIndex: false,
+    });
   });
 
   it('is refused with a plan that includes nothing, or a fourth plan', () => {

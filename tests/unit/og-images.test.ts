@@ -174,6 +174,6 @@ describe('the card', () => {
   });
 
   it('still frames the default image at 1200×630', async () => {
-    expect(await png(OpengraphImage(), 'default')).toEqual(image);
+    expect(await png(await OpengraphImage(), 'default')).toEqual(image);
   });
 });

@@ -8,6 +8,7 @@ import {
   serializeJsonLd,
   serviceJsonLd,
 } from '@/lib/seo';
+import { datasetClaims } from '../fixtures/dataset-claims';
 
 describe('pageMetadata', () => {
   const meta = pageMetadata({
@@ -72,10 +73,19 @@ describe('serializeJsonLd', () => {
 
 describe('JSON-LD builders', () => {
   it('Organization names the agency, its address and profiles', () => {
-    const org = organizationJsonLd();
+    const org = organizationJsonLd({
+      email: { hello: 'hello@launchframe.video' },
+      socialUrl: 'https://www.instagram.com/launchframe.video',
+      professionalNetworkUrl: 'https://www.linkedin.com/company/launchframe-video',
+      claims: datasetClaims,
+    });
     expect(org).toMatchObject({ '@context': 'https://schema.org', '@type': 'Organization', name: 'Launchframe' });
     expect(org).toHaveProperty('address.addressLocality', 'Lisbon');
     expect(org).toHaveProperty('sameAs');
+    expect(org).toHaveProperty(
+      'description',
+      expect.stringContaining('in 14 days, with a 30-day performance guarantee'),
+    );
   });
 
   it('Service links the provider and an absolute URL', () => {
