@@ -1,12 +1,13 @@
 'use client';
-// The special offer popup's trigger logic: opens once, 5 s after the home page loads, and
-// whenever the header's 'Special Offer' button asks. The dialog's code loads only when it opens.
+// The special offer popup's trigger logic: opens once, the offer's delay (its document's; 5 s as shipped) after
+// the home page loads, and whenever the header's 'Special Offer' button asks. The dialog's code loads only when it
+// opens.
 // Its marker tells the header's button there is an offer on this page; past the offer's real end date the
-// marker goes, with the button, and nothing opens (the page's next regeneration leaves the offer out).
+// marker goes, with the button, and nothing opens (the page regenerates then and leaves the offer out). Before the
+// offer's start the page has none of it: the page is rendered again at that time (lib/marketing/offer.ts).
 import dynamic from 'next/dynamic';
 import { useEffect, useRef, useState } from 'react';
 import { SPECIAL_OFFER_MARKER, SPECIAL_OFFER_OPEN_EVENT } from '@/components/layout/special-offer-event';
-import { specialOffer } from '@/content/special-offer';
 import { trackEvent } from '@/lib/analytics/events';
 import type { SpecialOfferDoc } from '@/lib/marketing/schemas';
 
@@ -20,6 +21,7 @@ export function SpecialOffer({ offer }: { offer: SpecialOfferDoc }) {
   // Where focus goes back to on close: the header button, or wherever the visitor was.
   const returnFocusTo = useRef<HTMLElement | null>(null);
   const endsAtMs = offer.endsAt === null ? null : Date.parse(offer.endsAt);
+  const delayMs = offer.delaySeconds * 1000;
 
   useEffect(() => {
     if (endsAtMs === null) return;
@@ -41,7 +43,7 @@ export function SpecialOffer({ offer }: { offer: SpecialOfferDoc }) {
       setRequested(true);
       setOpen(true);
     };
-    const timer = window.setTimeout(() => show('timer'), specialOffer.delayMs);
+    const timer = window.setTimeout(() => show('timer'), delayMs);
     const onRequest = () => {
       // A visitor who opened it already has seen it: no automatic opening after that.
       window.clearTimeout(timer);
@@ -52,7 +54,7 @@ export function SpecialOffer({ offer }: { offer: SpecialOfferDoc }) {
       window.clearTimeout(timer);
       window.removeEventListener(SPECIAL_OFFER_OPEN_EVENT, onRequest);
     };
-  }, [ended]);
+  }, [ended, delayMs]);
 
   if (ended) return null;
   return (

@@ -1,6 +1,29 @@
-// Whether the home page shows its special offer.
+// Whether the home page shows its special offer, and until when that answer holds. An offer is live from its start
+// (none: from publishing) until its end (none: for good). Nothing announces either moment (no webhook fires), so
+// the offer's read on the server is cached only until the next of them (read.ts): the home page regenerates then,
+// as a scheduled post goes live (lib/blog/schedule.ts). The export shows the change at its next build.
+import { contentRevalidateSeconds } from '@/lib/content/config';
 import type { SpecialOfferDoc } from '@/lib/marketing/schemas';
 
-/** Switched on, and not past its end date at `now` (the page's render). */
-export const shownOffer = (offer: SpecialOfferDoc | null, now = Date.now()) =>
-  offer?.enabled && (offer.endsAt === null || Date.parse(offer.endsAt) > now) ? offer : null;
+type Window = Pick<SpecialOfferDoc, 'enabled' | 'startsAt' | 'endsAt'>;
+
+/** Switched on, its start come and its end not yet, at `now` (the page's render). */
+export const shownOffer = <O extends Window>(offer: O | null, now = Date.now()): O | null =>
+  offer?.enabled &&
+  (offer.startsAt === null || Date.parse(offer.startsAt) <= now) &&
+  (offer.endsAt === null || Date.parse(offer.endsAt) > now)
+    ? offer
+    : null;
+
+/**
+ * Seconds the offer's cached read (and so the home page) stays right at `now`: until its start or its end, whichever
+ * comes next; with neither ahead, the hourly default.
+ */
+export function offerLifetime(offer: Pick<Window, 'startsAt' | 'endsAt'>, now = Date.now()): number {
+  let lifetime = contentRevalidateSeconds;
+  for (const time of [offer.startsAt, offer.endsAt]) {
+    const at = time === null ? Number.NaN : Date.parse(time);
+    if (at > now) lifetime = Math.min(lifetime, Math.ceil((at - now) / 1000));
+  }
+  return Math.max(1, lifetime);
+}

@@ -3,9 +3,10 @@
 // (lib/marketing/claims.ts); the settings have their own file (lib/marketing/settings.ts).
 import 'server-only';
 import { cache } from 'react';
-import { offerTag, pricingTag, testimonialsTag } from '@/lib/content/config';
+import { contentRevalidateSeconds, offerTag, pricingTag, testimonialsTag } from '@/lib/content/config';
 import { loadDocument, loadDocuments } from '@/lib/content/load';
 import { singletonIds } from '@/lib/marketing/limits';
+import { offerLifetime } from '@/lib/marketing/offer';
 import { specialOfferQuery, testimonialsQuery } from '@/lib/marketing/queries';
 import { pricingPageSchema, specialOfferSchema, testimonialSchema } from '@/lib/marketing/schemas';
 import { withClaims } from '@/lib/marketing/claims';
@@ -23,16 +24,27 @@ export const getPricingPage = withClaims(
   }),
 );
 
-/** No document: no offer (a new project that has not imported the dataset shows none). */
-const offer = cache((preview: boolean) =>
-  loadDocument(specialOfferSchema, {
-    key: 'special-offer',
-    query: specialOfferQuery,
-    tags: [offerTag],
-    what: 'the special offer',
-    preview,
-  }),
-);
+/**
+ * No document: no offer (a new project that has not imported the dataset shows none). Its start and end come with
+ * no webhook: a published read is cached only until the next of them (offerLifetime), so the home page, which
+ * regenerates as early as its shortest read says, shows or hides the offer at its first visit after that time.
+ */
+const offer = cache(async (preview: boolean) => {
+  const read = (revalidate?: number) =>
+    loadDocument(specialOfferSchema, {
+      key: 'special-offer',
+      query: specialOfferQuery,
+      tags: [offerTag],
+      what: 'the special offer',
+      preview,
+      revalidate,
+    });
+  const doc = await read();
+  if (preview || doc === null) return doc;
+  const lifetime = offerLifetime(doc);
+  // The same cached entry, read again with the shorter lifetime, which the page's regeneration then takes.
+  return lifetime < contentRevalidateSeconds ? read(lifetime) : doc;
+});
 
 export const getSpecialOffer = ({ preview = false }: { preview?: boolean } = {}) => offer(preview);
 

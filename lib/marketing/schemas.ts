@@ -10,7 +10,7 @@ import { z } from '@/lib/zod';
 import { siteShape } from '@/sanity/fields/site-shape';
 import { plan as planItem, pricingPage } from '@/sanity/schema-types/pricing-page';
 import { claims as claimsField } from '@/sanity/schema-types/site-settings';
-import { specialOffer } from '@/sanity/schema-types/special-offer';
+import { offerDelay, specialOffer } from '@/sanity/schema-types/special-offer';
 import { testimonial } from '@/sanity/schema-types/testimonial';
 
 export { pageSeoSchema, type PageSeoFields } from '@/lib/content/shapes';
@@ -32,14 +32,26 @@ export const pricingPageSchema = z.object({
 });
 export type PricingPage = z.output<typeof pricingPageSchema>;
 
+const offerTime = clean(z.iso.datetime({ offset: true }))
+  .nullish()
+  .transform((value) => value ?? null);
+
 export const specialOfferSchema = z.object({
   ...documentParser(specialOffer).shape,
   /** Off: no popup and no header button. */
   enabled: z.boolean(),
-  /** A real end: the countdown runs to it, and the offer is gone after it. None: a 3-day countdown per visit. */
-  endsAt: clean(z.iso.datetime({ offset: true }))
+  /** Seconds from the home page's load to the popup's opening by itself; none: the Studio's initial value. */
+  delaySeconds: z
+    .number()
+    .int()
+    .min(offerDelay.min)
+    .max(offerDelay.max)
     .nullish()
-    .transform((value) => value ?? null),
+    .transform((value) => value ?? offerDelay.initialSeconds),
+  /** Before it, no offer (lib/marketing/offer.ts); none: live from publishing. */
+  startsAt: offerTime,
+  /** A real end: the countdown runs to it, and the offer is gone after it. None: a 3-day countdown per page view. */
+  endsAt: offerTime,
 });
 export type SpecialOfferDoc = z.output<typeof specialOfferSchema>;
 

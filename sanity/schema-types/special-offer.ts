@@ -8,6 +8,16 @@ import { document } from '../fields/page';
 import { mediaIdField, webAddressField } from '../fields/shapes';
 import { group, item, line, list, paragraph } from '../fields/text';
 
+/** The popup opens by itself this many seconds after the home page loads: today's 5 by default, 0 to 60. */
+export const offerDelay = { initialSeconds: 5, min: 0, max: 60 } as const;
+
+/** The Studio's word on an end that does not come after the start: the offer would never show. */
+export const endBeforeStartMessage = 'Set the end after the start: as it is, the offer would never show.';
+
+/** An end at or before the start (both set): a window in which the offer is never live. */
+export const endsBeforeStart = (startsAt: unknown, endsAt: unknown) =>
+  typeof startsAt === 'string' && typeof endsAt === 'string' && Date.parse(endsAt) <= Date.parse(startsAt);
+
 const offerVideo = item(
   'offerVideo',
   'Video',
@@ -67,20 +77,55 @@ export const specialOffer = document(
       { title: 'Button' },
     ),
     defineField({
+      name: 'delaySeconds',
+      title: 'Popup delay (seconds)',
+      type: 'number',
+      description: `How long after the home page loads the popup opens by itself, once a visit: ${offerDelay.min} to ${offerDelay.max} seconds. Empty: ${offerDelay.initialSeconds}.`,
+      initialValue: offerDelay.initialSeconds,
+      validation: (rule) =>
+        rule
+          .integer()
+          .min(offerDelay.min)
+          .max(offerDelay.max)
+          .error(`Whole seconds, from ${offerDelay.min} to ${offerDelay.max}.`),
+    }),
+    defineField({
+      name: 'startsAt',
+      title: 'Starts at',
+      type: 'datetime',
+      description:
+        'Optional. Before this time the site shows no popup and no offer button, as if the offer were switched off; from it, the offer shows with nothing more to publish (a site built as static files shows it from its first build after this time). Empty: shown from publishing.',
+    }),
+    defineField({
       name: 'endsAt',
       title: 'Ends at',
       type: 'datetime',
       description:
-        'Optional. With none set, each visitor sees a 3-day countdown from their visit. With one, the countdown runs to it, and after it the offer is hidden.',
+        'Optional. With none, the offer never ends: its countdown shows 3 days when the popup first opens, ticks only while the popup is open, and starts again from 3 days at every visit to the home page (a reload included). With one, the countdown runs to that time, and from then the popup and the offer button are gone.',
+      validation: (rule) =>
+        rule.custom((endsAt, context) =>
+          endsBeforeStart((context.parent as { startsAt?: unknown } | undefined)?.startsAt, endsAt)
+            ? endBeforeStartMessage
+            : true,
+        ),
     }),
   ],
   {
     icon: SparklesIcon,
     preview: {
-      select: { headline: 'headline', enabled: 'enabled', endsAt: 'endsAt' },
-      prepare: ({ headline, enabled, endsAt }) => ({
+      select: { headline: 'headline', enabled: 'enabled', startsAt: 'startsAt', endsAt: 'endsAt' },
+      prepare: ({ headline, enabled, startsAt, endsAt }) => ({
         title: headline || 'Offer',
-        subtitle: enabled === false ? 'Hidden' : endsAt ? `Shown until ${String(endsAt).slice(0, 10)}` : 'Shown',
+        subtitle:
+          enabled === false
+            ? 'Hidden'
+            : [
+                'Shown',
+                startsAt ? `from ${String(startsAt).slice(0, 10)}` : '',
+                endsAt ? `until ${String(endsAt).slice(0, 10)}` : '',
+              ]
+                .filter(Boolean)
+                .join(' '),
       }),
     },
   },

@@ -1,8 +1,8 @@
 // What marketers change in Sanity reaches visitors with no deploy: a plan's price (through one instance, the
-// other and nginx within 10 s), a new FAQ answer, the offer switched off and on, a new testimonial, the home
-// page's words (on / and on the landing page that shows its process), a new client logo, the settings (the
-// booking page, a profile, a claim the pages quote). Each document is changed in the fake query API, then the
-// signed publish webhook tells the site.
+// other and nginx within 10 s), a new FAQ answer, the offer switched off and on, an offer's start reached with no
+// webhook (and its popup's delay), a new testimonial, the home page's words (on / and on the landing page that
+// shows its process), a new client logo, the settings (the booking page, a profile, a claim the pages quote).
+// Each document is changed in the fake query API, then the signed publish webhook tells the site.
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { control, fakeDocument, sendWebhook, urls } from './helpers';
@@ -123,6 +123,43 @@ test('an offer with a real end date counts down to it, and is gone once it has p
 
   await publish(request, { ...offer, endsAt: new Date(Date.now() - 60_000).toISOString() });
   await seenAfter(request, urls.solo, '/', (html) => !hasOffer(html), Date.now());
+});
+
+test('an offer starting in a few seconds shows from that time with no webhook, and opens after its own delay', async ({
+  page,
+  request,
+}) => {
+  const offer = await fakeDocument(request, 'specialOffer');
+  const startsAt = Date.now() + 8_000;
+  const headline = 'Launch Week Clips';
+  await publish(request, { ...offer, headline, delaySeconds: 1, startsAt: new Date(startsAt).toISOString() });
+  // Published: before its start the home page has no offer, as if it were switched off.
+  await seenAfter(request, urls.solo, '/', (html) => !hasOffer(html), Date.now());
+  expect(Date.now()).toBeLessThan(startsAt);
+
+  // No webhook from here: the page's cached life ends at the start, and a visit after it regenerates the page.
+  await expect
+    .poll(async () => hasOffer(await (await request.get(`${urls.solo}/`)).text()), {
+      timeout: startsAt - Date.now() + 10_000,
+      intervals: [250],
+    })
+    .toBe(true);
+  const late = Date.now() - startsAt;
+  expect(late).toBeGreaterThanOrEqual(0);
+  expect(late).toBeLessThan(5_000);
+
+  // The popup opens by itself after the offer's 1 second, not the 5 of the code before.
+  await page.clock.install();
+  await page.clock.pauseAt(new Date(Date.now() + 1_000));
+  await page.goto('/');
+  await expect(page.locator('#how-it-works-steps')).toHaveAttribute('data-reveal', 'waiting');
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Special Offer' })).toBeVisible();
+  const dialog = page.getByRole('dialog', { name: /Special Offer/ });
+  await page.clock.runFor(900);
+  await expect(dialog).toBeHidden();
+  await page.clock.runFor(100);
+  for (let step = 0; step < 60 && !(await dialog.isVisible()); step++) await page.clock.runFor(50);
+  await expect(dialog.getByRole('heading')).toContainText(headline);
 });
 
 test('a new testimonial shows in the home page carousel after its webhook', async ({ page, request }) => {
