@@ -1,10 +1,9 @@
 // The home page's special offer popup: its behaviour and the dialog's fixed labels. What is on offer (shown or
-// not, headline, text, prices, partner, videos, the call to action and its target, an end date) is the
-// marketers' offer document (the Studio's Offer; content/dataset.ndjson without a Sanity project).
+// not, headline, text, prices, partner, videos, the call to action and its target, a start, an end date, the
+// popup's delay) is the marketers' offer document (the Studio's Offer; content/dataset.ndjson without a Sanity
+// project).
 
 export const specialOffer = {
-  /** Opens once, this long after the home page loads. */
-  delayMs: 5000,
   /** With no end date set, each visitor's countdown starts here: 3 days. */
   countdownSeconds: 259_200,
   title: 'Special Offer',

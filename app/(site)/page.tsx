@@ -44,7 +44,7 @@ export default async function HomePage() {
   if ('fault' in offerRead) return unavailable(offerRead.fault);
   if ('fault' in testimonialsRead) return unavailable(testimonialsRead.fault);
   const home = homeRead.value;
-  const offer = shownOffer(offerRead.value);
+  const offer = shownOffer(offerRead.value, { preview });
   const testimonials = testimonialsRead.value;
   // The offer popup's videos count: it opens by itself on every visit.
   const videos = siteVideoObjects([

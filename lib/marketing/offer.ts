@@ -7,11 +7,16 @@ import type { SpecialOfferDoc } from '@/lib/marketing/schemas';
 
 type Window = Pick<SpecialOfferDoc, 'enabled' | 'startsAt' | 'endsAt'>;
 
-/** Switched on, its start come and its end not yet, at `now` (the page's render). */
-export const shownOffer = <O extends Window>(offer: O | null, now = Date.now()): O | null =>
+/** Switched on, its start come and its end not yet, at `now` (the page's render). An editor's preview shows a
+ * switched-on offer at any time, as it shows a scheduled post: what is being prepared is what they check. */
+export const shownOffer = <O extends Window>(
+  offer: O | null,
+  { now = Date.now(), preview = false }: { now?: number; preview?: boolean } = {},
+): O | null =>
   offer?.enabled &&
-  (offer.startsAt === null || Date.parse(offer.startsAt) <= now) &&
-  (offer.endsAt === null || Date.parse(offer.endsAt) > now)
+  (preview ||
+    ((offer.startsAt === null || Date.parse(offer.startsAt) <= now) &&
+      (offer.endsAt === null || Date.parse(offer.endsAt) > now)))
     ? offer
     : null;
 

@@ -1,14 +1,25 @@
 // The home page as a visitor meets it: hero and logos, video facades (nothing from a video host
 // before play), the services dialogs, the testimonial carousel, How It Works, the special offer
 // popup on a mocked clock, and axe with the popup closed and open.
+import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { clientProfiles, links } from '@/content/site';
 import { bookingHref } from '@/lib/analytics/booking';
 import { media } from '@/content/media';
-import { specialOffer } from '@/content/special-offer';
+import { loadDataset } from '@/lib/content/dataset';
 import { axeViolations } from './axe';
 import { expect, test } from './fixtures';
 import { animationsDone, nextFrames, settled } from './page-state';
+
+/** How long the embedded offer waits before its popup opens (its document's delay). */
+const offerDelayMs =
+  (
+    loadDataset(readFileSync('content/dataset.ndjson', 'utf8')).find(
+      (doc) => doc._id === 'specialOffer',
+    ) as unknown as {
+      delaySeconds: number;
+    }
+  ).delaySeconds * 1000;
 
 const videoHosts = /wistia|youtube|ytimg/;
 
@@ -31,7 +42,7 @@ async function scrollThrough(page: Page) {
 async function gotoHome(page: Page, path = '/') {
   await page.clock.install();
   await page.goto(path);
-  await page.clock.fastForward(specialOffer.delayMs);
+  await page.clock.fastForward(offerDelayMs);
   const offer = page.getByRole('dialog', { name: /Special Offer/ });
   await expect(offer).toBeVisible({ timeout: 15_000 });
   await page.keyboard.press('Escape');

@@ -95,11 +95,11 @@ describe('the special offer', () => {
 
   it('shows while switched on and before its end date', () => {
     const now = Date.parse('2026-11-27T12:00:00Z');
-    expect(shownOffer(offer, now)).toBe(offer);
-    expect(shownOffer({ ...offer, enabled: false }, now)).toBeNull();
-    expect(shownOffer({ ...offer, endsAt: '2026-11-27T12:00:01Z' }, now)).not.toBeNull();
-    expect(shownOffer({ ...offer, endsAt: '2026-11-27T12:00:00Z' }, now)).toBeNull();
-    expect(shownOffer(null, now)).toBeNull();
+    expect(shownOffer(offer, { now })).toBe(offer);
+    expect(shownOffer({ ...offer, enabled: false }, { now })).toBeNull();
+    expect(shownOffer({ ...offer, endsAt: '2026-11-27T12:00:01Z' }, { now })).not.toBeNull();
+    expect(shownOffer({ ...offer, endsAt: '2026-11-27T12:00:00Z' }, { now })).toBeNull();
+    expect(shownOffer(null, { now })).toBeNull();
   });
 
   it('is refused with a call to action that is not a web address, or an end that is not a time', () => {

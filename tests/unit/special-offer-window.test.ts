@@ -27,13 +27,24 @@ describe('the offer’s window', () => {
       endsAt: '2026-11-28T12:00:00Z',
     });
     expect(offer.startsAt).toBe('2026-11-27T12:00:05Z');
-    expect(shownOffer(offer, noon)).toBeNull();
-    expect(shownOffer(offer, noon + 4_999)).toBeNull();
-    expect(shownOffer(offer, noon + 5_000)).toBe(offer);
-    expect(shownOffer(offer, Date.parse('2026-11-28T11:59:59Z'))).toBe(offer);
-    expect(shownOffer(offer, Date.parse('2026-11-28T12:00:00Z'))).toBeNull();
+    expect(shownOffer(offer, { now: noon })).toBeNull();
+    expect(shownOffer(offer, { now: noon + 4_999 })).toBeNull();
+    expect(shownOffer(offer, { now: noon + 5_000 })).toBe(offer);
+    expect(shownOffer(offer, { now: Date.parse('2026-11-28T11:59:59Z') })).toBe(offer);
+    expect(shownOffer(offer, { now: Date.parse('2026-11-28T12:00:00Z') })).toBeNull();
     // Switched off, its window does not matter.
-    expect(shownOffer({ ...offer, enabled: false }, noon + 5_000)).toBeNull();
+    expect(shownOffer({ ...offer, enabled: false }, { now: noon + 5_000 })).toBeNull();
+  });
+
+  it('shows in an editor’s preview before its start and after its end, if switched on', async () => {
+    const offer = await siteRead({
+      ...storedOffer(),
+      startsAt: '2026-11-27T12:00:05Z',
+      endsAt: '2026-11-28T12:00:00Z',
+    });
+    expect(shownOffer(offer, { now: noon, preview: true })).toBe(offer);
+    expect(shownOffer(offer, { now: Date.parse('2026-11-29T12:00:00Z'), preview: true })).toBe(offer);
+    expect(shownOffer({ ...offer, enabled: false }, { now: noon, preview: true })).toBeNull();
   });
 
   it('keeps its read only until its start or its end, whichever comes next; the hourly default without either', () => {
