@@ -23,6 +23,27 @@ test('/studio is a document of its own: no site header, footer, skip link or JSO
   await expect(page.locator('script[type="application/ld+json"]').first()).toBeAttached();
 });
 
+test('/studio without a project keeps the site’s type and spacing under the Studio’s own styles @export-only', async ({
+  page,
+}) => {
+  await page.goto('/studio');
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toBeVisible();
+  const styles = await heading.evaluate((title) => {
+    const main = title.closest('main')!;
+    const style = (element: Element, property: string) => getComputedStyle(element).getPropertyValue(property);
+    return {
+      font: style(title, 'font-family'),
+      mainTop: style(main, 'padding-top'),
+      leadTop: style(title.nextElementSibling!, 'margin-top'),
+      listLeft: style(main.querySelector('ol')!, 'padding-left'),
+    };
+  });
+  // Sanity UI's reset (no margin, no padding, the system font) would give 0px and no Inter.
+  expect(styles.font).toMatch(/inter/i);
+  expect(styles).toMatchObject({ mainTop: '96px', leadTop: '16px', listLeft: '24px' });
+});
+
 test('no page-wide listener runs under the Studio: even a link marked as the site marks its links is a full page load @export-only', async ({
   page,
 }) => {
