@@ -69,11 +69,13 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
         changeFrequency: 'monthly' as const,
         priority: 0.6,
       })),
-    ...posts.map((post) => ({
-      url: absoluteUrl(postPath(post)),
-      lastModified: post._updatedAt ?? post.publishedAt,
-      changeFrequency: 'monthly' as const,
-      priority: 0.6,
-    })),
+    ...posts
+      .filter((post) => !post.noIndex)
+      .map((post) => ({
+        url: absoluteUrl(postPath(post)),
+        lastModified: post._updatedAt ?? post.publishedAt,
+        changeFrequency: 'monthly' as const,
+        priority: 0.6,
+      })),
   ];
 }

@@ -66,12 +66,13 @@ export const postPreviewQuery = defineQuery(`{
   "unaddressable": ${unaddressableQuery('post')}
 }`);
 
-/** Every live post, newest first: the archive, categories, related posts, the feed and the sitemap. */
+/** Every live post, newest first: the archive, categories, related posts, the feed and the sitemap (which leaves
+ * out a post its SEO keeps from search engines). */
 export const postIndexQuery = defineQuery(`
-  *[${livePost}] | order(publishedAt desc) { ${postFields} }
+  *[${livePost}] | order(publishedAt desc) { ${postFields}, "noIndex": seo.noIndex }
 `);
 export const postIndexPreviewQuery = defineQuery(`
-  *[${anyPost}] | order(publishedAt desc) { ${postFields} }
+  *[${anyPost}] | order(publishedAt desc) { ${postFields}, "noIndex": seo.noIndex }
 `);
 
 /**

@@ -122,13 +122,14 @@ export const postSchema = postSummarySchema.extend({
 
 export const postLookupSchema = lookupSchema(postSchema, 'posts');
 
-/** The archive, categories, related posts, the feed and the sitemap read every published post in this shape. */
-export const postIndexEntrySchema = postSummarySchema;
+/** The archive, categories, related posts, the feed and the sitemap read every published post in this shape; the
+ * sitemap leaves out one whose SEO asks search engines not to index it. */
+export const postIndexEntrySchema = postSummarySchema.extend({ noIndex: z.boolean().nullish().transform(Boolean) });
 
 export type Category = z.output<typeof categorySchema>;
 export type PostSummary = z.output<typeof postSummarySchema>;
 export type Post = z.output<typeof postSchema>;
-export type PostIndexEntry = PostSummary;
+export type PostIndexEntry = z.output<typeof postIndexEntrySchema>;
 export type PortableTextBody = Post['body'];
 
 export const postSegment = (post: { slug: string | null; _id: string }) => post.slug ?? post._id;

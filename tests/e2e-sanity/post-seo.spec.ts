@@ -1,6 +1,7 @@
 // A post's own SEO, published in Sanity: its page's head shows the post's SEO title (with the site's name after it,
-// as the pages' do), its SEO description and share image, and asks search engines to leave it out once "Hide from
-// search engines" is on. The post's page itself keeps its title. Each field left empty: lib/blog/seo.ts's unit test.
+// as the pages' do), its SEO description and share image; once "Hide from search engines" is on, it asks search
+// engines to leave it out and leaves the sitemap. The post's page itself keeps its title. Each field left empty:
+// lib/blog/seo.ts's unit test.
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { control, newPost, sendWebhook, urls } from './helpers';
@@ -30,6 +31,16 @@ test.afterAll(async ({ request }) => {
   await request.delete(`${urls.control}/documents/${asset._id}`);
   await sendWebhook(request, { _type: 'post', _id: post._id, slug: null, previousSlug: post.slug.current });
 });
+
+/** Whether the sitemap lists the post, once it has caught up with a publish (polled: the webhook regenerates it). */
+async function expectInSitemap(request: APIRequestContext, listed: boolean) {
+  await expect
+    .poll(async () => (await (await request.get('/sitemap.xml')).text()).includes(`/blog/${post.slug.current}</loc>`), {
+      timeout: 20_000,
+      intervals: [250, 500, 1000],
+    })
+    .toBe(listed);
+}
 
 /** Publishes the post as it is now, and waits for its page's head to pass `check` (the webhook regenerates it). */
 async function publish(request: APIRequestContext, doc: Record<string, unknown>, check: (html: string) => boolean) {
@@ -63,10 +74,13 @@ test('a post’s SEO title is its <title>, its SEO description and share image i
   // Visitors still read the post's own title and lead.
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.title);
   await expect(page.getByText(post.excerpt)).toBeVisible();
+  await expectInSitemap(request, true);
 
   await publish(request, { ...post, seo: { ...seo, noIndex: true } }, (html) => html.includes('noindex'));
   await page.goto(path);
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /^noindex/);
+  // Kept from search engines, it leaves the sitemap too, as a landing page does.
+  await expectInSitemap(request, false);
   // Without its share image, the post's generated card again.
   await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
     'content',

@@ -18,6 +18,7 @@ const post = (title: string, excerpt: string | null, author: string | null): Pos
   excerpt,
   publishedAt: '2025-06-24T09:00:00Z',
   author: author ? { name: author, imageUrl: null } : null,
+  noIndex: false,
   _updatedAt: null,
 });
 
