@@ -236,6 +236,8 @@ export type SpecialOffer = {
     label: string;
     href: string;
   };
+  delaySeconds?: number;
+  startsAt?: string;
   endsAt?: string;
 };
 
@@ -870,6 +872,7 @@ export type Post = {
   publishedAt: string;
   excerpt?: string;
   body?: BlockContent;
+  seo?: Seo;
 };
 
 export type Author = {
@@ -1061,7 +1064,7 @@ export type PostsQueryResult = Array<{
 
 // Source: lib/blog/queries.ts
 // Variable: postQuery
-// Query: {  "doc": *[_type == "post" && defined(publishedAt) && coalesce(dateTime(publishedAt) <= dateTime(now()), true) && (slug.current == $slug || (!defined(slug.current) && _id == $slug))][0] {      _id,  title,  slug{ current },  excerpt,  publishedAt,  _updatedAt,  mainImage{ alt, asset->{ url } },  author->{ name, image{ asset->{ url } } },  categories[]->{ _id, title, "slug": slug.current, description },  "words": length(string::split(pt::text(body), " ")) + length(string::split(pt::text(body), "")) - 1,    "body": select(count(body) >= 0 => body[]{  ...,  _type == "image" => { "asset": asset->{ url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } },  _type == "video" => { poster{ alt, "asset": asset->{ url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } } }}, body)  },  "unaddressable": *[_type == "post" && defined(slug.current) && !defined(lower(slug.current))]._id}
+// Query: {  "doc": *[_type == "post" && defined(publishedAt) && coalesce(dateTime(publishedAt) <= dateTime(now()), true) && (slug.current == $slug || (!defined(slug.current) && _id == $slug))][0] {      _id,  title,  slug{ current },  excerpt,  publishedAt,  _updatedAt,  mainImage{ alt, asset->{ url } },  author->{ name, image{ asset->{ url } } },  categories[]->{ _id, title, "slug": slug.current, description },  "words": length(string::split(pt::text(body), " ")) + length(string::split(pt::text(body), "")) - 1,    "body": select(count(body) >= 0 => body[]{  ...,  _type == "image" => { "asset": asset->{ url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } },  _type == "video" => { poster{ alt, "asset": asset->{ url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } } }}, body),    seo{  title, description, noIndex,  "image": select(defined(image.asset) => {    "url": image.asset->url,    "width": image.asset->metadata.dimensions.width,    "height": image.asset->metadata.dimensions.height,    "alt": image.alt  }, null)}  },  "unaddressable": *[_type == "post" && defined(slug.current) && !defined(lower(slug.current))]._id}
 export type PostQueryResult = {
   doc: {
     _id: string;
@@ -1155,13 +1158,24 @@ export type PostQueryResult = {
         >
       | BlockContent
       | null;
+    seo: {
+      title: string | null;
+      description: string | null;
+      noIndex: boolean | null;
+      image: {
+        url: string;
+        width: number | null;
+        height: number | null;
+        alt: string;
+      } | null;
+    } | null;
   } | null;
   unaddressable: Array<string>;
 };
 
 // Source: lib/blog/queries.ts
 // Variable: postPreviewQuery
-// Query: {  "doc": *[_type == "post" && (slug.current == $slug || (!defined(slug.current) && _id == $slug))][0] {      _id,  title,  slug{ current },  excerpt,  publishedAt,  _updatedAt,  mainImage{ alt, asset->{ url } },  author->{ name, image{ asset->{ url } } },  categories[]->{ _id, title, "slug": slug.current, description },  "words": length(string::split(pt::text(body), " ")) + length(string::split(pt::text(body), "")) - 1,    "body": select(count(body) >= 0 => body[]{  ...,  _type == "image" => { "asset": asset->{ url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } },  _type == "video" => { poster{ alt, "asset": asset->{ url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } } }}, body)  },  "unaddressable": *[_type == "post" && defined(slug.current) && !defined(lower(slug.current))]._id}
+// Query: {  "doc": *[_type == "post" && (slug.current == $slug || (!defined(slug.current) && _id == $slug))][0] {      _id,  title,  slug{ current },  excerpt,  publishedAt,  _updatedAt,  mainImage{ alt, asset->{ url } },  author->{ name, image{ asset->{ url } } },  categories[]->{ _id, title, "slug": slug.current, description },  "words": length(string::split(pt::text(body), " ")) + length(string::split(pt::text(body), "")) - 1,    "body": select(count(body) >= 0 => body[]{  ...,  _type == "image" => { "asset": asset->{ url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } },  _type == "video" => { poster{ alt, "asset": asset->{ url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } } }}, body),    seo{  title, description, noIndex,  "image": select(defined(image.asset) => {    "url": image.asset->url,    "width": image.asset->metadata.dimensions.width,    "height": image.asset->metadata.dimensions.height,    "alt": image.alt  }, null)}  },  "unaddressable": *[_type == "post" && defined(slug.current) && !defined(lower(slug.current))]._id}
 export type PostPreviewQueryResult = {
   doc: {
     _id: string;
@@ -1255,13 +1269,24 @@ export type PostPreviewQueryResult = {
         >
       | BlockContent
       | null;
+    seo: {
+      title: string | null;
+      description: string | null;
+      noIndex: boolean | null;
+      image: {
+        url: string;
+        width: number | null;
+        height: number | null;
+        alt: string;
+      } | null;
+    } | null;
   } | null;
   unaddressable: Array<string>;
 };
 
 // Source: lib/blog/queries.ts
 // Variable: postIndexQuery
-// Query: *[_type == "post" && defined(publishedAt) && coalesce(dateTime(publishedAt) <= dateTime(now()), true)] | order(publishedAt desc) {   _id,  title,  slug{ current },  excerpt,  publishedAt,  _updatedAt,  mainImage{ alt, asset->{ url } },  author->{ name, image{ asset->{ url } } },  categories[]->{ _id, title, "slug": slug.current, description },  "words": length(string::split(pt::text(body), " ")) + length(string::split(pt::text(body), "")) - 1 }
+// Query: *[_type == "post" && defined(publishedAt) && coalesce(dateTime(publishedAt) <= dateTime(now()), true)] | order(publishedAt desc) {   _id,  title,  slug{ current },  excerpt,  publishedAt,  _updatedAt,  mainImage{ alt, asset->{ url } },  author->{ name, image{ asset->{ url } } },  categories[]->{ _id, title, "slug": slug.current, description },  "words": length(string::split(pt::text(body), " ")) + length(string::split(pt::text(body), "")) - 1, "noIndex": seo.noIndex }
 export type PostIndexQueryResult = Array<{
   _id: string;
   title: string;
@@ -1292,11 +1317,12 @@ export type PostIndexQueryResult = Array<{
     description: string | null;
   }>;
   words: number;
+  noIndex: boolean | null;
 }>;
 
 // Source: lib/blog/queries.ts
 // Variable: postIndexPreviewQuery
-// Query: *[_type == "post" && defined(publishedAt)] | order(publishedAt desc) {   _id,  title,  slug{ current },  excerpt,  publishedAt,  _updatedAt,  mainImage{ alt, asset->{ url } },  author->{ name, image{ asset->{ url } } },  categories[]->{ _id, title, "slug": slug.current, description },  "words": length(string::split(pt::text(body), " ")) + length(string::split(pt::text(body), "")) - 1 }
+// Query: *[_type == "post" && defined(publishedAt)] | order(publishedAt desc) {   _id,  title,  slug{ current },  excerpt,  publishedAt,  _updatedAt,  mainImage{ alt, asset->{ url } },  author->{ name, image{ asset->{ url } } },  categories[]->{ _id, title, "slug": slug.current, description },  "words": length(string::split(pt::text(body), " ")) + length(string::split(pt::text(body), "")) - 1, "noIndex": seo.noIndex }
 export type PostIndexPreviewQueryResult = Array<{
   _id: string;
   title: string;
@@ -1327,6 +1353,7 @@ export type PostIndexPreviewQueryResult = Array<{
     description: string | null;
   }>;
   words: number;
+  noIndex: boolean | null;
 }>;
 
 // Source: lib/blog/queries.ts
@@ -1599,7 +1626,7 @@ export type ClientLogosQueryResult = {
 
 // Source: lib/marketing/queries.ts
 // Variable: specialOfferQuery
-// Query: *[_type == "specialOffer" && _id == "specialOffer"][0]{  _id, enabled, headline, text, regularPrice, offerPrice, partner, videos[]{ mediaId, title }, cta{ label, href }, endsAt}
+// Query: *[_type == "specialOffer" && _id == "specialOffer"][0]{  _id, enabled, headline, text, regularPrice, offerPrice, partner, videos[]{ mediaId, title }, cta{ label, href },  delaySeconds, startsAt, endsAt}
 export type SpecialOfferQueryResult = {
   _id: 'specialOffer';
   enabled: boolean;
@@ -1616,6 +1643,8 @@ export type SpecialOfferQueryResult = {
     label: string;
     href: string;
   };
+  delaySeconds: number | null;
+  startsAt: string | null;
   endsAt: string | null;
 } | null;
 
@@ -2139,10 +2168,10 @@ import '@sanity/client';
 declare module '@sanity/client' {
   interface SanityQueries {
     '\n  *[_type == "post" && defined(publishedAt) && coalesce(dateTime(publishedAt) <= dateTime(now()), true)] | order(publishedAt desc) [0...12] { \n  _id,\n  title,\n  slug{ current },\n  excerpt,\n  publishedAt,\n  _updatedAt,\n  mainImage{ alt, asset->{ url } },\n  author->{ name, image{ asset->{ url } } },\n  categories[]->{ _id, title, "slug": slug.current, description },\n  "words": length(string::split(pt::text(body), " ")) + length(string::split(pt::text(body), "\n\n")) - 1\n }\n': PostsQueryResult;
-    '{\n  "doc": *[_type == "post" && defined(publishedAt) && coalesce(dateTime(publishedAt) <= dateTime(now()), true) && (slug.current == $slug || (!defined(slug.current) && _id == $slug))][0] {\n    \n  _id,\n  title,\n  slug{ current },\n  excerpt,\n  publishedAt,\n  _updatedAt,\n  mainImage{ alt, asset->{ url } },\n  author->{ name, image{ asset->{ url } } },\n  categories[]->{ _id, title, "slug": slug.current, description },\n  "words": length(string::split(pt::text(body), " ")) + length(string::split(pt::text(body), "\n\n")) - 1\n,\n    "body": select(count(body) >= 0 => body[]{\n  ...,\n  _type == "image" => { "asset": asset->{ url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } },\n  _type == "video" => { poster{ alt, "asset": asset->{ url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } } }\n}, body)\n  },\n  "unaddressable": *[_type == "post" && defined(slug.current) && !defined(lower(slug.current))]._id\n}': PostQueryResult;
-    '{\n  "doc": *[_type == "post" && (slug.current == $slug || (!defined(slug.current) && _id == $slug))][0] {\n    \n  _id,\n  title,\n  slug{ current },\n  excerpt,\n  publishedAt,\n  _updatedAt,\n  mainImage{ alt, asset->{ url } },\n  author->{ name, image{ asset->{ url } } },\n  categories[]->{ _id, title, "slug": slug.current, description },\n  "words": length(string::split(pt::text(body), " ")) + length(string::split(pt::text(body), "\n\n")) - 1\n,\n    "body": select(count(body) >= 0 => body[]{\n  ...,\n  _type == "image" => { "asset": asset->{ url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } },\n  _type == "video" => { poster{ alt, "asset": asset->{ url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } } }\n}, body)\n  },\n  "unaddressable": *[_type == "post" && defined(slug.current) && !defined(lower(slug.current))]._id\n}': PostPreviewQueryResult;
-    '\n  *[_type == "post" && defined(publishedAt) && coalesce(dateTime(publishedAt) <= dateTime(now()), true)] | order(publishedAt desc) { \n  _id,\n  title,\n  slug{ current },\n  excerpt,\n  publishedAt,\n  _updatedAt,\n  mainImage{ alt, asset->{ url } },\n  author->{ name, image{ asset->{ url } } },\n  categories[]->{ _id, title, "slug": slug.current, description },\n  "words": length(string::split(pt::text(body), " ")) + length(string::split(pt::text(body), "\n\n")) - 1\n }\n': PostIndexQueryResult;
-    '\n  *[_type == "post" && defined(publishedAt)] | order(publishedAt desc) { \n  _id,\n  title,\n  slug{ current },\n  excerpt,\n  publishedAt,\n  _updatedAt,\n  mainImage{ alt, asset->{ url } },\n  author->{ name, image{ asset->{ url } } },\n  categories[]->{ _id, title, "slug": slug.current, description },\n  "words": length(string::split(pt::text(body), " ")) + length(string::split(pt::text(body), "\n\n")) - 1\n }\n': PostIndexPreviewQueryResult;
+    '{\n  "doc": *[_type == "post" && defined(publishedAt) && coalesce(dateTime(publishedAt) <= dateTime(now()), true) && (slug.current == $slug || (!defined(slug.current) && _id == $slug))][0] {\n    \n  _id,\n  title,\n  slug{ current },\n  excerpt,\n  publishedAt,\n  _updatedAt,\n  mainImage{ alt, asset->{ url } },\n  author->{ name, image{ asset->{ url } } },\n  categories[]->{ _id, title, "slug": slug.current, description },\n  "words": length(string::split(pt::text(body), " ")) + length(string::split(pt::text(body), "\n\n")) - 1\n,\n    "body": select(count(body) >= 0 => body[]{\n  ...,\n  _type == "image" => { "asset": asset->{ url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } },\n  _type == "video" => { poster{ alt, "asset": asset->{ url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } } }\n}, body),\n    seo{\n  title, description, noIndex,\n  "image": select(defined(image.asset) => {\n    "url": image.asset->url,\n    "width": image.asset->metadata.dimensions.width,\n    "height": image.asset->metadata.dimensions.height,\n    "alt": image.alt\n  }, null)\n}\n  },\n  "unaddressable": *[_type == "post" && defined(slug.current) && !defined(lower(slug.current))]._id\n}': PostQueryResult;
+    '{\n  "doc": *[_type == "post" && (slug.current == $slug || (!defined(slug.current) && _id == $slug))][0] {\n    \n  _id,\n  title,\n  slug{ current },\n  excerpt,\n  publishedAt,\n  _updatedAt,\n  mainImage{ alt, asset->{ url } },\n  author->{ name, image{ asset->{ url } } },\n  categories[]->{ _id, title, "slug": slug.current, description },\n  "words": length(string::split(pt::text(body), " ")) + length(string::split(pt::text(body), "\n\n")) - 1\n,\n    "body": select(count(body) >= 0 => body[]{\n  ...,\n  _type == "image" => { "asset": asset->{ url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } },\n  _type == "video" => { poster{ alt, "asset": asset->{ url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } } }\n}, body),\n    seo{\n  title, description, noIndex,\n  "image": select(defined(image.asset) => {\n    "url": image.asset->url,\n    "width": image.asset->metadata.dimensions.width,\n    "height": image.asset->metadata.dimensions.height,\n    "alt": image.alt\n  }, null)\n}\n  },\n  "unaddressable": *[_type == "post" && defined(slug.current) && !defined(lower(slug.current))]._id\n}': PostPreviewQueryResult;
+    '\n  *[_type == "post" && defined(publishedAt) && coalesce(dateTime(publishedAt) <= dateTime(now()), true)] | order(publishedAt desc) { \n  _id,\n  title,\n  slug{ current },\n  excerpt,\n  publishedAt,\n  _updatedAt,\n  mainImage{ alt, asset->{ url } },\n  author->{ name, image{ asset->{ url } } },\n  categories[]->{ _id, title, "slug": slug.current, description },\n  "words": length(string::split(pt::text(body), " ")) + length(string::split(pt::text(body), "\n\n")) - 1\n, "noIndex": seo.noIndex }\n': PostIndexQueryResult;
+    '\n  *[_type == "post" && defined(publishedAt)] | order(publishedAt desc) { \n  _id,\n  title,\n  slug{ current },\n  excerpt,\n  publishedAt,\n  _updatedAt,\n  mainImage{ alt, asset->{ url } },\n  author->{ name, image{ asset->{ url } } },\n  categories[]->{ _id, title, "slug": slug.current, description },\n  "words": length(string::split(pt::text(body), " ")) + length(string::split(pt::text(body), "\n\n")) - 1\n, "noIndex": seo.noIndex }\n': PostIndexPreviewQueryResult;
     '\n  *[_type == "post" && defined(publishedAt) && dateTime(publishedAt) > dateTime(now()) - 3600] | order(publishedAt asc).publishedAt\n': PostScheduleQueryResult;
     '\n  *[_type == "jobOpening" && open != false] | order(order asc) { _id, title, type, location, description, requirements }\n': JobOpeningsQueryResult;
     '\n  *[_type == "caseStudy"] | order(order asc) { _id, client, slug{ current }, subtitle, result, metric, poster, videoId }\n': CaseStudyCardsQueryResult;
@@ -2154,7 +2183,7 @@ declare module '@sanity/client' {
     '{\n  "doc": *[_type == "landingPage" && slug.current == $slug][0]{\n    _id, title, "slug": slug.current, seo{\n  title, description, noIndex,\n  "image": select(defined(image.asset) => {\n    "url": image.asset->url,\n    "width": image.asset->metadata.dimensions.width,\n    "height": image.asset->metadata.dimensions.height,\n    "alt": image.alt\n  }, null)\n}, sections[]{\n  _type, _key,\n  _type == "heroSection" => { eyebrow, title, lead, buttonLabel },\n  _type == "videoShowcaseSection" => {\n  title, lead, videos[]{ mediaId, title, subtitle }\n},\n  _type == "servicesSection" => { heading, lead },\n  _type == "testimonialsSection" => { heading, lead },\n  _type == "processSection" => { heading, lead },\n  _type == "statsSection" => { eyebrow, title, lead, items[]{ value, label } },\n  _type == "faqSection" => { title, lead, items[]{ question, answer } },\n  _type == "logosSection" => { heading, lead },\n  _type == "callToActionSection" => { title, text, buttonLabel, note }\n}\n  },\n  "unaddressable": *[_type == "landingPage" && defined(slug.current) && !defined(lower(slug.current))]._id\n}': LandingPageQueryResult;
     '\n  *[_type == "landingPage" && defined(slug.current)] | order(slug.current asc) {\n    "slug": slug.current, "noIndex": seo.noIndex, _updatedAt\n  }\n': LandingIndexQueryResult;
     '*[_type == "clientLogos" && _id == "clientLogos"][0]{\n  _id, logos[]{ _key, name, "image": select(defined(image.asset) => {\n  "url": image.asset->url,\n  "crop": image.crop{ top, bottom, left, right },\n  "hotspot": image.hotspot{ x, y, width, height }\n}, null) }\n}': ClientLogosQueryResult;
-    '*[_type == "specialOffer" && _id == "specialOffer"][0]{\n  _id, enabled, headline, text, regularPrice, offerPrice, partner, videos[]{ mediaId, title }, cta{ label, href }, endsAt\n}': SpecialOfferQueryResult;
+    '*[_type == "specialOffer" && _id == "specialOffer"][0]{\n  _id, enabled, headline, text, regularPrice, offerPrice, partner, videos[]{ mediaId, title }, cta{ label, href },\n  delaySeconds, startsAt, endsAt\n}': SpecialOfferQueryResult;
     '*[_type == "testimonial"] | order(coalesce(order, 1000) asc, _createdAt asc) {\n  _id, company, authorName, authorRole, profileUrl, quote, tint, duration, mediaId\n}': TestimonialsQueryResult;
     '*[_type == "siteSettings" && _id == "siteSettings"][0]{\n  _id, bookingUrl, socialUrl, professionalNetworkUrl, email{ hello, careers }, claims\n}': SiteSettingsQueryResult;
     '{\n  "redirects": *[_type == "redirect"] | order(_createdAt asc, _id asc){ _id, from, to, permanent },\n  "pages": {\n    "post": *[_type == "post" && defined(publishedAt) && coalesce(dateTime(publishedAt) <= dateTime(now()), true) && defined(lower(slug.current))].slug.current + *[_type == "post" && defined(publishedAt) && coalesce(dateTime(publishedAt) <= dateTime(now()), true) && !defined(slug.current)]._id,\n    "caseStudy": *[_type == "caseStudy" && defined(lower(slug.current))].slug.current,\n    "landingPage": *[_type == "landingPage" && defined(lower(slug.current))].slug.current\n  }\n}': RedirectsQueryResult;
