@@ -5,6 +5,44 @@ import { defineDocuments, defineLocations, presentationTool } from 'sanity/prese
 const postPath = (doc: { slug?: string; _id?: string } | null) =>
   `/blog/${encodeURIComponent(doc?.slug ?? doc?._id?.replace(/^drafts\./, '') ?? '')}`;
 
+const categoryPath = (slug: string) => `/blog/category/${encodeURIComponent(slug)}`;
+
+type Category = { title?: string; slug?: string };
+/** What a post's locations read: its title and address, and its first three categories' (a post has at most three). */
+type PostLocationDoc = {
+  title?: string;
+  slug?: string;
+  _id?: string;
+  category0Title?: string;
+  category0Slug?: string;
+  category1Title?: string;
+  category1Slug?: string;
+  category2Title?: string;
+  category2Slug?: string;
+};
+
+/** A post's pages: its own, /blog, and the first page of each of its categories. */
+export function postLocations(doc: PostLocationDoc | null) {
+  const categories: Category[] = [
+    { title: doc?.category0Title, slug: doc?.category0Slug },
+    { title: doc?.category1Title, slug: doc?.category1Slug },
+    { title: doc?.category2Title, slug: doc?.category2Slug },
+  ];
+  return [
+    { title: doc?.title || 'Untitled post', href: postPath(doc) },
+    { title: 'Blog', href: '/blog' },
+    ...categories.flatMap(({ title, slug }) =>
+      slug ? [{ title: `Category: ${title || slug}`, href: categoryPath(slug) }] : [],
+    ),
+  ];
+}
+
+/** A category's page (when it has an address), and /blog, which lists it among the topics. */
+export const categoryLocations = (doc: Category | null) => [
+  ...(doc?.slug ? [{ title: `Category: ${doc.title || doc.slug}`, href: categoryPath(doc.slug) }] : []),
+  { title: 'Blog', href: '/blog' },
+];
+
 /** The pages with a document of their own (a singleton): its type, then the page's address and name. */
 const pages = {
   pricingPage: ['/pricing', 'Pricing'],
@@ -28,6 +66,8 @@ export const presentation = () =>
     resolve: {
       mainDocuments: defineDocuments([
         { route: '/blog/:slug', filter: `_type == "post" && (slug.current == $slug || _id == $slug)` },
+        { route: '/blog/category/:slug', filter: `_type == "category" && slug.current == $slug` },
+        { route: '/blog/category/:slug/page/:page', filter: `_type == "category" && slug.current == $slug` },
         { route: '/case-studies/:slug', filter: `_type == "caseStudy" && slug.current == $slug` },
         ...Object.entries(pages).map(([type, [route]]) => ({ route, filter: `_type == "${type}"` })),
         { route: '/', filter: `_type == "specialOffer"` },
@@ -41,13 +81,23 @@ export const presentation = () =>
         testimonial: shownOn('Home', '/'),
         clientLogos: shownOn('Home', '/'),
         post: defineLocations({
-          select: { title: 'title', slug: 'slug.current', _id: '_id' },
-          resolve: (doc) => ({
-            locations: [
-              { title: doc?.title || 'Untitled post', href: postPath(doc) },
-              { title: 'Blog', href: '/blog' },
-            ],
-          }),
+          select: {
+            title: 'title',
+            slug: 'slug.current',
+            _id: '_id',
+            // Paths through a reference are followed, as in a list preview's select.
+            category0Title: 'categories.0.title',
+            category0Slug: 'categories.0.slug.current',
+            category1Title: 'categories.1.title',
+            category1Slug: 'categories.1.slug.current',
+            category2Title: 'categories.2.title',
+            category2Slug: 'categories.2.slug.current',
+          },
+          resolve: (doc) => ({ locations: postLocations(doc) }),
+        }),
+        category: defineLocations({
+          select: { title: 'title', slug: 'slug.current' },
+          resolve: (doc) => ({ locations: categoryLocations(doc) }),
         }),
         caseStudy: defineLocations({
           select: { title: 'client', slug: 'slug.current' },
