@@ -85,7 +85,7 @@ export async function LandingPage({ segment, preview = false }: { segment: strin
   return (
     <>
       <Breadcrumbs path={landingPath(page.slug)} current={page.title} />
-      <LandingSections sections={page.sections} site={site} />
+      <LandingSections sections={page.sections} site={site} booking={page} />
       {siteVideoObjects(stegaClean(shownVideos(page, site))).map((video) => (
         <JsonLd key={video.mediaId} data={video.jsonLd} />
       ))}

@@ -1,6 +1,7 @@
 // A landing page's sections in the marketer's order, each by the site's own component where there is one
 // (services, testimonials, process, client logos, the FAQ, the closing band) with the page's words; the site's
-// sections show the home page document's words where the page sets none.
+// sections show the home page document's words where the page sets none. Every booking link among them opens the
+// page's own booking link with its own campaign tag, where it sets them.
 import { FaqList } from '@/components/layout/faq-list';
 import { HowItWorks } from '@/components/home/how-it-works';
 import { Services } from '@/components/home/services';
@@ -10,7 +11,8 @@ import { LandingCta } from '@/components/landing/sections/call-to-action/call-to
 import { LandingHero } from '@/components/landing/sections/hero/hero';
 import { StatsSection } from '@/components/landing/sections/stats/stats';
 import { VideoShowcase } from '@/components/landing/sections/video-showcase/video-showcase';
-import type { LandingSection } from '@/lib/landing/schemas';
+import { BookingOverride } from '@/components/ui/booking-url';
+import type { LandingPage, LandingSection } from '@/lib/landing/schemas';
 import type { HomePageDoc } from '@/lib/marketing/home/schemas';
 import type { ClientLogo } from '@/lib/marketing/logos/read';
 import type { Testimonial } from '@/lib/marketing/schemas';
@@ -79,8 +81,24 @@ function LandingSectionView({
   }
 }
 
-export function LandingSections({ sections, site }: { sections: LandingSection[]; site: SiteSectionContent }) {
-  return sections.map((section, index) => (
-    <LandingSectionView key={section._key ?? index} section={section} index={index} site={site} />
-  ));
+/** A page's own booking link and campaign tag (null: the settings' link, the page's address). */
+export type LandingBooking = Pick<LandingPage, 'bookingUrl' | 'campaign'>;
+
+export function LandingSections({
+  sections,
+  site,
+  booking,
+}: {
+  sections: LandingSection[];
+  site: SiteSectionContent;
+  /** None: the settings' link and the page's address. */
+  booking?: LandingBooking;
+}) {
+  return (
+    <BookingOverride url={booking?.bookingUrl ?? null} campaign={booking?.campaign ?? null}>
+      {sections.map((section, index) => (
+        <LandingSectionView key={section._key ?? index} section={section} index={index} site={site} />
+      ))}
+    </BookingOverride>
+  );
 }

@@ -29,11 +29,17 @@ export const planCta = (planName: string): BookingCta =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '')}`;
 
-/** `bookingUrl`: the site settings' scheduling page (components/ui/booking-url.tsx); the embedded one by default. */
-export function bookingHref(cta: BookingCta, pathname: string, bookingUrl: string = links.booking): string {
+/** `bookingUrl`: the site settings' scheduling page (components/ui/booking-url.tsx), or a landing page's own; the
+ * embedded one by default. `campaign`: a landing page's own tag; the page's address (campaignOf) by default. */
+export function bookingHref(
+  cta: BookingCta,
+  pathname: string,
+  bookingUrl: string = links.booking,
+  campaign?: string,
+): string {
   const url = new URL(bookingUrl);
   url.searchParams.set('utm_source', bookingSource);
   url.searchParams.set('utm_medium', cta);
-  url.searchParams.set('utm_campaign', campaignOf(pathname));
+  url.searchParams.set('utm_campaign', campaign ?? campaignOf(pathname));
   return url.href;
 }

@@ -1,6 +1,6 @@
 // What a landing page's Studio definition (sanity/schema-types/landing-page.ts) and the site's parser
 // (lib/landing/schemas.ts) both apply and cannot derive one from the other: the number of sections, their kinds and
-// order, and the addresses a page may take. The fields' own limits are in the Studio definitions. No imports from
+// order, the addresses a page may take, and its own booking link and campaign tag. The fields' own limits are in the Studio definitions. No imports from
 // the app: the Studio loads this file (content/routes.ts is plain data).
 import { staticRoutes } from '../../content/routes';
 
@@ -8,6 +8,7 @@ export const landingLimits = {
   slugMax: 96, // what the Studio's slug generator makes at most
   sectionsMin: 1,
   sectionsMax: 12,
+  campaignMax: 60, // a UTM campaign tag
 } as const;
 
 /** Each section's type in the document and its name in the Studio. */
@@ -82,3 +83,28 @@ export const landingSlugify = (title: string) =>
     .replace(/[^a-z0-9]+/g, '-')
     .slice(0, landingLimits.slugMax)
     .replace(/^-+|-+$/g, '');
+
+/** A campaign tag as analytics and the scheduling service keep it: lowercase, no spaces. */
+export const landingCampaignPattern = /^[a-z0-9_-]+$/;
+
+/** What is wrong with a page's own campaign tag, or null; empty is no tag of its own (its address is the tag). */
+export function landingCampaignProblem(campaign: unknown): string | null {
+  if (campaign === undefined || campaign === null || campaign === '') return null;
+  if (typeof campaign !== 'string' || !landingCampaignPattern.test(campaign))
+    return 'Lowercase letters, digits, dashes and underscores only, like webinar_q3.';
+  if (campaign.length > landingLimits.campaignMax) return `At most ${landingLimits.campaignMax} characters.`;
+  return null;
+}
+
+/** What is wrong with a page's own booking link, or null; empty is no link of its own (the settings' is used). */
+export function landingBookingUrlProblem(url: unknown): string | null {
+  if (url === undefined || url === null || url === '') return null;
+  const message = 'A full address that starts with https://, like https://cal.com/your-team/webinar.';
+  if (typeof url !== 'string') return message;
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'https:' && parsed.hostname !== '' && url === url.trim() ? null : message;
+  } catch {
+    return message; // a relative address, or none
+  }
+}

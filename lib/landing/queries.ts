@@ -30,7 +30,7 @@ const sectionsProjection = /* groq */ `sections[]{
 
 export const landingPageQuery = defineQuery(`{
   "doc": *[_type == "landingPage" && slug.current == $slug][0]{
-    _id, title, "slug": slug.current, ${seoProjection}, ${sectionsProjection}
+    _id, title, "slug": slug.current, bookingUrl, campaign, ${seoProjection}, ${sectionsProjection}
   },
   "unaddressable": ${unaddressableQuery('landingPage')}
 }`);

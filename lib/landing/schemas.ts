@@ -1,7 +1,7 @@
 // zod schemas for a landing page, in the shapes its sections render: each section's fields and the page's title and
 // SEO are derived from their Studio definitions (components/landing/sections/<section>/schema.ts,
-// sanity/schema-types/landing-page.ts); the address and the sections' kinds, count and order follow the rules the
-// Studio applies too (lib/landing/limits.ts). A page is parsed whole: one section that fails fails the page, and its
+// sanity/schema-types/landing-page.ts); the address, the sections' kinds, count and order, and the page's own
+// booking link and campaign tag follow the rules the Studio applies too (lib/landing/limits.ts). A page is parsed whole: one section that fails fails the page, and its
 // last good version stays (a campaign with a hole in it is worse than yesterday's page).
 import { callToActionSection } from '@/components/landing/sections/call-to-action/schema';
 import { faqSection } from '@/components/landing/sections/faq/schema';
@@ -16,6 +16,8 @@ import { derive } from '@/lib/content/derive';
 import { lookupSchema } from '@/lib/content/lookup';
 import { clean, text } from '@/lib/content/text';
 import {
+  landingBookingUrlProblem,
+  landingCampaignProblem,
   landingLimits as limits,
   landingSlugProblem,
   sectionsProblem,
@@ -28,6 +30,24 @@ export const landingSlug = clean(z.string()).check((ctx) => {
   const problem = landingSlugProblem(ctx.value);
   if (problem) ctx.issues.push({ code: 'custom', input: ctx.value, message: problem });
 });
+
+/** An optional text by a rule of lib/landing/limits.ts; empty is null. */
+const optionalBy = (problemOf: (value: unknown) => string | null) =>
+  clean(
+    z
+      .string()
+      .nullish()
+      .check((ctx) => {
+        const problem = problemOf(ctx.value);
+        if (problem) ctx.issues.push({ code: 'custom', input: ctx.value, message: problem });
+      })
+      .transform((value) => value || null),
+  );
+
+/** The page's own booking link (https), or null: its booking buttons open the settings' booking page. */
+export const landingBookingUrl = optionalBy(landingBookingUrlProblem);
+/** The page's own UTM campaign tag, or null: its booking buttons name the page's address. */
+export const landingCampaign = optionalBy(landingCampaignProblem);
 
 /** A section: its kind and its key in the list, which the Studio's definition leaves unsaid, then its fields. */
 const section = <T extends LandingSectionType, F extends z.core.$ZodLooseShape>(type: T, fields: z.ZodObject<F>) =>
@@ -53,6 +73,8 @@ export const landingPageSchema = z
     _id: text,
     ...derive(landingPage).shape, // its title and SEO
     slug: landingSlug,
+    bookingUrl: landingBookingUrl,
+    campaign: landingCampaign,
     sections: z
       .array(landingSectionSchema)
       .min(limits.sectionsMin)

@@ -1,8 +1,9 @@
 // Sanity schema: a campaign landing page at an address the marketer chooses (/webinar-offer), built from the
 // site's sections in the order they choose, with its SEO. Each section's definition is in its folder
 // (components/landing/sections/<section>/schema.ts). The site's parser (lib/landing/schemas.ts) is derived from
-// these definitions; its address and the order of its sections follow the rules of lib/landing/limits.ts, which
-// the Studio applies here: a page the site would refuse cannot be published, nor one at an address the site serves.
+// these definitions; its address, the order of its sections, and its own booking link and campaign tag (the
+// Campaign tab) follow the rules of lib/landing/limits.ts, which the Studio applies here: a page the site would
+// refuse cannot be published, nor one at an address the site serves.
 import { RocketIcon } from '@sanity/icons/Rocket';
 import { callToActionSection } from '../../components/landing/sections/call-to-action/schema';
 import { faqSection } from '../../components/landing/sections/faq/schema';
@@ -13,7 +14,14 @@ import { servicesSection } from '../../components/landing/sections/services/sche
 import { statsSection } from '../../components/landing/sections/stats/schema';
 import { testimonialsSection } from '../../components/landing/sections/testimonials/schema';
 import { videoShowcaseSection } from '../../components/landing/sections/video-showcase/schema';
-import { landingLimits as limits, landingSlugify, landingSlugProblem, sectionsProblem } from '../../lib/landing/limits';
+import {
+  landingBookingUrlProblem,
+  landingCampaignProblem,
+  landingLimits as limits,
+  landingSlugify,
+  landingSlugProblem,
+  sectionsProblem,
+} from '../../lib/landing/limits';
 import { defineField } from '../fields/define';
 import { document } from '../fields/page';
 import { seoField } from '../fields/shapes';
@@ -65,6 +73,25 @@ export const landingPage = document(
         ),
       ],
     }),
+    // Where the page's booking buttons lead, and the tag that names the campaign in the bookings: each empty keeps
+    // what every other page does.
+    defineField({
+      name: 'bookingUrl',
+      title: 'Booking link',
+      type: 'url',
+      group: 'campaign',
+      description:
+        'Where every booking button of this page leads (the hero’s, each call to action’s): a full https:// address. Empty: the booking page of the settings, as on the rest of the site.',
+      validation: (rule) => rule.custom((url) => landingBookingUrlProblem(url) ?? true),
+    }),
+    defineField({
+      name: 'campaign',
+      title: 'Campaign tag',
+      type: 'string',
+      group: 'campaign',
+      description: `The campaign the bookings from this page are counted under (utm_campaign): lowercase letters, digits, dashes and underscores, at most ${limits.campaignMax}, like webinar_q3. Empty: the page’s address, like webinar-offer.`,
+      validation: (rule) => rule.custom((campaign) => landingCampaignProblem(campaign) ?? true),
+    }),
     seoField,
   ],
   {
@@ -72,6 +99,7 @@ export const landingPage = document(
     validation: (rule) => quotesKnownClaims(rule),
     groups: [
       { name: 'page', title: 'Page', default: true },
+      { name: 'campaign', title: 'Campaign' },
       { name: 'seo', title: 'SEO' },
     ],
     preview: {
