@@ -1,8 +1,9 @@
 // The editors' preview on the Sanity-backed server build, against the local fake of the content
 // API: entering draft mode through the enable route with the secret the Studio creates, drafts
-// on the post and the list with the exit bar, visitors unaffected at the same moment, the exit,
-// a never-published draft, the refusals, a stale draft-mode cookie, the cache after a preview
-// session, what the builds carry (Presentation, the token), axe and the HTML checker.
+// on the post and the lists (/blog, the archive's and the categories' pages) with the exit bar,
+// visitors unaffected at the same moment, the exit, a never-published draft, the refusals, a stale
+// draft-mode cookie, the cache after a preview session, what the builds carry (Presentation, the
+// token), axe and the HTML checker.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -24,6 +25,7 @@ const post = {
   draft: 'How long should a SaaS demo be? (draft, not published)',
 };
 const neverPublished = { slug: 'a-draft-never-published', title: 'A draft never published' };
+const category = (slug: string) => ({ _type: 'reference', _ref: `category-${slug}`, _key: slug });
 const enablePath = (pathname: string, secretValue = secret) =>
   `/api/draft-mode/enable?sanity-preview-secret=${secretValue}&sanity-preview-perspective=drafts&sanity-preview-pathname=${encodeURIComponent(pathname)}`;
 
@@ -53,6 +55,7 @@ test.beforeAll(async ({ request }) => {
     publishedAt: '2026-01-01T09:00:00Z',
     excerpt: 'An edited excerpt.',
     author: { _type: 'reference', _ref: 'author-marta-silva' },
+    categories: [category('product-demos'), category('video-strategy')],
   });
   await control(request, '/documents', {
     _id: 'drafts.post-never-published',
@@ -62,6 +65,7 @@ test.beforeAll(async ({ request }) => {
     publishedAt: '2025-01-01T09:00:00Z',
     excerpt: 'Only in the Studio so far.',
     author: { _type: 'reference', _ref: 'author-marta-silva' },
+    categories: [category('scripting')],
   });
 });
 
@@ -122,6 +126,41 @@ test('the preview shows the draft on the post and on the list with the exit bar;
   await expect(titles.filter({ hasText: post.draft })).toHaveCount(0);
   expect((await context.cookies()).some((cookie) => cookie.name === '__prerender_bypass' && cookie.value)).toBe(false);
   await context.close();
+});
+
+test("the archive's and the categories' pages list drafts in the preview only; visitors keep the published lists", async ({
+  browser,
+  baseURL,
+  request,
+}) => {
+  const cards = (page: Page) => page.getByRole('list', { name: 'Latest posts' }).getByRole('heading', { level: 2 });
+  const { context, page } = await enterPreview(browser, baseURL!, '/blog/category/product-demos');
+  // The edited post keeps its place in its category, with the draft's title.
+  await expect(cards(page).filter({ hasText: post.draft })).toHaveCount(1);
+  await expect(bar(page)).toBeVisible();
+  // The head has the category's words without the marks that map them to their fields.
+  const published = await (await request.get('/blog/category/product-demos')).text();
+  expect(await page.title()).toBe(/<title>([^<]*)<\/title>/.exec(published)![1]!.replaceAll('&amp;', '&'));
+  // 13 published posts fill /blog and two archive pages; the preview's fourteenth, dated oldest, is on page 3.
+  for (const path of ['/blog/page/3', '/blog/category/scripting']) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(200);
+    expect(response?.headers()['cache-control'], path).toContain('no-store');
+    await expect(cards(page).filter({ hasText: neverPublished.title }), path).toHaveCount(1);
+  }
+  await context.close();
+
+  // A visitor at the same moment, and after: the published lists, nothing of the drafts cached.
+  for (let visit = 0; visit < 2; visit += 1) {
+    const demos = await (await request.get('/blog/category/product-demos')).text();
+    expect(demos).toContain(post.published);
+    expect(demos).not.toContain(post.draft);
+    for (const path of ['/blog/page/3', '/blog/category/scripting']) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      expect(await response.text(), path).not.toContain(neverPublished.title);
+    }
+  }
 });
 
 test('a draft of the home page shows in the preview only: its hero title, its testimonial and its offer; visitors keep the published page', async ({
@@ -285,8 +324,9 @@ test("a draft-mode cookie that is not this build's (an earlier deploy's) leaves 
 test('after an editor previewed, visitors still get the cached pages', async ({ browser, baseURL, request }) => {
   const { context, page } = await enterPreview(browser, baseURL!, post.path);
   await page.goto('/blog');
+  await page.goto('/blog/category/product-demos');
   await context.close();
-  for (const path of ['/blog', post.path]) {
+  for (const path of ['/blog', '/blog/category/product-demos', post.path]) {
     await request.get(path); // the page is in the cache (regenerated at most once)
     const response = await request.get(path);
     expect(response.headers()['x-nextjs-cache'], path).toBe('HIT');

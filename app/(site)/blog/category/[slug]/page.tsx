@@ -1,5 +1,6 @@
 // /blog/category/{slug}: a category's posts, six a page, with its own title and description. Prerendered per
-// category, ISR (hourly and on the publish webhook); an unknown or empty category is a 404.
+// category, ISR (hourly and on the publish webhook); an unknown or empty category is a 404. In an editor's draft
+// mode, from drafts (rendered on request, never cached): a category only drafts have too.
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { CategoryPage, categoryPage } from '@/components/blog/blog-list-page';
@@ -9,6 +10,7 @@ import { blogList } from '@/content/blog/copy';
 import { usedCategories } from '@/lib/blog/archive';
 import { getCategories, getPostIndex } from '@/lib/blog/posts';
 import { settle } from '@/lib/content/faults';
+import { isPreview } from '@/lib/content/preview';
 import { canBeAddress } from '@/lib/content/rules';
 import { isExport } from '@/lib/env';
 import { withExportPlaceholder } from '@/lib/export-placeholder';
@@ -22,17 +24,19 @@ export async function generateStaticParams() {
   return withExportPlaceholder(slugs, isExport, (slug) => ({ slug }));
 }
 
-const listFor = async (slug: string) => (canBeAddress(slug) ? categoryPage(slug, 1) : null);
+const listFor = async (slug: string, preview: boolean) =>
+  canBeAddress(slug) ? categoryPage(slug, 1, { preview }) : null;
 
 export async function generateMetadata({ params }: PageProps<'/blog/category/[slug]'>): Promise<Metadata> {
-  const read = await settle(listFor((await params).slug));
+  const read = await settle(listFor((await params).slug, await isPreview()));
   if ('fault' in read) return contentUnavailableMetadata;
   return read.value ? categoryMetadata(read.value) : {};
 }
 
 export default async function BlogCategoryPage({ params }: PageProps<'/blog/category/[slug]'>) {
   const { slug } = await params;
-  const read = await settle(listFor(slug));
+  const preview = await isPreview();
+  const read = await settle(listFor(slug, preview));
   // As /blog: a fault keeps the last good page, or with none says so (503).
   if ('fault' in read)
     return (
@@ -40,8 +44,9 @@ export default async function BlogCategoryPage({ params }: PageProps<'/blog/cate
         path={`/blog/category/${encodeURIComponent(slug)}`}
         back={blogList.unavailableBack}
         fault={read.fault}
+        preview={preview}
       />
     );
   if (!read.value) notFound();
-  return <CategoryPage list={read.value} />;
+  return <CategoryPage list={read.value} preview={preview} />;
 }

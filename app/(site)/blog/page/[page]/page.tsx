@@ -1,5 +1,6 @@
 // /blog/page/{n}: the older posts, six a page, newest first (/blog itself is page 1). Prerendered per page, ISR
-// (hourly and on the publish webhook); a page past the last is a 404.
+// (hourly and on the publish webhook); a page past the last is a 404. In an editor's draft mode, from drafts
+// (rendered on request, never cached): a page only drafts fill too.
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { ArchivePage, archivePage } from '@/components/blog/blog-list-page';
@@ -8,6 +9,7 @@ import { blogArchiveSeo, blogList } from '@/content/blog/copy';
 import { archivePages, blogPath, listPagePath, parsePageSegment } from '@/lib/blog/archive';
 import { getPostIndex } from '@/lib/blog/posts';
 import { settle } from '@/lib/content/faults';
+import { isPreview } from '@/lib/content/preview';
 import { isExport } from '@/lib/env';
 import { withExportPlaceholder } from '@/lib/export-placeholder';
 import { pageMetadata } from '@/lib/seo';
@@ -20,13 +22,13 @@ export async function generateStaticParams() {
   return withExportPlaceholder(pages, isExport, (page) => ({ page }));
 }
 
-const listFor = async (segment: string) => {
+const listFor = async (segment: string, preview: boolean) => {
   const page = parsePageSegment(segment);
-  return page ? archivePage(page) : null;
+  return page ? archivePage(page, { preview }) : null;
 };
 
 export async function generateMetadata({ params }: PageProps<'/blog/page/[page]'>): Promise<Metadata> {
-  const read = await settle(listFor((await params).page));
+  const read = await settle(listFor((await params).page, await isPreview()));
   if ('fault' in read) return contentUnavailableMetadata;
   const list = read.value;
   if (!list) return {};
@@ -39,7 +41,8 @@ export async function generateMetadata({ params }: PageProps<'/blog/page/[page]'
 
 export default async function BlogArchivePage({ params }: PageProps<'/blog/page/[page]'>) {
   const segment = (await params).page;
-  const read = await settle(listFor(segment));
+  const preview = await isPreview();
+  const read = await settle(listFor(segment, preview));
   // As /blog: a fault keeps the last good page, or with none says so (503).
   if ('fault' in read)
     return (
@@ -47,6 +50,7 @@ export default async function BlogArchivePage({ params }: PageProps<'/blog/page/
         path={`${blogPath}/page/${encodeURIComponent(segment)}`}
         back={blogList.unavailableBack}
         fault={read.fault}
+        preview={preview}
       />
     );
   if (!read.value) notFound();
