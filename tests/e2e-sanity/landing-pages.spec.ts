@@ -1,7 +1,8 @@
 // Landing pages take the blog's path on the Sanity-backed server build: a marketer publishes a new page, or moves
 // one to another address, in Sanity (the local fake of its query API here) and the signed publish webhook makes it
-// answer there, and the sitemap follow, with no deploy. A made-up top-level address stays a 404 page, answered
-// from the cached list of addresses without a query of its own.
+// answer there, and the sitemap follow, with no deploy; one with its own booking link and campaign tag sends its
+// booking buttons there with that tag. A made-up top-level address stays a 404 page, answered from the cached list
+// of addresses without a query of its own.
 import type { APIRequestContext, Browser } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { control, fakeDocument, fakeStats, sendWebhook } from './helpers';
@@ -9,6 +10,7 @@ import { control, fakeDocument, fakeStats, sendWebhook } from './helpers';
 const embedded = { _id: 'landing-webinar-offer', slug: 'webinar-offer' };
 const moved = 'webinar-clips';
 const fresh = { _id: 'landing-demo-day', slug: 'demo-day' };
+const campaign = { _id: 'landing-spring-webinar', slug: 'spring-webinar' };
 
 test.beforeEach(async ({ request }) => {
   expect((await control(request, '/reset')).ok()).toBe(true);
@@ -19,6 +21,7 @@ test.afterAll(async ({ request }) => {
   await control(request, '/reset');
   await sendWebhook(request, { _type: 'landingPage', _id: embedded._id, slug: embedded.slug, previousSlug: moved });
   await sendWebhook(request, { _type: 'landingPage', _id: fresh._id, slug: null, previousSlug: fresh.slug });
+  await sendWebhook(request, { _type: 'landingPage', _id: campaign._id, slug: null, previousSlug: campaign.slug });
 });
 
 /** The page's status and HTML once `check` holds (the webhook regenerates it after answering). No redirect is
@@ -149,4 +152,44 @@ test('a landing page moved to another address answers there; the old address is 
   await eventually(request, `/${embedded.slug}`, ({ status }) => status === 404);
   await expectNotFoundPage(browser, baseURL, `/${embedded.slug}`);
   await eventually(request, '/sitemap.xml', ({ html }) => inSitemap(html, moved) && !inSitemap(html, embedded.slug));
+});
+
+test('a landing page’s own booking link carries its own campaign tag', async ({ page, request }) => {
+  const source = await fakeDocument(request, embedded._id);
+  const bookingUrl = 'https://cal.com/launchframe/spring-webinar-call';
+  const doc = {
+    ...source,
+    _id: campaign._id,
+    _updatedAt: new Date().toISOString(),
+    title: 'Spring webinar',
+    slug: { _type: 'slug', current: campaign.slug },
+    bookingUrl,
+    campaign: 'spring_webinar-2027',
+  };
+  expect((await control(request, '/documents', doc)).ok()).toBe(true);
+  const webhook = await sendWebhook(request, { _type: 'landingPage', _id: campaign._id, slug: campaign.slug });
+  expect(webhook.status()).toBe(200);
+  await eventually(request, `/${campaign.slug}`, ({ status }) => status === 200);
+
+  await page.goto(`/${campaign.slug}`);
+  // Every booking button of the page: the hero's and the call to action's.
+  const hrefs = await page
+    .getByRole('main')
+    .locator('a[href*="utm_medium"]')
+    .evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).href));
+  const described = hrefs.map((href) => {
+    const url = new URL(href);
+    return {
+      link: `${url.origin}${url.pathname}`,
+      medium: url.searchParams.get('utm_medium'),
+      campaign: url.searchParams.get('utm_campaign'),
+    };
+  });
+  expect(described).toEqual(
+    ['landing-hero', 'landing-closing'].map((medium) => ({
+      link: bookingUrl,
+      medium,
+      campaign: 'spring_webinar-2027',
+    })),
+  );
 });
