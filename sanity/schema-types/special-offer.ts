@@ -101,7 +101,7 @@ export const specialOffer = document(
       title: 'Ends at',
       type: 'datetime',
       description:
-        'Optional. With none, the offer never ends: its countdown shows 3 days when the popup first opens, ticks only while the popup is open, and starts again from 3 days at every visit to the home page (a reload included). With one, the countdown runs to that time, and from then the popup and the offer button are gone.',
+        'Optional. With none, the offer never ends: its countdown shows 3 days when the popup first opens, ticks only while the popup is open, and starts again from 3 days at every visit to the home page (a reload included); the popup and the header’s offer button stay until the offer is switched off (Show the offer). With one, the countdown runs to that time, and from then the popup and the offer button are gone.',
       validation: (rule) =>
         rule.custom((endsAt, context) =>
           endsBeforeStart((context.parent as { startsAt?: unknown } | undefined)?.startsAt, endsAt)
