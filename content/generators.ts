@@ -1,5 +1,8 @@
-// The two free script generators: option lists, labels, toasts, benefits and page copy.
-// Toast and validation texts are the product's agreed wording; change them here only.
+// The two free script generators' tool: option lists, the form's labels, toasts, the result's and the lead dialog's
+// words, and each page's SEO defaults. Toast and validation texts are the product's agreed wording; change them here
+// only. The pages' hero, benefits and SEO are the marketers' generator page documents (the Studio's Script generator
+// page and YouTube script generator page).
+import type { NavLink } from '@/content/navigation';
 import type { GeneratorField } from '@/lib/generators/fields';
 import { scriptLimits } from '@/lib/generators/limits';
 import type { PageSeo } from '@/lib/seo';
@@ -115,12 +118,19 @@ export const sharedToasts = {
   },
 } as const;
 
-export type Benefit = {
-  title: string;
-  text: string;
-  icon: 'zap' | 'sparkles' | 'layout' | 'clock' | 'award' | 'layers';
-};
+/** Where the content-unavailable notice sends a visitor when a generator page's document cannot be read. */
+export const generatorUnavailableBack = { label: 'Return to Home', href: '/' } satisfies NavLink;
 
+/** A benefit card's icon (components/generators/benefits.tsx draws it). */
+export type BenefitIcon = 'zap' | 'sparkles' | 'layout' | 'clock' | 'award' | 'layers';
+
+/** Each page's benefits' icons, in the order of its document's cards. */
+export const benefitIcons = {
+  video: ['zap', 'sparkles', 'layout'],
+  general: ['clock', 'award', 'layers'],
+} as const satisfies Record<string, readonly BenefitIcon[]>;
+
+/** The defaults for the YouTube script generator page document's SEO fields left empty. */
 export const videoGeneratorSeo = {
   title: 'Free YouTube Script Generator',
   description:
@@ -136,11 +146,6 @@ export const videoGeneratorSeo = {
 } satisfies PageSeo;
 
 export const videoGeneratorPage = {
-  hero: {
-    badge: 'Free AI-powered tool',
-    title: 'YouTube Script Generator',
-    lead: 'Describe your video and get a script you can record today: a hook for the first 15 seconds, a tight introduction, four main sections, a call to action and an outro — in about 2 minutes.',
-  },
   form: {
     title: 'Configure your video',
     description: 'Fields marked * are required.',
@@ -203,24 +208,6 @@ export const videoGeneratorPage = {
     generating: 'Generating Your Script...',
   },
   resultLead: 'Fill in the form and press Generate Script. Your script appears here, ready to copy or download.',
-  benefitsTitle: 'Why creators use it',
-  benefits: [
-    {
-      icon: 'zap',
-      title: 'Fast',
-      text: 'A complete, structured script in about 2 minutes instead of an afternoon staring at a blank page.',
-    },
-    {
-      icon: 'sparkles',
-      title: 'Engaging',
-      text: 'Every script opens with a hook built for the first 15 seconds, where most viewers decide to stay or leave.',
-    },
-    {
-      icon: 'layout',
-      title: 'Optimized structure',
-      text: 'Hook, introduction, four main sections, call to action and outro — the shape that keeps viewers watching to the end.',
-    },
-  ] satisfies Benefit[],
   toasts: {
     missing: {
       title: 'Missing Information',
@@ -240,6 +227,7 @@ export const videoGeneratorPage = {
   fileName: { prefix: 'youtube-script' },
 } as const;
 
+/** The defaults for the script generator page document's SEO fields left empty. */
 export const generalGeneratorSeo = {
   title: 'Free Script Generator for Presentations, Sales Pitches and Webinars',
   description:
@@ -249,11 +237,6 @@ export const generalGeneratorSeo = {
 } satisfies PageSeo;
 
 export const generalGeneratorPage = {
-  hero: {
-    badge: 'Free AI-powered tool',
-    title: 'Script Generator',
-    lead: 'Presentations, sales pitches, webinars and lessons: describe what you need to say and get a timed, structured script with an opening hook and a clear call to action — in about 2 minutes.',
-  },
   form: {
     title: 'Configure your script',
     description: 'Fields marked * are required.',
@@ -330,24 +313,6 @@ export const generalGeneratorPage = {
     generating: 'Generating Script...',
   },
   resultLead: 'Fill in the form and press Generate Script. Your script appears here, ready to copy or download.',
-  benefitsTitle: 'Why teams use it',
-  benefits: [
-    {
-      icon: 'clock',
-      title: 'Save time',
-      text: 'Skip the blank page: a complete first draft in about 2 minutes, ready for your own examples and numbers.',
-    },
-    {
-      icon: 'award',
-      title: 'Professional structure',
-      text: 'Each script type follows a proven sequence of steps, timed to the length you chose, from hook to call to action.',
-    },
-    {
-      icon: 'layers',
-      title: 'Versatile use',
-      text: 'Presentations, sales pitches, webinars and lessons — one tool for every talk you give to customers or your team.',
-    },
-  ] satisfies Benefit[],
   toasts: {
     missing: {
       title: 'Missing Information',

@@ -1,6 +1,12 @@
 // Sanity's Presentation tool: the site's pages in draft mode beside the document, with click-to-edit.
 // A function, called only when the tool is on, so the export's Studio bundle leaves it out.
-import { defineDocuments, defineLocations, presentationTool } from 'sanity/presentation';
+import {
+  defineDocuments,
+  defineLocations,
+  presentationTool,
+  type DocumentLocationResolver,
+  type DocumentLocationsState,
+} from 'sanity/presentation';
 
 const postPath = (doc: { slug?: string; _id?: string } | null) =>
   `/blog/${encodeURIComponent(doc?.slug ?? doc?._id?.replace(/^drafts\./, '') ?? '')}`;
@@ -43,6 +49,20 @@ export const categoryLocations = (doc: Category | null) => [
   { title: 'Blog', href: '/blog' },
 ];
 
+/** The blog page's words show on /blog, and also on the archive's and categories' pages and at the end of every
+ * post: Presentation lists /blog and says where else. */
+export const blogPageLocations = {
+  locations: [{ title: 'Blog', href: '/blog' }],
+  message: 'Also on the older posts’ and the categories’ pages, and at the end of every post.',
+};
+
+/** The navigation (the header, the mobile menu, the footer) is on every page: Presentation opens the home page,
+ * which shows all three, and says so. */
+export const navigationLocations = {
+  locations: [{ title: 'Every page (the home page)', href: '/' }],
+  message: 'The header, the mobile menu and the footer are on every page.',
+};
+
 /** The pages with a document of their own (a singleton): its type, then the page's address and name. */
 const pages = {
   pricingPage: ['/pricing', 'Pricing'],
@@ -51,8 +71,30 @@ const pages = {
   videoProductionPage: ['/video-production', 'Video production'],
   aboutPage: ['/about', 'About'],
   careerPage: ['/career', 'Careers'],
+  scriptGeneratorPage: ['/script-generator', 'Script generator'],
+  youtubeScriptGeneratorPage: ['/youtube-script-generator', 'YouTube script generator'],
+  caseStudiesPage: ['/case-studies', 'Case studies'],
   homePage: ['/', 'Home'],
 } as const;
+
+/** The case studies page's words are on /case-studies and on every case study's own page (one with an address):
+ * the query gives them as Presentation lists them, and follows the case studies as they change. */
+export const caseStudiesPageLocationsQuery = /* groq */ `{
+  "locations": [{ "title": "Case studies", "href": "/case-studies" }] + (
+    *[_type == "caseStudy" && defined(slug.current)] | order(order asc) {
+      "title": "Case study: " + coalesce(client, slug.current),
+      "href": "/case-studies/" + slug.current
+    }
+  )
+}`;
+
+const caseStudiesPageLocations: DocumentLocationResolver = (params, { documentStore }) =>
+  documentStore.listenQuery(caseStudiesPageLocationsQuery, {}, { perspective: params.perspectiveStack });
+
+/** A type's locations from a resolver function: the tool calls a type's entry that is a function with the document
+ * store (sanity/presentation's useDocumentLocations), though the entries' type names only the select-and-resolve
+ * objects. */
+const resolvedBy = (resolver: DocumentLocationResolver) => resolver as unknown as DocumentLocationsState;
 
 /** A document shown on one page: Presentation lists that page under it. */
 const shownOn = (title: string, href: string) => defineLocations({ locations: [{ title, href }] });
@@ -65,6 +107,8 @@ export const presentation = () =>
     },
     resolve: {
       mainDocuments: defineDocuments([
+        { route: '/blog', filter: `_type == "blogPage"` },
+        { route: '/blog/page/:page', filter: `_type == "blogPage"` },
         { route: '/blog/:slug', filter: `_type == "post" && (slug.current == $slug || _id == $slug)` },
         { route: '/blog/category/:slug', filter: `_type == "category" && slug.current == $slug` },
         { route: '/blog/category/:slug/page/:page', filter: `_type == "category" && slug.current == $slug` },
@@ -76,7 +120,10 @@ export const presentation = () =>
       ]),
       locations: {
         ...Object.fromEntries(Object.entries(pages).map(([type, [href, title]]) => [type, shownOn(title, href)])),
+        caseStudiesPage: resolvedBy(caseStudiesPageLocations),
         siteSettings: shownOn('Every page', '/'),
+        navigation: defineLocations(navigationLocations),
+        blogPage: defineLocations(blogPageLocations),
         specialOffer: shownOn('Home', '/'),
         testimonial: shownOn('Home', '/'),
         clientLogos: shownOn('Home', '/'),

@@ -3,6 +3,7 @@
 import { BlockquoteIcon } from '@sanity/icons/Blockquote';
 import { CaseIcon } from '@sanity/icons/Case';
 import { DocumentsIcon } from '@sanity/icons/Documents';
+import { PlayIcon } from '@sanity/icons/Play';
 import { RocketIcon } from '@sanity/icons/Rocket';
 import { DocumentTextIcon } from '@sanity/icons/DocumentText';
 import { TagIcon } from '@sanity/icons/Tag';
@@ -39,6 +40,7 @@ export const structure: StructureResolver = (S) =>
     .title('Content')
     .items([
       singleton(S, 'siteSettings'),
+      singleton(S, 'navigation'),
       folder(S, 'pages', 'Pages', [
         singleton(S, 'homePage'),
         singleton(S, 'shortsPage'),
@@ -46,15 +48,20 @@ export const structure: StructureResolver = (S) =>
         singleton(S, 'videoProductionPage'),
         singleton(S, 'aboutPage'),
         singleton(S, 'careerPage'),
+        singleton(S, 'scriptGeneratorPage'),
+        singleton(S, 'youtubeScriptGeneratorPage'),
+        singleton(S, 'caseStudiesPage'),
       ]),
       singleton(S, 'specialOffer'),
       singleton(S, 'pricingPage'),
       documents(S, 'testimonial', 'Testimonials', BlockquoteIcon),
+      documents(S, 'video', 'Videos', PlayIcon),
       singleton(S, 'clientLogos'),
       documents(S, 'landingPage', 'Landing pages', RocketIcon),
       documents(S, 'redirect', 'Redirects', TransferIcon),
       S.divider(),
       folder(S, 'blog', 'Blog', [
+        singleton(S, 'blogPage'),
         documents(S, 'post', 'Posts', DocumentTextIcon),
         documents(S, 'category', 'Categories', TagIcon),
         documents(S, 'author', 'Authors', UserIcon),

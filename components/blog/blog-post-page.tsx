@@ -23,6 +23,7 @@ import { postImage, postSeo, shareImageUrl } from '@/lib/blog/seo';
 import { postHeadings, tableOfContents } from '@/lib/blog/toc';
 import { videoObjectJsonLd } from '@/lib/video-object';
 import { settle } from '@/lib/content/faults';
+import { getBlogPage } from '@/lib/marketing/blog-page/read';
 import { exportPostNotFoundSegment, postPath } from '@/lib/blog/schemas';
 import type { BodyVideo } from '@/lib/blog/schemas';
 import { isExport } from '@/lib/env';
@@ -39,7 +40,8 @@ export async function blogPostMetadata(slug: string, { preview = false } = {}): 
 }
 
 export async function BlogPostPage({ slug, preview = false }: { slug: string; preview?: boolean }) {
-  const read = await settle(getPost(slug, { preview }));
+  // The end of every post (the booking call, the further reading's heading) is the blog page document's.
+  const read = await settle(Promise.all([getPost(slug, { preview }), getBlogPage({ preview })]));
   if ('fault' in read)
     return (
       <ContentUnavailable
@@ -49,7 +51,7 @@ export async function BlogPostPage({ slug, preview = false }: { slug: string; pr
         preview={preview}
       />
     );
-  const post = read.value;
+  const [post, words] = read.value;
   if (!post) return <PostNotFound segment={slug === exportPostNotFoundSegment && isExport ? undefined : slug} />;
   const path = postPath(post);
   const clean = stegaClean(post);
@@ -84,8 +86,8 @@ export async function BlogPostPage({ slug, preview = false }: { slug: string; pr
           </div>
         </Container>
       </article>
-      <BookingCta id="post-end-cta" cta={blogPost.endCta} source="post-end" />
-      <RelatedPosts posts={relatedPosts(post, index)} />
+      <BookingCta id="post-end-cta" cta={words.cta} source="post-end" />
+      <RelatedPosts title={words.relatedTitle} posts={relatedPosts(post, index)} />
       <JsonLd
         data={blogPostingJsonLd({
           title: clean.title,

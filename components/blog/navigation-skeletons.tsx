@@ -3,7 +3,7 @@
 import { PostCardSkeleton } from '@/components/blog/post-card-skeleton';
 import { Container, Section } from '@/components/layout/container';
 import { Skeleton } from '@/components/ui/skeleton';
-import { blogList, blogLoading, blogPost } from '@/content/blog/copy';
+import { blogLoading, blogPost } from '@/content/blog/copy';
 
 export function BlogListSkeleton() {
   return (
@@ -12,8 +12,8 @@ export function BlogListSkeleton() {
       <div className="on-ink bg-ink pt-16 text-white lg:pt-18">
         <Container className="pt-10 pb-16 sm:pt-14 sm:pb-24">
           <div className="max-w-3xl">
-            <p className="text-4xl font-bold tracking-tight sm:text-5xl lg:text-6xl">{blogList.title}</p>
-            <p className="mt-5 text-lg text-muted-on-ink sm:text-xl">{blogList.subtitle}</p>
+            <p className="text-4xl font-bold tracking-tight sm:text-5xl lg:text-6xl">{blogLoading.hero.title}</p>
+            <p className="mt-5 text-lg text-muted-on-ink sm:text-xl">{blogLoading.hero.lead}</p>
           </div>
         </Container>
       </div>

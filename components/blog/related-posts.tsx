@@ -1,16 +1,17 @@
-// Further reading at the end of a post: up to three cards, sharing a category first, then the newest.
+// Further reading at the end of a post: up to three cards, sharing a category first, then the newest; its heading is
+// the blog page document's.
 import { PostCard } from '@/components/blog/post-card';
 import { Container } from '@/components/layout/container';
 import { blogPost } from '@/content/blog/copy';
 import type { PostSummary } from '@/lib/blog/schemas';
 
-export function RelatedPosts({ posts }: { posts: readonly PostSummary[] }) {
+export function RelatedPosts({ title, posts }: { title: string; posts: readonly PostSummary[] }) {
   if (posts.length === 0) return null;
   return (
     <section aria-labelledby="related-posts" className="bg-paper-soft py-16 sm:py-20">
       <Container>
         <h2 id="related-posts" className="text-3xl font-bold tracking-tight text-ink">
-          {blogPost.related.title}
+          {title}
         </h2>
         <ul aria-label={blogPost.related.label} className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {posts.map((post) => (

@@ -1,18 +1,17 @@
-// Every word of the blog's own pages; posts themselves come from the content source.
+// The blog's code-side words: its navigation, notices and assistive labels, the SEO defaults of /blog and the
+// patterns of the archive's and categories' titles. The list's hero, the topics' heading, the archive's lead and the
+// end of every post (the booking call, the further reading's heading) are the marketers' blog page document (the
+// Studio's Blog page); posts themselves come from the content source.
 import type { NavLink } from '@/content/navigation';
 import type { PageSeo } from '@/lib/seo';
 
 export const blogList = {
-  title: 'Our Blog',
-  /** Each archive page's lead: 'Page 2 of 3 — older posts, newest first.' */
-  archiveLead: (page: number, pages: number) => `Page ${page} of ${pages}: older posts, newest first.`,
-  subtitle:
-    'Insights on SaaS video production: demos, explainers, onboarding and short-form videos that turn visitors into trials.',
+  /** Before the blog page's archive lead: 'Page 2 of 3: older posts, newest first.' */
+  archiveLead: (page: number, pages: number, lead: string) => `Page ${page} of ${pages}: ${lead}`,
   empty: 'No blog posts available yet.',
   gridLabel: 'Latest posts',
   unavailableBack: { label: 'Return to Home', href: '/' } satisfies NavLink,
   imagePlaceholder: 'Launchframe',
-  categoriesHeading: 'Browse by topic',
   pagination: {
     label: 'Blog pages',
     newer: 'Newer posts',
@@ -35,6 +34,7 @@ export const blogCategorySeo = {
   description: (category: string) => `Launchframe articles about ${category.toLowerCase()} for SaaS teams.`,
 };
 
+/** The defaults for the blog page document's SEO fields left empty. */
 export const blogSeo: PageSeo = {
   title: 'Blog',
   description:
@@ -49,12 +49,7 @@ export const blogPost = {
   readingTime: (minutes: number) => `${minutes} min read`,
   categoriesLabel: 'Categories',
   contents: 'In this post',
-  related: { title: 'Keep reading', label: 'Related posts' },
-  /** The call at the end of every post: the site's main goal, a discovery call. */
-  endCta: {
-    title: 'Want a video that does this for your product?',
-    text: 'Tell us what you are launching. In 15 minutes we map the video that moves your numbers, and what it costs.',
-  },
+  related: { label: 'Related posts' },
   /** A call-to-action block inside a post's body, when the editor gives its button no words. */
   bodyCtaLabel: 'Book a free discovery call',
   notFound: {
@@ -65,7 +60,15 @@ export const blogPost = {
   unavailableBack: { label: 'Back to the blog', href: '/blog' } satisfies NavLink,
 };
 
-export const blogLoading = { listLabel: 'Loading posts' };
+export const blogLoading = {
+  listLabel: 'Loading posts',
+  /** The list's hero while a client navigation waits for /blog: the page's words as embedded, shown for a moment
+   * before the page itself (a loading state has no document to read). */
+  hero: {
+    title: 'Our Blog',
+    lead: 'Insights on SaaS video production: demos, explainers, onboarding and short-form videos that turn visitors into trials.',
+  },
+};
 
 export const previewBar = {
   label: 'Preview',

@@ -3,8 +3,12 @@
 // other limits are in the Studio definitions, from which the parsers are derived. No imports from the app: the
 // Studio loads this file.
 import { aboutCareerSingletonIds } from './about-career/limits';
+import { blogPageId } from './blog-page/limits';
+import { generatorPageIds } from './generator-pages/limits';
+import { caseStudiesPageId } from './case-studies-page/limits';
 import { clientLogosId } from './logos/limits';
 import { homePageIds } from './home/limits';
+import { navigationId } from './navigation/limits';
 import { servicePageIds } from './service-pages/limits';
 
 export const seoLimits = {
@@ -41,10 +45,14 @@ export const claimPlaceholder = /\{(\w+)\}/g;
  * delete. The pages' own limits files name theirs. */
 export const singletonIds = {
   siteSettings: 'siteSettings',
+  ...navigationId,
   pricingPage: 'pricingPage',
   specialOffer: 'specialOffer',
   ...aboutCareerSingletonIds,
+  ...caseStudiesPageId,
   ...servicePageIds,
   ...clientLogosId,
   ...homePageIds,
+  ...blogPageId,
+  ...generatorPageIds,
 } as const;

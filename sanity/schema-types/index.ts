@@ -5,13 +5,17 @@
 import { aboutPage } from './about-page';
 import { author } from './author';
 import { blockContent } from './block-content';
+import { blogPage } from './blog-page';
 import { careerPage } from './career-page';
+import { caseStudiesPage } from './case-studies-page';
 import { caseStudy } from './case-study';
 import { category } from './category';
 import { clientLogos } from './client-logos';
 import { homePage } from './home-page';
+import { scriptGeneratorPage, youtubeScriptGeneratorPage } from './generator-page';
 import { jobOpening } from './job-opening';
 import { landingPage } from './landing-page';
+import { navigation } from './navigation';
 import { post } from './post';
 import { pricingPage } from './pricing-page';
 import { productDemoVideosPage } from './product-demo-videos-page';
@@ -22,6 +26,7 @@ import { siteSettings } from './site-settings';
 import { specialOffer } from './special-offer';
 import { testimonial } from './testimonial';
 import { videoProductionPage } from './video-production-page';
+import { video } from './video';
 
 export const schemaTypes = [
   post,
@@ -31,6 +36,7 @@ export const schemaTypes = [
   caseStudy,
   jobOpening,
   siteSettings,
+  navigation,
   pricingPage,
   homePage,
   shortsPage,
@@ -38,8 +44,13 @@ export const schemaTypes = [
   videoProductionPage,
   aboutPage,
   careerPage,
+  blogPage,
+  scriptGeneratorPage,
+  youtubeScriptGeneratorPage,
+  caseStudiesPage,
   specialOffer,
   testimonial,
+  video,
   clientLogos,
   landingPage,
   seo,

@@ -1,6 +1,12 @@
 // The Presentation tool's locations: the pages a document shows on, listed under it in the Studio.
+import { evaluate, parse } from 'groq-js';
 import { describe, expect, it } from 'vitest';
-import { categoryLocations, postLocations } from '@/sanity/presentation';
+import {
+  blogPageLocations,
+  caseStudiesPageLocationsQuery,
+  categoryLocations,
+  postLocations,
+} from '@/sanity/presentation';
 
 describe('Presentation locations', () => {
   it('lists a post on its page, on /blog and on each of its categories', () => {
@@ -34,5 +40,33 @@ describe('Presentation locations', () => {
       { title: 'Blog', href: '/blog' },
     ]);
     expect(categoryLocations({ title: 'New' })).toEqual([{ title: 'Blog', href: '/blog' }]);
+  });
+
+  it('lists the blog page on /blog, and says its words are also on the archive, the categories and every post', () => {
+    expect(blogPageLocations).toEqual({
+      locations: [{ title: 'Blog', href: '/blog' }],
+      message: 'Also on the older posts’ and the categories’ pages, and at the end of every post.',
+    });
+  });
+
+  it('lists the case studies page on /case-studies and on every case study with a page, in the list’s order', async () => {
+    const study = (order: number, client: string, slug?: string) => ({
+      _id: `case-study-${client}`,
+      _type: 'caseStudy',
+      order,
+      client,
+      ...(slug ? { slug: { _type: 'slug', current: slug } } : {}),
+    });
+    const dataset = [study(2, 'Tallyflow', 'tallyflow'), study(1, 'Shiftboard'), study(0, 'Acme', 'acme')];
+    expect(await (await evaluate(parse(caseStudiesPageLocationsQuery), { dataset })).get()).toEqual({
+      locations: [
+        { title: 'Case studies', href: '/case-studies' },
+        { title: 'Case study: Acme', href: '/case-studies/acme' },
+        { title: 'Case study: Tallyflow', href: '/case-studies/tallyflow' },
+      ],
+    });
+    expect(await (await evaluate(parse(caseStudiesPageLocationsQuery), { dataset: [] })).get()).toEqual({
+      locations: [{ title: 'Case studies', href: '/case-studies' }],
+    });
   });
 });

@@ -574,6 +574,7 @@ describe('the Studio’s desk', () => {
       'Offer',
       'Pricing',
       'Testimonials',
+      'Videos',
       'Logos',
       'Landing pages',
       'Redirects',
@@ -595,6 +596,7 @@ describe('the Studio’s desk', () => {
 
   it.each([
     ['Testimonials', 'testimonial'],
+    ['Videos', 'video'],
     ['Landing pages', 'landingPage'],
     ['Redirects', 'redirect'],
     ['Case studies', 'caseStudy'],
@@ -603,9 +605,13 @@ describe('the Studio’s desk', () => {
     expect(section(title).schemaType?.name).toBe(type);
   });
 
-  it('Blog lists posts, categories and authors', () => {
+  it('Blog opens the blog page, then lists posts, categories and authors', () => {
     const blog = section('Blog').child as { items: Item[] };
-    expect(blog.items.map((item) => [item.title, item.schemaType?.name])).toEqual([
+    expect(blog.items[0]).toMatchObject({
+      title: 'Blog page',
+      child: { options: { id: 'blogPage', type: 'blogPage' } },
+    });
+    expect(blog.items.slice(1).map((item) => [item.title, item.schemaType?.name])).toEqual([
       ['Posts', 'post'],
       ['Categories', 'category'],
       ['Authors', 'author'],
@@ -631,11 +637,15 @@ describe('the singletons', () => {
       'specialOffer',
       'aboutPage',
       'careerPage',
+      'caseStudiesPage',
       'shortsPage',
       'productDemoVideosPage',
       'videoProductionPage',
       'clientLogos',
       'homePage',
+      'blogPage',
+      'scriptGeneratorPage',
+      'youtubeScriptGeneratorPage',
     ]);
   });
 

@@ -1,28 +1,14 @@
-// /youtube-script-generator: hero, the generator and benefits; the toaster is mounted here, not in the layout.
-import { Benefits } from '@/components/generators/benefits';
-import { ScriptGenerator } from '@/components/generators/script-generator';
-import { Breadcrumbs } from '@/components/layout/breadcrumbs';
-import { Section } from '@/components/layout/container';
-import { PageHero } from '@/components/layout/page-hero';
-import { Badge } from '@/components/ui/badge';
-import { Toaster } from '@/components/ui/toaster';
-import { videoGeneratorPage, videoGeneratorSeo } from '@/content/generators';
-import { env } from '@/lib/env';
-import { pageMetadata } from '@/lib/seo';
+// /youtube-script-generator: hero, the generator and benefits; ISR (hourly and on the publish webhook), its words
+// from the marketers' YouTube script generator page document, the tool's from the code.
+import { GeneratorPage, generatorMetadata } from '@/components/generators/generator-page';
+import { isPreview } from '@/lib/content/preview';
 
-export const metadata = pageMetadata(videoGeneratorSeo);
+// A literal, as Next requires; tests/unit/revalidate.test.ts checks it equals contentRevalidateSeconds.
+export const revalidate = 3600;
 
-export default function YoutubeScriptGeneratorPage() {
-  const { hero } = videoGeneratorPage;
-  return (
-    <>
-      <Breadcrumbs path={videoGeneratorSeo.path} />
-      <PageHero badge={<Badge tone="on-ink">{hero.badge}</Badge>} title={hero.title} lead={hero.lead} />
-      <Section tone="soft" spacing="short-top">
-        <ScriptGenerator kind="video" leadEndpoint={env.NEXT_PUBLIC_LEAD_ENDPOINT} />
-      </Section>
-      <Benefits title={videoGeneratorPage.benefitsTitle} benefits={videoGeneratorPage.benefits} />
-      <Toaster />
-    </>
-  );
+export const generateMetadata = async () => generatorMetadata('video', { preview: await isPreview() });
+
+// In an editor's draft mode, the page's words from its draft.
+export default async function YoutubeScriptGeneratorPage() {
+  return <GeneratorPage kind="video" preview={await isPreview()} />;
 }

@@ -12,6 +12,7 @@ export const contentEventSchema = z.discriminatedUnion('_type', [
   z.object({ _type: z.literal('category'), ...addressed }),
   z.object({ _type: z.literal('landingPage'), ...addressed }),
   z.object({ _type: z.literal('siteSettings'), _id: segment }),
+  z.object({ _type: z.literal('navigation'), _id: segment }),
   z.object({ _type: z.literal('pricingPage'), _id: segment }),
   z.object({ _type: z.literal('specialOffer'), _id: segment }),
   z.object({ _type: z.literal('testimonial'), _id: segment }),
@@ -21,8 +22,13 @@ export const contentEventSchema = z.discriminatedUnion('_type', [
   z.object({ _type: z.literal('videoProductionPage'), _id: segment }),
   z.object({ _type: z.literal('aboutPage'), _id: segment }),
   z.object({ _type: z.literal('careerPage'), _id: segment }),
+  z.object({ _type: z.literal('caseStudiesPage'), _id: segment }),
   z.object({ _type: z.literal('homePage'), _id: segment }),
+  z.object({ _type: z.literal('blogPage'), _id: segment }),
+  z.object({ _type: z.literal('scriptGeneratorPage'), _id: segment }),
+  z.object({ _type: z.literal('youtubeScriptGeneratorPage'), _id: segment }),
   z.object({ _type: z.literal('redirect'), _id: segment }),
+  z.object({ _type: z.literal('video'), _id: segment }),
 ]);
 
 export type ContentEvent = z.output<typeof contentEventSchema>;

@@ -14,12 +14,18 @@ import {
   pricingTag,
   redirectsTag,
   settingsTag,
+  navigationTag,
   shortsPageTag,
   productDemoVideosPageTag,
   videoProductionPageTag,
   aboutPageTag,
   careerPageTag,
+  caseStudiesPageTag,
   homePageTag,
+  blogPageTag,
+  scriptGeneratorPageTag,
+  youtubeScriptGeneratorPageTag,
+  videosTag,
   testimonialsTag,
 } from '@/lib/content/config';
 import type { ContentEvent } from '@/lib/content/webhook/event';
@@ -28,6 +34,12 @@ const present = (...values: (string | null | undefined)[]) => [
   ...new Set(values.filter((value): value is string => !!value)),
 ];
 
+/** A post, case study or landing page the navigation may link to: its new address or its unpublishing reaches the
+ * navigation's read (every page) too, so the link follows it or is left out. A change that keeps the address
+ * does not. */
+const linkTargetMoved = (event: { slug?: string | null; previousSlug?: string | null }) =>
+  event.previousSlug && event.previousSlug !== event.slug ? [navigationTag] : [];
+
 /** The tags and pages a change touches: its page (at the old address too, after a rename), list, sitemap, feed. */
 export function revalidationFor(event: ContentEvent): { tags: string[]; paths: string[] } {
   switch (event._type) {
@@ -35,7 +47,7 @@ export function revalidationFor(event: ContentEvent): { tags: string[]; paths: s
       // A post without a slug is reached by its id.
       const segments = present(event.slug ?? event._id, event.previousSlug);
       return {
-        tags: [postsTag, ...segments.map(postTag)],
+        tags: [postsTag, ...segments.map(postTag), ...linkTargetMoved(event)],
         paths: [
           '/blog',
           ...segments.map((value) => `/blog/${encodeURIComponent(value)}`),
@@ -47,7 +59,7 @@ export function revalidationFor(event: ContentEvent): { tags: string[]; paths: s
     case 'caseStudy': {
       const slugs = present(event.slug, event.previousSlug);
       return {
-        tags: [caseStudiesTag, ...slugs.map(caseStudyTag)],
+        tags: [caseStudiesTag, ...slugs.map(caseStudyTag), ...linkTargetMoved(event)],
         paths: ['/case-studies', ...slugs.map((value) => `/case-studies/${encodeURIComponent(value)}`), '/sitemap.xml'],
       };
     }
@@ -65,11 +77,14 @@ export function revalidationFor(event: ContentEvent): { tags: string[]; paths: s
     // pages regenerated at once are the static ones, the rest on their next visit.
     case 'siteSettings':
       return { tags: [settingsTag], paths: staticRoutes.map((route) => route.path) };
+    // The header, the mobile menu and the footer are on every page, as the settings are.
+    case 'navigation':
+      return { tags: [navigationTag], paths: staticRoutes.map((route) => route.path) };
     case 'landingPage': {
       // The address list (landingPagesTag) lets a new or renamed page answer at once, and the old address stop.
       const slugs = present(event.slug, event.previousSlug);
       return {
-        tags: [landingPagesTag, ...slugs.map(landingPageTag)],
+        tags: [landingPagesTag, ...slugs.map(landingPageTag), ...linkTargetMoved(event)],
         paths: [...slugs.map((value) => `/${encodeURIComponent(value)}`), '/sitemap.xml'],
       };
     }
@@ -85,6 +100,18 @@ export function revalidationFor(event: ContentEvent): { tags: string[]; paths: s
       return { tags: [aboutPageTag], paths: ['/about'] };
     case 'careerPage':
       return { tags: [careerPageTag], paths: ['/career'] };
+    // The blog's own words: /blog, the archive's and categories' pages and every post read them under the tag, and
+    // regenerate on their next visit; /blog at once.
+    case 'blogPage':
+      return { tags: [blogPageTag], paths: ['/blog'] };
+    case 'scriptGeneratorPage':
+      return { tags: [scriptGeneratorPageTag], paths: ['/script-generator'] };
+    case 'youtubeScriptGeneratorPage':
+      return { tags: [youtubeScriptGeneratorPageTag], paths: ['/youtube-script-generator'] };
+    // The list's words and those every case study's page shares: the tag reaches every study's page, regenerated
+    // on its next visit; the list at once.
+    case 'caseStudiesPage':
+      return { tags: [caseStudiesPageTag], paths: ['/case-studies'] };
     // The home page's words; the landing pages that show its services, process, testimonials' heading or logos'
     // title read the same tag, so they regenerate on their next visit.
     case 'homePage':
@@ -102,5 +129,9 @@ export function revalidationFor(event: ContentEvent): { tags: string[]; paths: s
     // (lib/redirects/publish-signal.ts), and the handler (handler.ts) tells this instance's at once.
     case 'redirect':
       return { tags: [redirectsTag], paths: [] };
+    // A video's poster and details show wherever a page names its media id: every page that read the library
+    // (videosTag) regenerates, the static ones at once, posts, case studies and landing pages on their next visit.
+    case 'video':
+      return { tags: [videosTag], paths: staticRoutes.map((route) => route.path) };
   }
 }
