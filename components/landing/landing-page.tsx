@@ -10,6 +10,7 @@ import { serviceVideoIds } from '@/components/home/services';
 import {
   LandingSections,
   showsSiteContent,
+  shownTestimonials,
   siteSectionTypes,
   type SiteSectionContent,
 } from '@/components/landing/landing-sections';
@@ -22,7 +23,7 @@ import { landingPath, type LandingPage as Page } from '@/lib/landing/schemas';
 import { landingPageSeo } from '@/lib/landing/seo';
 import { getHomePage } from '@/lib/marketing/home/read';
 import { getClientLogos } from '@/lib/marketing/logos/read';
-import { getTestimonials } from '@/lib/marketing/read';
+import { getPricingPage, getTestimonials } from '@/lib/marketing/read';
 import { pageMetadata } from '@/lib/seo';
 import { siteVideoObjects } from '@/lib/video-object';
 
@@ -35,12 +36,13 @@ export async function landingMetadata(segment: string, { preview = false } = {})
   return pageMetadata(landingPageSeo(page));
 }
 
-/** The videos the page shows, for their VideoObjects: its own, the services' samples, the testimonials'. */
+/** The videos the page shows, for their VideoObjects: its own, the services' samples, its testimonials'. */
 function shownVideos(page: Page, { home, testimonials }: SiteSectionContent): string[] {
   return page.sections.flatMap((section) => {
     if (section._type === 'videoShowcaseSection') return section.videos.map((video) => video.mediaId);
     if (section._type === 'servicesSection') return home ? serviceVideoIds(home.services) : [];
-    if (section._type === 'testimonialsSection') return testimonials.map((testimonial) => testimonial.mediaId);
+    if (section._type === 'testimonialsSection')
+      return shownTestimonials(page.sections, testimonials).map((testimonial) => testimonial.mediaId);
     return [];
   });
 }
@@ -48,15 +50,23 @@ function shownVideos(page: Page, { home, testimonials }: SiteSectionContent): st
 /** The documents the site's sections show, each read only when the page has a section that shows it. */
 async function siteContent(page: Page, preview: boolean) {
   const shows = (types: readonly Page['sections'][number]['_type'][]) => showsSiteContent(page.sections, types);
-  const [home, testimonials, logos] = await Promise.all([
+  const [home, testimonials, logos, pricing] = await Promise.all([
     shows(siteSectionTypes) ? settle(getHomePage({ preview })) : { value: null },
     shows(['testimonialsSection']) ? settle(getTestimonials({ preview })) : { value: [] },
     shows(['logosSection']) ? settle(getClientLogos({ preview })) : { value: [] },
+    // Through the pricing page's reader: the plans and prices /pricing shows at the same moment.
+    shows(['pricingSection']) ? settle(getPricingPage({ preview })) : { value: null },
   ]);
   if ('fault' in home) return home;
   if ('fault' in testimonials) return testimonials;
   if ('fault' in logos) return logos;
-  const site: SiteSectionContent = { home: home.value, testimonials: testimonials.value, logos: logos.value };
+  if ('fault' in pricing) return pricing;
+  const site: SiteSectionContent = {
+    home: home.value,
+    testimonials: testimonials.value,
+    logos: logos.value,
+    pricing: pricing.value,
+  };
   return { value: site };
 }
 

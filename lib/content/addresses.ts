@@ -26,9 +26,10 @@ const caseStudyAddressesQuery = defineQuery(`{
     "scheduled": [],
     "unaddressable": ${unaddressableQuery('caseStudy')}
   }`);
+// A landing page prepared to go live at a time (lib/landing/schedule.ts) is listed with it, as a scheduled post is.
 const landingPageAddressesQuery = defineQuery(`{
-    "segments": *[_type == "landingPage" && defined(lower(slug.current))].slug.current,
-    "scheduled": [],
+    "segments": *[_type == "landingPage" && defined(lower(slug.current)) && coalesce(dateTime(liveFrom) <= dateTime(now()), true)].slug.current,
+    "scheduled": *[_type == "landingPage" && defined(lower(slug.current)) && dateTime(liveFrom) > dateTime(now())]{ "segment": slug.current, "publishedAt": liveFrom },
     "unaddressable": ${unaddressableQuery('landingPage')}
   }`);
 const addressQueries = {
@@ -74,6 +75,7 @@ export async function mayAnswerAt(type: AddressedType, segment: string, now = Da
   const list = await addresses(type);
   if (!list || list.unaddressable.length > 0 || lastReadFailed[type]) return true;
   if (list.segments.includes(segment)) return true;
-  // A scheduled post whose time has come: its own lookup, by the content service's clock, says whether it is live.
+  // A scheduled post or landing page whose time has come: its own lookup says whether it is live (a post's by the
+  // content service's clock, a landing page's by the site's).
   return list.scheduled.some((entry) => entry.segment === segment && !(Date.parse(entry.publishedAt) > now));
 }

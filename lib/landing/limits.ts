@@ -1,6 +1,7 @@
 // What a landing page's Studio definition (sanity/schema-types/landing-page.ts) and the site's parser
 // (lib/landing/schemas.ts) both apply and cannot derive one from the other: the number of sections, their kinds and
-// order, the addresses a page may take, and its own booking link and campaign tag. The fields' own limits are in the Studio definitions. No imports from
+// order, the addresses a page may take, its own booking link and campaign tag, its chosen testimonials and the time it
+// goes live. The fields' own limits are in the Studio definitions. No imports from
 // the app: the Studio loads this file (content/routes.ts is plain data).
 import { staticRoutes } from '../../content/routes';
 
@@ -19,6 +20,7 @@ export const landingSectionTitles = {
   testimonialsSection: 'Testimonials',
   processSection: 'Process',
   statsSection: 'Stats',
+  pricingSection: 'Pricing',
   faqSection: 'FAQ',
   logosSection: 'Client logos',
   callToActionSection: 'Call to action',
@@ -107,4 +109,15 @@ export function landingBookingUrlProblem(url: unknown): string | null {
   } catch {
     return message; // a relative address, or none
   }
+}
+
+/** What is wrong with a testimonials section's chosen testimonials (their references' ids), or null; none chosen
+ * shows them all. */
+export function chosenTestimonialsProblem(ids: readonly unknown[] | null | undefined): string | null {
+  const seen = new Set<unknown>();
+  for (const id of ids ?? []) {
+    if (seen.has(id)) return 'Each testimonial once: one of them is chosen twice.';
+    seen.add(id);
+  }
+  return null;
 }

@@ -1,10 +1,12 @@
 // GROQ for the landing pages: one page by its address, and the list the build, the sitemap and the address
-// check read.
+// check read. Both give a page's go-live time and leave it to the site's clock (lib/landing/schedule.ts): a cached
+// answer stays right when that time comes.
 import { defineQuery } from 'next-sanity';
 import { callToActionSectionQuery } from '@/components/landing/sections/call-to-action/query';
 import { faqSectionQuery } from '@/components/landing/sections/faq/query';
 import { heroSectionQuery } from '@/components/landing/sections/hero/query';
 import { logosSectionQuery } from '@/components/landing/sections/logos/query';
+import { pricingSectionQuery } from '@/components/landing/sections/pricing/query';
 import { processSectionQuery } from '@/components/landing/sections/process/query';
 import { servicesSectionQuery } from '@/components/landing/sections/services/query';
 import { statsSectionQuery } from '@/components/landing/sections/stats/query';
@@ -23,6 +25,7 @@ const sectionsProjection = /* groq */ `sections[]{
   ${testimonialsSectionQuery},
   ${processSectionQuery},
   ${statsSectionQuery},
+  ${pricingSectionQuery},
   ${faqSectionQuery},
   ${logosSectionQuery},
   ${callToActionSectionQuery}
@@ -30,13 +33,13 @@ const sectionsProjection = /* groq */ `sections[]{
 
 export const landingPageQuery = defineQuery(`{
   "doc": *[_type == "landingPage" && slug.current == $slug][0]{
-    _id, title, "slug": slug.current, bookingUrl, campaign, ${seoProjection}, ${sectionsProjection}
+    _id, title, "slug": slug.current, bookingUrl, campaign, liveFrom, ${seoProjection}, ${sectionsProjection}
   },
   "unaddressable": ${unaddressableQuery('landingPage')}
 }`);
 
 export const landingIndexQuery = defineQuery(`
   *[_type == "landingPage" && defined(slug.current)] | order(slug.current asc) {
-    "slug": slug.current, "noIndex": seo.noIndex, _updatedAt
+    "slug": slug.current, "noIndex": seo.noIndex, _updatedAt, liveFrom
   }
 `);

@@ -1,12 +1,14 @@
 // zod schemas for a landing page, in the shapes its sections render: each section's fields and the page's title and
 // SEO are derived from their Studio definitions (components/landing/sections/<section>/schema.ts,
 // sanity/schema-types/landing-page.ts); the address, the sections' kinds, count and order, and the page's own
-// booking link and campaign tag follow the rules the Studio applies too (lib/landing/limits.ts). A page is parsed whole: one section that fails fails the page, and its
+// booking link and campaign tag, and a testimonials section's chosen testimonials follow the rules the Studio applies
+// too (lib/landing/limits.ts); its go-live time is a date. A page is parsed whole: one section that fails fails the page, and its
 // last good version stays (a campaign with a hole in it is worse than yesterday's page).
 import { callToActionSection } from '@/components/landing/sections/call-to-action/schema';
 import { faqSection } from '@/components/landing/sections/faq/schema';
 import { heroSection } from '@/components/landing/sections/hero/schema';
 import { logosSection } from '@/components/landing/sections/logos/schema';
+import { pricingSection } from '@/components/landing/sections/pricing/schema';
 import { processSection } from '@/components/landing/sections/process/schema';
 import { servicesSection } from '@/components/landing/sections/services/schema';
 import { statsSection } from '@/components/landing/sections/stats/schema';
@@ -16,6 +18,7 @@ import { derive } from '@/lib/content/derive';
 import { lookupSchema } from '@/lib/content/lookup';
 import { clean, text } from '@/lib/content/text';
 import {
+  chosenTestimonialsProblem,
   landingBookingUrlProblem,
   landingCampaignProblem,
   landingLimits as limits,
@@ -49,6 +52,21 @@ export const landingBookingUrl = optionalBy(landingBookingUrlProblem);
 /** The page's own UTM campaign tag, or null: its booking buttons name the page's address. */
 export const landingCampaign = optionalBy(landingCampaignProblem);
 
+/** The ids of the testimonials a section shows, in its order, each once; none (empty) shows them all. */
+export const chosenTestimonials = z
+  .array(z.string())
+  .nullish()
+  .transform((ids) => ids ?? [])
+  .check((ctx) => {
+    const problem = chosenTestimonialsProblem(ctx.value);
+    if (problem) ctx.issues.push({ code: 'custom', input: ctx.value, message: problem });
+  });
+
+/** When the page goes live (lib/landing/schedule.ts), or null: live from publishing. */
+export const landingLiveFrom = clean(z.iso.datetime({ offset: true }))
+  .nullish()
+  .transform((value) => value ?? null);
+
 /** A section: its kind and its key in the list, which the Studio's definition leaves unsaid, then its fields. */
 const section = <T extends LandingSectionType, F extends z.core.$ZodLooseShape>(type: T, fields: z.ZodObject<F>) =>
   z.object({ _type: z.literal(type), _key: z.string().nullish(), ...fields.shape });
@@ -58,9 +76,10 @@ export const landingSectionSchema = z.discriminatedUnion('_type', [
   section('heroSection', derive(heroSection)),
   section('videoShowcaseSection', derive(videoShowcaseSection)),
   section('servicesSection', derive(servicesSection)),
-  section('testimonialsSection', derive(testimonialsSection)),
+  section('testimonialsSection', derive(testimonialsSection).extend({ testimonials: chosenTestimonials })),
   section('processSection', derive(processSection)),
   section('statsSection', derive(statsSection)),
+  section('pricingSection', derive(pricingSection)),
   section('faqSection', derive(faqSection)),
   section('logosSection', derive(logosSection)),
   section('callToActionSection', derive(callToActionSection)),
@@ -75,6 +94,7 @@ export const landingPageSchema = z
     slug: landingSlug,
     bookingUrl: landingBookingUrl,
     campaign: landingCampaign,
+    liveFrom: landingLiveFrom,
     sections: z
       .array(landingSectionSchema)
       .min(limits.sectionsMin)
@@ -100,6 +120,7 @@ export const landingIndexEntrySchema = z.object({
   slug: landingSlug,
   noIndex: z.boolean().nullish().transform(Boolean),
   _updatedAt: z.iso.datetime({ offset: true }).nullish(),
+  liveFrom: landingLiveFrom,
 });
 export type LandingIndexEntry = z.output<typeof landingIndexEntrySchema>;
 

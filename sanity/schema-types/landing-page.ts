@@ -3,12 +3,14 @@
 // (components/landing/sections/<section>/schema.ts). The site's parser (lib/landing/schemas.ts) is derived from
 // these definitions; its address, the order of its sections, and its own booking link and campaign tag (the
 // Campaign tab) follow the rules of lib/landing/limits.ts, which the Studio applies here: a page the site would
-// refuse cannot be published, nor one at an address the site serves.
+// refuse cannot be published, nor one at an address the site serves. A page may be published ahead of the time it
+// goes live (lib/landing/schedule.ts).
 import { RocketIcon } from '@sanity/icons/Rocket';
 import { callToActionSection } from '../../components/landing/sections/call-to-action/schema';
 import { faqSection } from '../../components/landing/sections/faq/schema';
 import { heroSection } from '../../components/landing/sections/hero/schema';
 import { logosSection } from '../../components/landing/sections/logos/schema';
+import { pricingSection } from '../../components/landing/sections/pricing/schema';
 import { processSection } from '../../components/landing/sections/process/schema';
 import { servicesSection } from '../../components/landing/sections/services/schema';
 import { statsSection } from '../../components/landing/sections/stats/schema';
@@ -61,6 +63,7 @@ export const landingPage = document(
         testimonialsSection,
         processSection,
         statsSection,
+        pricingSection,
         faqSection,
         logosSection,
         callToActionSection,
@@ -91,6 +94,15 @@ export const landingPage = document(
       group: 'campaign',
       description: `The campaign the bookings from this page are counted under (utm_campaign): lowercase letters, digits, dashes and underscores, at most ${limits.campaignMax}, like webinar_q3. Empty: the page’s address, like webinar-offer.`,
       validation: (rule) => rule.custom((campaign) => landingCampaignProblem(campaign) ?? true),
+    }),
+    // Nothing announces the time (no webhook): the site's own clock decides at each visit (lib/landing/schedule.ts).
+    defineField({
+      name: 'liveFrom',
+      title: 'Goes live at',
+      type: 'datetime',
+      group: 'campaign',
+      description:
+        'Optional: publish the page ahead and it goes live at this time, with nothing more to publish. Before it, a visitor at its address sees the site’s “page not found” page, and the page is not in the sitemap; the preview shows it at any time. A site built as static files shows it from its first build after this time. Empty: live as soon as it is published.',
     }),
     seoField,
   ],

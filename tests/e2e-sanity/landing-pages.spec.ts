@@ -2,7 +2,9 @@
 // one to another address, in Sanity (the local fake of its query API here) and the signed publish webhook makes it
 // answer there, and the sitemap follow, with no deploy; one with its own booking link and campaign tag sends its
 // booking buttons there with that tag. A made-up top-level address stays a 404 page, answered from the cached list
-// of addresses without a query of its own.
+// of addresses without a query of its own. A page shows the pricing page's plans under its own heading, and the
+// testimonials it chose in its order; one published to go live a few seconds later is a 404 page until then and
+// there after it, with no webhook.
 import type { APIRequestContext, Browser } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { control, fakeDocument, fakeStats, sendWebhook } from './helpers';
@@ -11,6 +13,8 @@ const embedded = { _id: 'landing-webinar-offer', slug: 'webinar-offer' };
 const moved = 'webinar-clips';
 const fresh = { _id: 'landing-demo-day', slug: 'demo-day' };
 const campaign = { _id: 'landing-spring-webinar', slug: 'spring-webinar' };
+const plans = { _id: 'landing-webinar-plans', slug: 'webinar-plans' };
+const scheduled = { _id: 'landing-launch-day', slug: 'launch-day' };
 
 test.beforeEach(async ({ request }) => {
   expect((await control(request, '/reset')).ok()).toBe(true);
@@ -22,6 +26,8 @@ test.afterAll(async ({ request }) => {
   await sendWebhook(request, { _type: 'landingPage', _id: embedded._id, slug: embedded.slug, previousSlug: moved });
   await sendWebhook(request, { _type: 'landingPage', _id: fresh._id, slug: null, previousSlug: fresh.slug });
   await sendWebhook(request, { _type: 'landingPage', _id: campaign._id, slug: null, previousSlug: campaign.slug });
+  await sendWebhook(request, { _type: 'landingPage', _id: plans._id, slug: null, previousSlug: plans.slug });
+  await sendWebhook(request, { _type: 'landingPage', _id: scheduled._id, slug: null, previousSlug: scheduled.slug });
 });
 
 /** The page's status and HTML once `check` holds (the webhook regenerates it after answering). No redirect is
@@ -192,4 +198,96 @@ test('a landing page’s own booking link carries its own campaign tag', async (
       campaign: 'spring_webinar-2027',
     })),
   );
+});
+
+/** A copy of the embedded page at another address, published with its webhook. */
+async function publishCopy(
+  request: APIRequestContext,
+  { _id, slug }: { _id: string; slug: string },
+  change: (source: Record<string, unknown>) => Record<string, unknown>,
+) {
+  const source = await fakeDocument(request, embedded._id);
+  const doc = {
+    ...change(source),
+    _id,
+    _updatedAt: new Date().toISOString(),
+    slug: { _type: 'slug', current: slug },
+  };
+  expect((await control(request, '/documents', doc)).ok()).toBe(true);
+  const webhook = await sendWebhook(request, { _type: 'landingPage', _id, slug });
+  expect(webhook.status()).toBe(200);
+}
+
+test('a pricing section shows the pricing page’s plans; two chosen testimonials show in the page’s order', async ({
+  page,
+  request,
+}) => {
+  const pricing = await fakeDocument(request, 'pricingPage');
+  const heading = 'Two ways to turn your webinar into clips';
+  const chosen = ['testimonial-kitewave', 'testimonial-pulsegrid']; // the fourth and the second, in that order
+  await publishCopy(request, plans, (source) => {
+    const sections = (source.sections as Record<string, unknown>[]).map((section) =>
+      section._type === 'testimonialsSection'
+        ? { ...section, testimonials: chosen.map((id) => ({ _key: id, _type: 'reference', _ref: id })) }
+        : section,
+    );
+    const cta = sections.findIndex((section) => section._type === 'callToActionSection');
+    sections.splice(cta, 0, {
+      _key: 'pricing',
+      _type: 'pricingSection',
+      title: heading,
+      lead: 'Both start with a call.',
+    });
+    return { ...source, title: 'Webinar plans', sections };
+  });
+  await eventually(request, `/${plans.slug}`, ({ status, html }) => status === 200 && html.includes(heading));
+
+  await page.goto(`/${plans.slug}`);
+  const pricingSection = page.getByRole('region', { name: heading });
+  await expect(pricingSection.getByText('Both start with a call.')).toBeVisible();
+  const shownPlans = pricing.plans as { name: string; price: string }[];
+  await expect(pricingSection.getByRole('article')).toHaveCount(shownPlans.length);
+  for (const plan of shownPlans)
+    await expect(pricingSection.getByRole('article', { name: plan.name })).toContainText(plan.price);
+
+  const carousel = page.getByRole('region', { name: 'Client testimonials' });
+  await expect(carousel.getByRole('group')).toHaveCount(2);
+  await expect(carousel.getByRole('group').nth(0)).toContainText('Tomas Lindqvist');
+  await expect(carousel.getByRole('group').nth(1)).toContainText('Daniel Ruiz');
+});
+
+test('a landing page set to go live in a few seconds is a 404 page until then, and there after it with no webhook', async ({
+  request,
+}) => {
+  const liveAt = Date.now() + 8_000;
+  const title = 'Launch day: your webinar, cut into clips';
+  await publishCopy(request, scheduled, (source) => {
+    const sections = structuredClone(source.sections) as Record<string, unknown>[];
+    sections[0] = { ...sections[0], title };
+    return { ...source, title: 'Launch day', sections, liveFrom: new Date(liveAt).toISOString() };
+  });
+  // Published: before its time the address is the not-found page, and the sitemap leaves it out.
+  const first = await request.get(`/${scheduled.slug}`, { maxRedirects: 0 });
+  expect(first.status()).toBe(404);
+  expect(await first.text()).not.toContain(title);
+  expect(inSitemap(await (await request.get('/sitemap.xml')).text(), scheduled.slug)).toBe(false);
+  expect(Date.now()).toBeLessThan(liveAt);
+
+  // No webhook from here: the not-found answer's cached life ends at the page's time, and a visit after it
+  // regenerates the page. No answer before the time may show it.
+  let early = false;
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get(`/${scheduled.slug}`, { maxRedirects: 0 });
+        const live = response.status() === 200 && (await response.text()).includes(title);
+        if (live && Date.now() < liveAt) early = true;
+        return live;
+      },
+      { timeout: liveAt - Date.now() + 10_000, intervals: [250] },
+    )
+    .toBe(true);
+  expect(early).toBe(false);
+  expect(Date.now() - liveAt).toBeLessThan(5_000);
+  await eventually(request, '/sitemap.xml', ({ html }) => inSitemap(html, scheduled.slug));
 });

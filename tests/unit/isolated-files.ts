@@ -9,6 +9,7 @@ export const isolatedTestFiles = [
   'tests/unit/draft-mode-routes.test.ts',
   'tests/unit/error-pages.test.tsx',
   'tests/unit/home-content.test.ts',
+  'tests/unit/landing-go-live.test.ts',
   'tests/unit/landing-pages.test.ts',
   'tests/unit/leads.test.ts',
   'tests/unit/og-images.test.ts',

@@ -87,7 +87,11 @@ describe('the href of a landing page’s booking buttons', () => {
     const html = renderToStaticMarkup(
       <PathnameContext.Provider value={`/${page.slug}`}>
         <BookingUrlProvider url={settingsBooking}>
-          <LandingSections sections={sections} site={{ home: null, testimonials: [], logos: [] }} booking={page} />
+          <LandingSections
+            sections={sections}
+            site={{ home: null, testimonials: [], logos: [], pricing: null }}
+            booking={page}
+          />
         </BookingUrlProvider>
       </PathnameContext.Provider>,
     );

@@ -79,10 +79,10 @@ describe('the embedded landing page', () => {
 
   it('is in the list of pages with the time it last changed, and not noindex', async () => {
     expect(await run(landingIndexQuery)).toEqual([
-      { slug: 'webinar-offer', noIndex: null, _updatedAt: '2026-11-20T10:00:00Z' },
+      { slug: 'webinar-offer', noIndex: null, _updatedAt: '2026-11-20T10:00:00Z', liveFrom: null },
     ]);
     expect(await getLandingPageIndex()).toEqual([
-      { slug: 'webinar-offer', noIndex: false, _updatedAt: '2026-11-20T10:00:00Z' },
+      { slug: 'webinar-offer', noIndex: false, _updatedAt: '2026-11-20T10:00:00Z', liveFrom: null },
     ]);
   });
 });
@@ -90,7 +90,7 @@ describe('the embedded landing page', () => {
 describe('a page the site refuses (its last good version stays)', () => {
   it.each([
     ['a section without its heading', [hero, { ...stats, title: undefined }]],
-    ['a section of a kind the site does not know', [hero, { _key: 'x', _type: 'pricingSection' }]],
+    ['a section of a kind the site does not know', [hero, { _key: 'x', _type: 'newsletterSection' }]],
     ['two figures where the row takes three or four', [hero, { ...stats, items: (stats!.items as []).slice(0, 2) }]],
     ['a video id that is an address', [hero, { ...videos, videos: [{ mediaId: 'https://x.test/v', title: 'V' }] }]],
     ['a question without an answer', [hero, { ...faq, items: [{ question: 'Why?' }] }]],
@@ -259,7 +259,8 @@ describe('reads', () => {
   it('a made-up address costs the list of addresses and no query of its own; a reserved one, none', async () => {
     queried.length = 0;
     expect(await getLandingPage('no-such-page')).toBeNull();
-    expect(queried).toEqual(['the landingPage addresses']);
+    // The index, shared with the sitemap, says when the not-found answer ends: at the next page's go-live time.
+    expect(queried).toEqual(['the landingPage addresses', 'the landing page index']);
     queried.length = 0;
     expect(await getLandingPage('pricing')).toBeNull();
     expect(await getLandingPage('Webinar-Offer')).toBeNull();
@@ -291,7 +292,7 @@ const bookingMedia = (html: string) =>
 describe('the renderer', () => {
   // The site's sections show the home page document's words and the client logos.
   const render = async (sections: Page['sections'], testimonials: Awaited<ReturnType<typeof getTestimonials>>) => {
-    const site = { home: await getHomePage(), testimonials, logos: await getClientLogos() };
+    const site = { home: await getHomePage(), testimonials, logos: await getClientLogos(), pricing: null };
     return renderToStaticMarkup(createElement(LandingSections, { sections, site }));
   };
 

@@ -60,7 +60,11 @@ type StudioType = {
 const embedded = storedDocuments().find((doc) => doc._type === 'landingPage')!;
 const embeddedSections = embedded.sections as Doc[];
 
-/** The embedded page with every kind of section (services added) and a share image. */
+/** A testimonials section's chosen testimonials, by reference, in the page's order. */
+const chosen = (...ids: string[]) => ids.map((id) => ({ _key: id, _type: 'reference', _ref: id }));
+
+/** The embedded page with every kind of section (services and pricing added, two testimonials chosen), a share
+ * image and a go-live time. */
 const sample: Doc = {
   ...embedded,
   seo: {
@@ -70,10 +74,18 @@ const sample: Doc = {
     noIndex: false,
     image: imageOf('A webinar cut into clips'),
   },
+  liveFrom: '2027-03-01T09:00:00.000Z',
   sections: [
     ...embeddedSections.slice(0, 4),
     { _key: 'services', _type: 'servicesSection' },
-    ...embeddedSections.slice(4),
+    ...embeddedSections
+      .slice(4)
+      .map((section) =>
+        section._type === 'testimonialsSection'
+          ? { ...section, testimonials: chosen('testimonial-kitewave', 'testimonial-ledgerloop') }
+          : section,
+      ),
+    { _key: 'pricing', _type: 'pricingSection', title: 'Plans for your webinar', lead: 'Pick one after the call.' },
   ],
 };
 const at = Object.fromEntries((sample.sections as Doc[]).map((section, index) => [section._type, index])) as Record<
@@ -140,6 +152,7 @@ describe('a landing page: the Studio requires what the site requires', () => {
     section('statsSection', 'items.0.label'),
     section('faqSection', 'title'),
     section('faqSection', 'items'),
+    section('pricingSection', 'title'),
     section('faqSection', 'items.0.question'),
     section('faqSection', 'items.0.answer'),
     section('callToActionSection', 'title'),
@@ -160,6 +173,9 @@ describe('a landing page: the Studio requires what the site requires', () => {
     section('videoShowcaseSection', 'lead'),
     section('statsSection', 'lead'),
     section('faqSection', 'lead'),
+    section('pricingSection', 'lead'),
+    section('testimonialsSection', 'testimonials'),
+    'liveFrom',
     ...(['servicesSection', 'testimonialsSection', 'processSection', 'logosSection'] as const).flatMap((type) => [
       section(type, 'heading'),
       section(type, 'lead'),
@@ -195,6 +211,8 @@ describe('a landing page: the Studio and the site share the limits', () => {
     [section('statsSection', 'items.0.label'), limits.statLabelMax, true],
     [section('faqSection', 'title'), limits.headingMax, true],
     [section('faqSection', 'lead'), limits.leadMax, false],
+    [section('pricingSection', 'title'), limits.headingMax, true],
+    [section('pricingSection', 'lead'), limits.leadMax, false],
     [section('faqSection', 'items.0.question'), limits.questionMax, true],
     [section('faqSection', 'items.0.answer'), limits.answerMax, true],
     [section('callToActionSection', 'title'), limits.headingMax, true],
@@ -246,9 +264,29 @@ describe('a landing page: its sections’ order, kinds and videos', () => {
     ['no hero first', [services, hero], false],
     ['two heroes', [hero, { ...hero, _key: 'hero-2' }], false],
     ['the services twice', [hero, services, { ...services, _key: 'services-2' }], false],
-    ['a kind of section the site does not know', [hero, { _key: 'p', _type: 'pricingSection' }], false],
+    ['a kind of section the site does not know', [hero, { _key: 'p', _type: 'newsletterSection' }], false],
   ])('%s: accepted by both or refused by both', async (_label, list, accepted) => {
     await expectBoth({ ...sample, sections: list }, accepted);
+  });
+
+  it.each([
+    ['none chosen (all of them)', [], true],
+    ['one', chosen('testimonial-pulsegrid'), true],
+    ['two in the page’s order', chosen('testimonial-kitewave', 'testimonial-ledgerloop'), true],
+    [
+      'the same one twice',
+      [...chosen('testimonial-kitewave'), { ...chosen('testimonial-kitewave')[0], _key: 'again' }],
+      false,
+    ],
+  ])('chosen testimonials, %s: accepted by both or refused by both', async (_label, testimonials, accepted) => {
+    const field = section('testimonialsSection', 'testimonials');
+    await expectBoth(edit(sample, field, testimonials), accepted);
+  });
+
+  it('chosen twice: the Studio says so', () => {
+    expect(studioRulesAt(section('testimonialsSection', 'testimonials')).custom!(chosen('a', 'b', 'a'))).toMatch(
+      /Each testimonial once/,
+    );
   });
 
   it('a refused order: the Studio says what is wrong', () => {

@@ -3,6 +3,7 @@
 // lead of the page's. The site's parser of each section is derived from its definition (lib/landing/schemas.ts).
 // The Studio loads it: relative imports, no app code.
 import type { ComponentType } from 'react';
+import type { FieldDefinition } from 'sanity';
 import { landingSectionTitles, type LandingSectionType } from '../../../lib/landing/limits';
 import { item, line, paragraph } from '../../../sanity/fields/text';
 
@@ -33,8 +34,14 @@ export const buttonLabel = line('buttonLabel', 40, 'The button’s label.', {
   description: 'The button opens the 15-minute booking page in a new tab.',
 });
 
-/** One of the site's own sections: its cards or steps as every page shows them, a heading and lead of the page's. */
-export const siteSection = (type: LandingSectionType, icon: ComponentType, shows: string) =>
+/** One of the site's own sections: its cards or steps as every page shows them, a heading and lead of the page's,
+ * and any fields of its own after them (`more`, which the site parses itself). */
+export const siteSection = <const M extends readonly FieldDefinition[] = []>(
+  type: LandingSectionType,
+  icon: ComponentType,
+  shows: string,
+  more: M = [] as unknown as M,
+) =>
   item(
     type,
     landingSectionTitles[type],
@@ -46,6 +53,7 @@ export const siteSection = (type: LandingSectionType, icon: ComponentType, shows
         rows: 2,
         description: 'Optional: empty keeps the section’s usual line under the heading.',
       }),
+      ...more,
     ],
     {
       icon,
