@@ -1,13 +1,12 @@
-// The /case-studies list's words; the case studies are content documents (Sanity or content/dataset.ndjson).
-import type { CtaBlock } from '@/content/calls-to-action';
+// The /case-studies list's code-side words: its address and keywords, the headline numbers' name for assistive technology,
+// and where the notice sends a visitor. The hero, the numbers, the list's labels and the closing call are the
+// marketers' case studies page document (the Studio's Case studies page); the case studies are documents of their own.
 import type { NavLink } from '@/content/navigation';
 import type { PageSeo } from '@/lib/seo';
 
-/** The page's SEO; it quotes the settings' claims (lib/marketing/claims.ts). */
+/** The page's address and search keywords. Its title and description are the document's SEO fields; left empty,
+ * the document's hero badge and lead stand in (caseStudiesMetadata), so no claim is written out here. */
 export const caseStudiesSeo = {
-  title: 'Case Studies',
-  description:
-    'How SaaS companies grew trials, conversions and retention with Launchframe videos: an average {roi} ROI increase, delivered with a {guarantee}-day turnaround for {companies} companies.',
   keywords: [
     'SaaS video case studies',
     'product demo video results',
@@ -15,28 +14,10 @@ export const caseStudiesSeo = {
     'customer testimonial videos',
   ],
   path: '/case-studies',
-} satisfies PageSeo;
+} satisfies Omit<PageSeo, 'title' | 'description'>;
 
-export const caseStudiesPage = {
-  eyebrow: 'Case Studies',
-  title: 'Videos that moved the numbers',
-  lead: 'Real SaaS teams, real metrics. Press play to hear what changed after their Launchframe video went live.',
-  claimsLabel: 'Results across our clients',
-  /** They quote the settings' claims (lib/marketing/claims.ts). */
-  claims: [
-    { value: '{roi}', label: 'average ROI increase' },
-    { value: '{guarantee}-day', label: 'turnaround' },
-    { value: '{companies}', label: 'companies served' },
-  ],
-  listTitle: 'Client stories',
-  /** The list with no case study published. */
-  listEmpty: 'No client stories published yet.',
-  watchLabel: 'Watch the story',
-  readLabel: 'Read the full case study',
-  featuredLabel: 'Featured',
-  unavailableBack: { label: 'Return to Home', href: '/' } satisfies NavLink,
-  cta: {
-    title: 'Your story could be next',
-    text: 'Book a free 15-minute call and we will show you which video would move your numbers first.',
-  } satisfies CtaBlock,
-};
+/** The hero's headline numbers, as assistive technology names the list. */
+export const caseStudiesClaimsLabel = 'Results across our clients';
+
+/** Where the notice sends a visitor when the page cannot be read and no earlier page exists. */
+export const caseStudiesUnavailableBack = { label: 'Return to Home', href: '/' } satisfies NavLink;

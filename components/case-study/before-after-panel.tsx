@@ -1,8 +1,8 @@
 // One side of a before/after comparison: a red 'Before' or green 'After' panel with its list and video.
 import { Check, X } from 'lucide-react';
 import { VideoFacade } from '@/components/video/video-facade';
-import { caseStudyPage } from '@/content/case-study-pages';
 import { cn } from '@/lib/cn';
+import type { CaseStudyPageWords } from '@/lib/marketing/case-studies-page/schemas';
 
 const looks = {
   before: { panel: 'border-before/30 bg-before-soft', label: 'bg-before text-white', icon: 'text-before', Icon: X },
@@ -15,15 +15,18 @@ export function BeforeAfterPanel({
   points,
   mediaId,
   vertical,
+  labels,
 }: {
   kind: 'before' | 'after';
   topic: string;
   points: readonly string[];
   mediaId: string;
   vertical?: boolean;
+  /** The panels' labels, from the case studies page document. */
+  labels: Pick<CaseStudyPageWords['beforeAfter'], 'before' | 'after' | 'problemsLabel' | 'improvementsLabel'>;
 }) {
   const look = looks[kind];
-  const { before, after, problemsLabel, improvementsLabel } = caseStudyPage.beforeAfter;
+  const { before, after, problemsLabel, improvementsLabel } = labels;
   const label = kind === 'before' ? before : after;
   const headingId = `${topic.toLowerCase().replace(/\W+/g, '-')}-${kind}`;
   return (

@@ -2,12 +2,18 @@
 import { Section, SectionHeading } from '@/components/layout/container';
 import { BeforeAfterPanel } from '@/components/case-study/before-after-panel';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { caseStudyPage } from '@/content/case-study-pages';
 import { panelKeys } from '@/lib/case-studies/limits';
 import type { CaseStudy } from '@/lib/case-studies/schemas';
+import type { CaseStudyPageWords } from '@/lib/marketing/case-studies-page/schemas';
 
-export function BeforeAfter({ study }: { study: CaseStudy }) {
-  const { beforeAfter } = caseStudyPage;
+/** `words`: the section's words, from the case studies page document. */
+export function BeforeAfter({
+  study,
+  words: beforeAfter,
+}: {
+  study: CaseStudy;
+  words: CaseStudyPageWords['beforeAfter'];
+}) {
   return (
     <Section aria-labelledby="before-after">
       <SectionHeading id="before-after" title={beforeAfter.title} lead={beforeAfter.lead} />
@@ -23,6 +29,7 @@ export function BeforeAfter({ study }: { study: CaseStudy }) {
           <TabsContent key={key} value={key} className="grid gap-6 data-[state=inactive]:hidden md:grid-cols-2">
             <BeforeAfterPanel
               kind="before"
+              labels={beforeAfter}
               topic={beforeAfter.tabs[key]}
               points={study.beforeAfterNotes[key].before}
               mediaId={study.beforeAfterVideos[key].before}
@@ -30,6 +37,7 @@ export function BeforeAfter({ study }: { study: CaseStudy }) {
             />
             <BeforeAfterPanel
               kind="after"
+              labels={beforeAfter}
               topic={beforeAfter.tabs[key]}
               points={study.beforeAfterNotes[key].after}
               mediaId={study.beforeAfterVideos[key].after}

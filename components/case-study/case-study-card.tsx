@@ -5,11 +5,11 @@ import { Poster } from '@/components/services/poster';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { VideoDialog } from '@/components/video/video-dialog';
-import { caseStudiesPage } from '@/content/case-studies';
+import type { ListWords } from '@/components/case-study/case-study-list';
 import type { CaseStudyCard as Study } from '@/lib/case-studies/schemas';
 import { caseStudyPath } from '@/lib/case-studies/schemas';
 
-export function CaseStudyCard({ study }: { study: Study }) {
+export function CaseStudyCard({ study, words }: { study: Study; words: ListWords }) {
   const headingId = `case-${study.id}`;
   return (
     <Card
@@ -26,14 +26,14 @@ export function CaseStudyCard({ study }: { study: Study }) {
       >
         <Poster style={study.thumbnail} />
         <span className="absolute bottom-3 left-3 rounded-full bg-ink/80 px-3 py-1 text-sm font-semibold text-white">
-          {caseStudiesPage.watchLabel}
+          {words.watchLabel}
           <span className="sr-only"> — {study.title}</span>
         </span>
       </VideoDialog>
       <div className="flex flex-1 flex-col p-6">
         <div className="flex flex-wrap items-center gap-2">
           <Badge tone="success">{study.metric}</Badge>
-          {study.slug ? <Badge tone="highlight">{caseStudiesPage.featuredLabel}</Badge> : null}
+          {study.slug ? <Badge tone="highlight">{words.featuredLabel}</Badge> : null}
         </div>
         <h3 id={headingId} className="mt-4 text-xl font-bold text-ink">
           {study.title}
@@ -45,7 +45,7 @@ export function CaseStudyCard({ study }: { study: Study }) {
             href={caseStudyPath(study.slug)}
             className="mt-5 inline-flex items-center gap-1.5 self-start font-semibold text-accent underline-offset-4 hover:underline"
           >
-            {caseStudiesPage.readLabel}
+            {words.readLabel}
             <span className="sr-only"> — {study.title}</span>
             <ArrowRight aria-hidden="true" className="size-4" />
           </Link>

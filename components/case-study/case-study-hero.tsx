@@ -5,22 +5,31 @@ import { Poster } from '@/components/services/poster';
 import { Badge } from '@/components/ui/badge';
 import { ExternalLink } from '@/components/ui/external-link';
 import { VideoDialog } from '@/components/video/video-dialog';
-import { caseStudyPage } from '@/content/case-study-pages';
 import type { CaseStudy } from '@/lib/case-studies/schemas';
+import type { CaseStudyPageWords } from '@/lib/marketing/case-studies-page/schemas';
 
-export function CaseStudyHero({ study }: { study: CaseStudy }) {
+/** `words`: the words every case study's page shares; `backLabel`: the back link's, which /case-studies shares. */
+export function CaseStudyHero({
+  study,
+  words,
+  backLabel,
+}: {
+  study: CaseStudy;
+  words: CaseStudyPageWords;
+  backLabel: string;
+}) {
   return (
     <section className="on-ink bg-ink pt-10 pb-16 text-white sm:pt-14 sm:pb-24">
       <Container className="grid items-center gap-10 lg:grid-cols-[1fr_1.1fr] lg:gap-14">
         <div>
-          <BackLink />
+          <BackLink label={backLabel} />
           <div className="mt-6">
-            <Badge tone="on-ink">{caseStudyPage.badge}</Badge>
+            <Badge tone="on-ink">{words.badge}</Badge>
           </div>
           <h1 className="mt-5 text-4xl font-bold tracking-tight sm:text-5xl">{study.project}</h1>
           <p className="mt-5 text-lg text-muted-on-ink">{study.summary}</p>
           <p className="mt-6 text-sm text-muted-on-ink">
-            {caseStudyPage.clientLabel}:{' '}
+            {words.clientLabel}:{' '}
             <ExternalLink
               href={study.clientUrl}
               className="font-semibold text-white underline underline-offset-4 hover:text-accent-on-ink"
@@ -31,12 +40,12 @@ export function CaseStudyHero({ study }: { study: CaseStudy }) {
         </div>
         <VideoDialog
           mediaId={study.mainTestimonialVideo}
-          title={`${caseStudyPage.watchLabel} — ${study.client}`}
+          title={`${words.watchLabel} — ${study.client}`}
           triggerClassName="group relative block w-full cursor-pointer overflow-hidden rounded-(--radius-card) text-left ring-1 ring-ink-line"
         >
           <Poster style={study.posterStyle} />
           <span className="absolute bottom-4 left-4 rounded-full bg-ink/80 px-3.5 py-1.5 text-sm font-semibold text-white">
-            {caseStudyPage.watchLabel}
+            {words.watchLabel}
             <span className="sr-only"> — {study.client}</span>
           </span>
         </VideoDialog>

@@ -1,6 +1,7 @@
 // A case study's page and metadata: the story, the site's not-found page (404, in the HTML), or
 // 'temporarily unavailable'; from published content, or from drafts in the editors' preview. The
-// testimonial video gets a VideoObject once the study has its upload date and duration.
+// testimonial video gets a VideoObject once the study has its upload date and duration. The words every study's
+// page shares (labels, headings, the closing call) are the case studies page document's (its Case study page tab).
 import type { Metadata } from 'next';
 import { stegaClean } from 'next-sanity';
 import { BeforeAfter } from '@/components/case-study/before-after';
@@ -13,24 +14,37 @@ import { NotFoundMessage } from '@/components/layout/not-found-message';
 import { NotFoundStatus } from '@/components/layout/not-found-status';
 import { JsonLd } from '@/components/seo/json-ld';
 import { BookingCta } from '@/components/services/booking-cta';
-import { caseStudyPage } from '@/content/case-study-pages';
+import { caseStudyUnavailableBack } from '@/content/case-study-pages';
 import { contentUnavailable, notFoundPage } from '@/content/errors';
 import { getCaseStudy } from '@/lib/case-studies/case-studies';
 import { caseStudyPath } from '@/lib/case-studies/schemas';
 import { settle } from '@/lib/content/faults';
+import { getCaseStudiesPage } from '@/lib/marketing/case-studies-page/read';
 import { caseStudyOgImagePath } from '@/lib/og-images';
 import { absoluteUrl, pageMetadata } from '@/lib/seo';
 import { videoObjectJsonLd } from '@/lib/video-object';
 
 const noindex = { index: false, follow: false };
 
+/** The study and the words every study's page shares (null: no such study); a fault of either is the page's. */
+const readStudyAndWords = async (slug: string, preview: boolean) => {
+  const [study, page] = await Promise.all([
+    settle(getCaseStudy(slug, { preview })),
+    settle(getCaseStudiesPage({ preview })),
+  ]);
+  if ('fault' in study) return study;
+  if (!study.value) return { value: null };
+  if ('fault' in page) return page;
+  return { value: { study: study.value, words: page.value.study, backLabel: page.value.backLabel } };
+};
+
 export async function caseStudyMetadata(slug: string, { preview = false } = {}): Promise<Metadata> {
-  const read = await settle(getCaseStudy(slug, { preview }));
+  const read = await readStudyAndWords(slug, preview);
   if ('fault' in read) return { title: { absolute: contentUnavailable.title }, robots: noindex };
-  const study = stegaClean(read.value);
-  if (!study) return { title: { absolute: notFoundPage.title }, robots: noindex };
+  if (!read.value) return { title: { absolute: notFoundPage.title }, robots: noindex };
+  const { study, words } = stegaClean(read.value);
   return pageMetadata({
-    title: study.seoTitle ?? `${study.client} ${caseStudyPage.badge}`,
+    title: study.seoTitle ?? `${study.client} ${words.badge}`,
     description: study.summary,
     keywords: study.seoKeywords,
     path: caseStudyPath(study.slug),
@@ -40,34 +54,35 @@ export async function caseStudyMetadata(slug: string, { preview = false } = {}):
 }
 
 export async function CaseStudyPage({ slug, preview = false }: { slug: string; preview?: boolean }) {
-  const read = await settle(getCaseStudy(slug, { preview }));
+  const read = await readStudyAndWords(slug, preview);
   if ('fault' in read)
     return (
       <ContentUnavailable
         path={caseStudyPath(encodeURIComponent(slug))}
-        back={caseStudyPage.unavailableBack}
+        back={caseStudyUnavailableBack}
         fault={read.fault}
         preview={preview}
       />
     );
-  const study = read.value;
-  if (!study)
+  if (!read.value)
     return (
       <>
         <NotFoundMessage />
         <NotFoundStatus />
       </>
     );
+  const { study, words, backLabel } = read.value;
   // Preview strings carry invisible stega marks: structured data gets the words a reader sees.
   const video = stegaClean(study.mainTestimonialVideoDetails);
   return (
     <>
       <Breadcrumbs path={caseStudyPath(study.slug)} current={study.client} />
-      <CaseStudyHero study={study} />
+      <CaseStudyHero study={study} words={words} backLabel={backLabel} />
       <PullQuote quote={study.pullQuote} />
-      <BeforeAfter study={study} />
-      <GifShowcase gif={study.gif} />
-      <BookingCta cta={caseStudyPage.cta} />
+      <BeforeAfter study={study} words={words.beforeAfter} />
+      <GifShowcase gif={study.gif} words={words.gif} />
+      {/* After a story, the pricing page is the next step: its button stands beside the booking one. */}
+      <BookingCta cta={{ ...words.cta, withPricing: true }} />
       {video ? <JsonLd data={videoObjectJsonLd(video)} /> : null}
     </>
   );

@@ -1,19 +1,14 @@
 // GIF Creation: a looping clip that zooms and shows its title on hover or focus, in CSS only.
 import { Section, SectionHeading } from '@/components/layout/container';
 import { VideoFacade } from '@/components/video/video-facade';
-import { caseStudyPage } from '@/content/case-study-pages';
 import type { CaseStudy } from '@/lib/case-studies/schemas';
+import type { CaseStudyPageWords } from '@/lib/marketing/case-studies-page/schemas';
 
-export function GifShowcase({ gif }: { gif: CaseStudy['gif'] }) {
+export function GifShowcase({ gif, words }: { gif: CaseStudy['gif']; words: CaseStudyPageWords['gif'] }) {
   return (
     <Section tone="soft" aria-labelledby="gif-creation">
       <div className="grid items-center gap-10 lg:grid-cols-[1fr_1.3fr] lg:gap-14">
-        <SectionHeading
-          id="gif-creation"
-          eyebrow={caseStudyPage.gif.eyebrow}
-          title={caseStudyPage.gif.title}
-          lead={gif.text}
-        />
+        <SectionHeading id="gif-creation" eyebrow={words.eyebrow} title={words.title} lead={gif.text} />
         <figure
           data-testid="gif-showcase"
           className="group relative overflow-hidden rounded-(--radius-card) shadow-lg ring-1 ring-line"

@@ -4,7 +4,8 @@ import { Link } from '@/components/ui/link';
 import { backToHome } from '@/content/calls-to-action';
 import { cn } from '@/lib/cn';
 
-export function BackLink({ className }: { className?: string }) {
+/** `label`: a page's own words for it (a case study's, from its document); else the service pages'. */
+export function BackLink({ className, label = backToHome.label }: { className?: string; label?: string }) {
   return (
     <Link
       href={backToHome.href}
@@ -14,7 +15,7 @@ export function BackLink({ className }: { className?: string }) {
       )}
     >
       <ArrowLeft aria-hidden="true" className="size-4" />
-      {backToHome.label}
+      {label}
     </Link>
   );
 }

@@ -2,10 +2,11 @@
 import type { ReactNode } from 'react';
 import { BackLink } from '@/components/services/back-link';
 
-export function HeroTop({ badge }: { badge: ReactNode }) {
+/** `backLabel`: a page's own words for the back link (the case studies', from their document). */
+export function HeroTop({ badge, backLabel }: { badge: ReactNode; backLabel?: string }) {
   return (
     <div className="flex flex-col items-start gap-6">
-      <BackLink />
+      <BackLink label={backLabel} />
       {badge}
     </div>
   );

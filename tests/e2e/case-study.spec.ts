@@ -1,13 +1,14 @@
 // The single case study (/case-studies/{slug}), for every study in the data: hero, client link,
 // testimonial dialog, pull quote, before/after tabs (mouse and keyboard), the youtube: switch,
 // the GIF hover/focus overlay, the closing calls, hidden results, sitemap and 404.
-import { caseStudyPage } from '@/content/case-study-pages';
-import { beforeAfterKeys, caseStudies, caseStudyPath } from '../fixtures/embedded-content';
+import { beforeAfterKeys, caseStudies, caseStudiesPage, caseStudyPath } from '../fixtures/embedded-content';
 import { bookingHref } from '@/lib/analytics/booking';
 import { expect, test } from './fixtures';
 import { jsonLdOfType } from './json-ld';
 import { scrollThrough, videoHostRequests, wistiaEmbedRequested } from './video-hosts';
 
+/** The words every case study's page shares, from the case studies page document. */
+const caseStudyPage = caseStudiesPage.study;
 const tabs = caseStudyPage.beforeAfter.tabs;
 
 for (const study of caseStudies) {

@@ -7,16 +7,16 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { TestInfo } from '@playwright/test';
-import { caseStudyPage } from '@/content/case-study-pages';
 import { pageScriptHashes } from '@/lib/inline-script-hashes';
 import { analyticsPort, e2eFolders } from '../fixtures/e2e-builds.ts';
+import { caseStudiesPage } from '../fixtures/embedded-content';
 import { cspPolicies, ownScriptsOnly, scriptSources } from './csp-policies';
 import { cspErrors, watchViolations } from './csp-violations';
 import { expect, test } from './fixtures';
 import { generate, openGenerator, submitLead, video } from './generators';
 import { test as withLeadSink } from './lead-sink';
 
-const tabs = caseStudyPage.beforeAfter.tabs;
+const tabs = caseStudiesPage.study.beforeAfter.tabs;
 const isExport = (testInfo: TestInfo) => testInfo.project.name.startsWith('export');
 
 /** Every HTML page of a build, as the address that serves it. */

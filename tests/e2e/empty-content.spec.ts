@@ -3,7 +3,6 @@
 // lists say in words that they are empty, no section is left empty, and no link leads nowhere.
 import { readFileSync } from 'node:fs';
 import { blogList } from '@/content/blog/copy';
-import { caseStudiesPage } from '@/content/case-studies';
 import { testimonialsLabels } from '@/content/home';
 import { exportPlaceholder } from '@/lib/export-placeholder';
 import { shapeFolders } from '../fixtures/e2e-builds';
@@ -16,6 +15,7 @@ const documents = readFileSync(shapeFolders('empty').dataset, 'utf8')
   .filter(Boolean)
   .map((line) => JSON.parse(line) as { _type: string; [field: string]: unknown });
 const careerPage = documents.find((doc) => doc._type === 'careerPage')!;
+const caseStudiesPage = documents.find((doc) => doc._type === 'caseStudiesPage')!;
 
 test.describe('a project with no posts, case studies, openings, landing pages or testimonials @empty', () => {
   test('the sitemap lists the pages that have something to show, and only those', async ({ baseURL }) => {
@@ -36,7 +36,7 @@ test.describe('a project with no posts, case studies, openings, landing pages or
     await page.goto('/blog');
     await expect(page.getByText(blogList.empty)).toBeVisible();
     await page.goto('/case-studies');
-    await expect(page.getByText(caseStudiesPage.listEmpty)).toBeVisible();
+    await expect(page.getByText(String(caseStudiesPage.listEmpty))).toBeVisible();
     await page.goto('/career');
     await expect(page.getByText(String(careerPage.noOpenings))).toBeVisible();
     // A carousel of nothing is no section: the home page leaves the testimonials out.

@@ -162,6 +162,7 @@ describe('a placeholder that names no claim', () => {
       'videoProductionPage',
       'aboutPage',
       'careerPage',
+      'caseStudiesPage',
       'landingPage',
       'homePage',
     ].includes(type.name),
