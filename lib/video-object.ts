@@ -3,9 +3,10 @@
 import type { VideoObject, WithContext } from 'schema-dts';
 import { parseMediaSource } from '@/components/video/media-source';
 import { wistiaEmbedPageUrl, wistiaSwatchUrl, youtubeEmbedPageUrl, youtubePosterUrl } from '@/content/media';
-import { videoDetails, videoPosters, type VideoDetails } from '@/content/video';
+import type { VideoDetails } from '@/content/video';
 import { videoDurationPattern as durationPattern } from '@/lib/content/rules';
 import { absoluteUrl } from '@/lib/seo';
+import { videoOf, type VideoLibrary } from '@/lib/video/library';
 
 /** '1:32' → 'PT1M32S', '1:02:03' → 'PT1H2M3S'; throws on anything durationPattern refuses. */
 export function isoDuration(duration: string): string {
@@ -65,14 +66,20 @@ export function videoObjectJsonLd(
 }
 
 /**
- * The site's own videos (details and posters in content/video.ts), each once and in page order. A video
- * without details gets none here; tests/unit/video-object.test.ts fails for it instead.
+ * The VideoObjects of the videos a page shows, named by media id, each once and in page order: the details and poster
+ * of the library's video document with that id (lib/video/library.ts). A media id without one gets none (logged).
  */
-export function siteVideoObjects(mediaIds: readonly string[]) {
+export function siteVideoObjects(mediaIds: readonly string[], library: VideoLibrary) {
   return [...new Set(mediaIds)].flatMap((mediaId) => {
-    const details = videoDetails[mediaId];
-    if (!details) return [];
-    const thumbnailUrl = videoPosters[mediaId]?.src;
-    return [{ mediaId, jsonLd: videoObjectJsonLd({ mediaId, ...details, thumbnailUrl }) }];
+    const video = videoOf(library, mediaId);
+    if (!video) return [];
+    const { title: name, description, uploadDate, duration, poster } = video;
+    const details = { name, description, uploadDate, duration };
+    return [
+      {
+        mediaId: video.mediaId,
+        jsonLd: videoObjectJsonLd({ mediaId: video.mediaId, ...details, thumbnailUrl: poster?.src }),
+      },
+    ];
   });
 }

@@ -1,6 +1,6 @@
 // Home: hero, pain points, solution, services, testimonials, how it works, collaboration, offer popup;
 // a VideoObject for each video they show. ISR (hourly and on the publish webhook): the page's words, the client
-// logos, the offer and the testimonials are the marketers' documents.
+// logos, the offer, the testimonials and the videos (posters and details, by media id) are the marketers' documents.
 import { Hero } from '@/components/home/hero';
 import { HowItWorks } from '@/components/home/how-it-works';
 import { PainPoints } from '@/components/home/pain-points';
@@ -12,8 +12,8 @@ import { Testimonials } from '@/components/home/testimonials';
 import { ContentUnavailable } from '@/components/layout/content-unavailable';
 import { documentMetadata } from '@/components/seo/document-metadata';
 import { JsonLd } from '@/components/seo/json-ld';
+import { VideoPosters } from '@/components/video/video-posters';
 import { homeSeo, homeUnavailableBack } from '@/content/home';
-import { media } from '@/content/media';
 import { settle, type ContentFault } from '@/lib/content/faults';
 import { isPreview } from '@/lib/content/preview';
 import { getHomePage } from '@/lib/marketing/home/read';
@@ -21,6 +21,7 @@ import { getClientLogos } from '@/lib/marketing/logos/read';
 import { getSpecialOffer, getTestimonials } from '@/lib/marketing/read';
 import { shownOffer } from '@/lib/marketing/offer';
 import { siteVideoObjects } from '@/lib/video-object';
+import { getVideoLibrary, postersFor } from '@/lib/video/library';
 
 // A literal, as Next requires; tests/unit/revalidate.test.ts checks it equals contentRevalidateSeconds.
 export const revalidate = 3600;
@@ -30,11 +31,12 @@ export const generateMetadata = async () => documentMetadata(getHomePage({ previ
 // In an editor's draft mode, every document from its draft.
 export default async function HomePage() {
   const preview = await isPreview();
-  const [homeRead, logosRead, offerRead, testimonialsRead] = await Promise.all([
+  const [homeRead, logosRead, offerRead, testimonialsRead, libraryRead] = await Promise.all([
     settle(getHomePage({ preview })),
     settle(getClientLogos({ preview })),
     settle(getSpecialOffer({ preview })),
     settle(getTestimonials({ preview })),
+    settle(getVideoLibrary({ preview })),
   ]);
   const unavailable = (fault: ContentFault) => (
     <ContentUnavailable path={homeSeo.path} back={homeUnavailableBack} fault={fault} preview={preview} />
@@ -43,18 +45,21 @@ export default async function HomePage() {
   if ('fault' in logosRead) return unavailable(logosRead.fault);
   if ('fault' in offerRead) return unavailable(offerRead.fault);
   if ('fault' in testimonialsRead) return unavailable(testimonialsRead.fault);
+  if ('fault' in libraryRead) return unavailable(libraryRead.fault);
   const home = homeRead.value;
   const offer = shownOffer(offerRead.value, { preview });
   const testimonials = testimonialsRead.value;
   // The offer popup's videos count: it opens by itself on every visit.
-  const videos = siteVideoObjects([
-    media.hero,
+  const mediaIds = [
+    home.hero.mediaId,
     ...serviceVideoIds(home.services),
     ...testimonials.map((testimonial) => testimonial.mediaId),
     ...(offer?.videos.map((video) => video.mediaId) ?? []),
-  ]);
+  ];
+  const videos = siteVideoObjects(mediaIds, libraryRead.value);
   return (
-    <>
+    // The posters of the page's videos (their video documents'), for every facade on it, the offer popup's too.
+    <VideoPosters posters={postersFor(libraryRead.value, mediaIds)}>
       {offer ? <SpecialOffer offer={offer} /> : null}
       <Hero hero={home.hero} logos={logosRead.value} />
       <PainPoints section={home.painPoints} />
@@ -67,6 +72,6 @@ export default async function HomePage() {
       {videos.map((video) => (
         <JsonLd key={video.mediaId} data={video.jsonLd} />
       ))}
-    </>
+    </VideoPosters>
   );
 }

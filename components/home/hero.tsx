@@ -6,7 +6,6 @@ import { BookingButton } from '@/components/ui/booking-button';
 import { ButtonLink } from '@/components/ui/button';
 import { VideoFacade } from '@/components/video/video-facade';
 import { heroSecondaryHref } from '@/content/home';
-import { media } from '@/content/media';
 import type { ClientLogo } from '@/lib/marketing/logos/read';
 import type { HomeHero } from '@/lib/marketing/home/schemas';
 
@@ -47,7 +46,7 @@ export function Hero({ hero, logos }: { hero: HomeHero; logos: ClientLogo[] }) {
         </div>
         <div>
           <VideoFacade
-            mediaId={media.hero}
+            mediaId={hero.mediaId}
             title={hero.videoTitle}
             priority
             className="shadow-2xl ring-1 shadow-accent/20 ring-white/10"

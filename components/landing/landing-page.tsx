@@ -15,6 +15,7 @@ import {
   type SiteSectionContent,
 } from '@/components/landing/landing-sections';
 import { JsonLd } from '@/components/seo/json-ld';
+import { VideoPosters } from '@/components/video/video-posters';
 import { notFoundPage } from '@/content/errors';
 import { landingUnavailableBack } from '@/content/landing';
 import { settle, type ContentFault } from '@/lib/content/faults';
@@ -26,6 +27,7 @@ import { getClientLogos } from '@/lib/marketing/logos/read';
 import { getPricingPage, getTestimonials } from '@/lib/marketing/read';
 import { pageMetadata } from '@/lib/seo';
 import { siteVideoObjects } from '@/lib/video-object';
+import { getVideoLibrary, postersFor } from '@/lib/video/library';
 
 export async function landingMetadata(segment: string, { preview = false } = {}): Promise<Metadata> {
   const read = await settle(getLandingPage(segment, { preview }));
@@ -36,9 +38,11 @@ export async function landingMetadata(segment: string, { preview = false } = {})
   return pageMetadata(landingPageSeo(page));
 }
 
-/** The videos the page shows, for their VideoObjects: its own, the services' samples, its testimonials'. */
+/** The videos the page shows, for their posters and VideoObjects: its own (the hero's, the showcase's), the services'
+ * samples, its testimonials'. */
 function shownVideos(page: Page, { home, testimonials }: SiteSectionContent): string[] {
   return page.sections.flatMap((section) => {
+    if (section._type === 'heroSection') return section.mediaId ? [section.mediaId] : [];
     if (section._type === 'videoShowcaseSection') return section.videos.map((video) => video.mediaId);
     if (section._type === 'servicesSection') return home ? serviceVideoIds(home.services) : [];
     if (section._type === 'testimonialsSection')
@@ -92,13 +96,19 @@ export async function LandingPage({ segment, preview = false }: { segment: strin
   const siteRead = await siteContent(page, preview);
   if ('fault' in siteRead) return unavailable(siteRead.fault);
   const site = siteRead.value;
+  // The video library: the posters and VideoObject details of the videos the page names.
+  const libraryRead = await settle(getVideoLibrary({ preview }));
+  if ('fault' in libraryRead) return unavailable(libraryRead.fault);
+  const library = libraryRead.value;
+  const mediaIds = stegaClean(shownVideos(page, site));
   return (
-    <>
+    // The posters of the page's videos (their video documents'), for every facade on it, in its dialogs too.
+    <VideoPosters posters={postersFor(library, mediaIds)}>
       <Breadcrumbs path={landingPath(page.slug)} current={page.title} />
       <LandingSections sections={page.sections} site={site} booking={page} />
-      {siteVideoObjects(stegaClean(shownVideos(page, site))).map((video) => (
+      {siteVideoObjects(mediaIds, library).map((video) => (
         <JsonLd key={video.mediaId} data={video.jsonLd} />
       ))}
-    </>
+    </VideoPosters>
   );
 }

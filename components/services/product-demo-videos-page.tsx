@@ -11,6 +11,7 @@ import { HeroTop } from '@/components/services/hero-top';
 import { ProcessTimeline } from '@/components/services/process-timeline';
 import { ProductionModes } from '@/components/services/production-modes';
 import { ServiceJsonLd } from '@/components/services/service-json-ld';
+import { VideoPosters } from '@/components/video/video-posters';
 import { StatList } from '@/components/services/stat-list';
 import { VideoGrid } from '@/components/services/video-grid';
 import { Badge } from '@/components/ui/badge';
@@ -18,7 +19,8 @@ import { ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { viewPricing } from '@/content/calls-to-action';
 import { productDemoSeo, productDemoService, productDemoUnavailableBack } from '@/content/product-demo-videos';
-import { settle } from '@/lib/content/faults';
+import { settle, type ContentFault } from '@/lib/content/faults';
+import { getVideoLibrary, postersFor } from '@/lib/video/library';
 import { withPageSeo } from '@/lib/marketing/seo';
 import { getProductDemoVideosPage } from '@/lib/marketing/service-pages/read';
 import { documentMetadata, seoDefaults } from '@/components/seo/document-metadata';
@@ -27,20 +29,21 @@ export const productDemoVideosMetadata = ({ preview = false } = {}) =>
   documentMetadata(getProductDemoVideosPage({ preview }), productDemoSeo);
 
 export async function ProductDemoVideosPage({ preview = false }: { preview?: boolean }) {
-  const read = await settle(getProductDemoVideosPage({ preview }));
-  if ('fault' in read)
-    return (
-      <ContentUnavailable
-        path={productDemoSeo.path}
-        back={productDemoUnavailableBack}
-        fault={read.fault}
-        preview={preview}
-      />
-    );
+  const [read, library] = await Promise.all([
+    settle(getProductDemoVideosPage({ preview })),
+    settle(getVideoLibrary({ preview })),
+  ]);
+  const unavailable = (fault: ContentFault) => (
+    <ContentUnavailable path={productDemoSeo.path} back={productDemoUnavailableBack} fault={fault} preview={preview} />
+  );
+  if ('fault' in read) return unavailable(read.fault);
+  if ('fault' in library) return unavailable(library.fault);
   const page = read.value;
+  const mediaIds = page.samples.items.map((sample) => sample.mediaId);
   const { description } = withPageSeo(await seoDefaults(productDemoSeo), page.seo);
   return (
-    <>
+    // The posters of the page's videos: their video documents'.
+    <VideoPosters posters={postersFor(library.value, mediaIds)}>
       <Breadcrumbs path={productDemoSeo.path} />
       <PageHero
         badge={<HeroTop badge={<Badge tone="on-ink">{page.badge}</Badge>} />}
@@ -73,10 +76,7 @@ export async function ProductDemoVideosPage({ preview = false }: { preview?: boo
         </Card>
       </Section>
       <BookingCta cta={page.cta} />
-      <ServiceJsonLd
-        service={{ ...productDemoService, description }}
-        mediaIds={page.samples.items.map((sample) => sample.mediaId)}
-      />
-    </>
+      <ServiceJsonLd service={{ ...productDemoService, description }} mediaIds={mediaIds} library={library.value} />
+    </VideoPosters>
   );
 }

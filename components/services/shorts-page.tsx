@@ -10,11 +10,13 @@ import { FeatureCards } from '@/components/services/feature-cards';
 import { HeroTop } from '@/components/services/hero-top';
 import { PlatformCards } from '@/components/services/platform-cards';
 import { ServiceJsonLd } from '@/components/services/service-json-ld';
+import { VideoPosters } from '@/components/video/video-posters';
 import { ShortSampleCard } from '@/components/services/short-sample-card';
 import { StatList } from '@/components/services/stat-list';
 import { Badge } from '@/components/ui/badge';
 import { shortsLabels, shortsSeo, shortsService, shortsUnavailableBack } from '@/content/shorts';
-import { settle } from '@/lib/content/faults';
+import { settle, type ContentFault } from '@/lib/content/faults';
+import { getVideoLibrary, postersFor } from '@/lib/video/library';
 import { withPageSeo } from '@/lib/marketing/seo';
 import { getShortsPage } from '@/lib/marketing/service-pages/read';
 import { documentMetadata } from '@/components/seo/document-metadata';
@@ -22,15 +24,18 @@ import { documentMetadata } from '@/components/seo/document-metadata';
 export const shortsMetadata = ({ preview = false } = {}) => documentMetadata(getShortsPage({ preview }), shortsSeo);
 
 export async function ShortsPage({ preview = false }: { preview?: boolean }) {
-  const read = await settle(getShortsPage({ preview }));
-  if ('fault' in read)
-    return (
-      <ContentUnavailable path={shortsSeo.path} back={shortsUnavailableBack} fault={read.fault} preview={preview} />
-    );
+  const [read, library] = await Promise.all([settle(getShortsPage({ preview })), settle(getVideoLibrary({ preview }))]);
+  const unavailable = (fault: ContentFault) => (
+    <ContentUnavailable path={shortsSeo.path} back={shortsUnavailableBack} fault={fault} preview={preview} />
+  );
+  if ('fault' in read) return unavailable(read.fault);
+  if ('fault' in library) return unavailable(library.fault);
   const page = read.value;
+  const mediaIds = page.samples.items.map((sample) => sample.mediaId);
   const { description } = withPageSeo(shortsSeo, page.seo);
   return (
-    <>
+    // The posters of the page's videos: their video documents'.
+    <VideoPosters posters={postersFor(library.value, mediaIds)}>
       <Breadcrumbs path={shortsSeo.path} />
       <PageHero
         badge={<HeroTop badge={<Badge tone="on-ink">{page.badge}</Badge>} />}
@@ -60,10 +65,7 @@ export async function ShortsPage({ preview = false }: { preview?: boolean }) {
       </Section>
       <PlatformCards platforms={page.platforms} />
       <BookingCta cta={page.cta} id="shorts-package" />
-      <ServiceJsonLd
-        service={{ ...shortsService, description }}
-        mediaIds={page.samples.items.map((sample) => sample.mediaId)}
-      />
-    </>
+      <ServiceJsonLd service={{ ...shortsService, description }} mediaIds={mediaIds} library={library.value} />
+    </VideoPosters>
   );
 }

@@ -9,11 +9,13 @@ import { BookingCta } from '@/components/services/booking-cta';
 import { FeatureCards } from '@/components/services/feature-cards';
 import { ProcessTimeline } from '@/components/services/process-timeline';
 import { ServiceJsonLd } from '@/components/services/service-json-ld';
+import { VideoPosters } from '@/components/video/video-posters';
 import { VideoGrid } from '@/components/services/video-grid';
 import { Badge } from '@/components/ui/badge';
 import { videoProductionSeo, videoProductionService, videoProductionUnavailableBack } from '@/content/video-production';
 import { cn } from '@/lib/cn';
-import { settle } from '@/lib/content/faults';
+import { settle, type ContentFault } from '@/lib/content/faults';
+import { getVideoLibrary, postersFor } from '@/lib/video/library';
 import { withPageSeo } from '@/lib/marketing/seo';
 import { getVideoProductionPage } from '@/lib/marketing/service-pages/read';
 import { documentMetadata } from '@/components/seo/document-metadata';
@@ -22,20 +24,26 @@ export const videoProductionMetadata = ({ preview = false } = {}) =>
   documentMetadata(getVideoProductionPage({ preview }), videoProductionSeo);
 
 export async function VideoProductionPage({ preview = false }: { preview?: boolean }) {
-  const read = await settle(getVideoProductionPage({ preview }));
-  if ('fault' in read)
-    return (
-      <ContentUnavailable
-        path={videoProductionSeo.path}
-        back={videoProductionUnavailableBack}
-        fault={read.fault}
-        preview={preview}
-      />
-    );
+  const [read, library] = await Promise.all([
+    settle(getVideoProductionPage({ preview })),
+    settle(getVideoLibrary({ preview })),
+  ]);
+  const unavailable = (fault: ContentFault) => (
+    <ContentUnavailable
+      path={videoProductionSeo.path}
+      back={videoProductionUnavailableBack}
+      fault={fault}
+      preview={preview}
+    />
+  );
+  if ('fault' in read) return unavailable(read.fault);
+  if ('fault' in library) return unavailable(library.fault);
   const page = read.value;
+  const mediaIds = page.showcase.items.map((item) => item.mediaId);
   const { description } = withPageSeo(videoProductionSeo, page.seo);
   return (
-    <>
+    // The posters of the page's videos: their video documents'.
+    <VideoPosters posters={postersFor(library.value, mediaIds)}>
       <Breadcrumbs path={videoProductionSeo.path} />
       <PageHero badge={<Badge tone="on-ink">{page.badge}</Badge>} title={page.title}>
         {page.intro.map((paragraph, index) => (
@@ -60,10 +68,7 @@ export async function VideoProductionPage({ preview = false }: { preview?: boole
         <ProcessTimeline steps={page.steps.items} />
       </Section>
       <BookingCta cta={page.cta} />
-      <ServiceJsonLd
-        service={{ ...videoProductionService, description }}
-        mediaIds={page.showcase.items.map((item) => item.mediaId)}
-      />
-    </>
+      <ServiceJsonLd service={{ ...videoProductionService, description }} mediaIds={mediaIds} library={library.value} />
+    </VideoPosters>
   );
 }

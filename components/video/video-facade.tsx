@@ -7,7 +7,8 @@ import { Img } from '@/components/ui/img';
 import { parseMediaSource } from '@/components/video/media-source';
 import { WistiaPlayer } from '@/components/video/wistia-player';
 import { YouTubePlayer } from '@/components/video/youtube-player';
-import { videoLabels, videoPosters } from '@/content/video';
+import { usePoster } from '@/components/video/video-posters';
+import { videoLabels } from '@/content/video';
 import type { VideoPoster } from '@/content/video';
 import { cn } from '@/lib/cn';
 
@@ -20,7 +21,7 @@ export type VideoFacadeProps = {
   /** Start playing as soon as it mounts (inside a dialog the visitor opened). */
   autoPlay?: boolean;
   className?: string;
-  /** Poster before play; defaults to the one listed for this media id in content/video.ts. */
+  /** Poster before play; defaults to this media id's from the nearest VideoPosters (its video document's). */
   poster?: VideoPoster;
   /** Load the poster early: only for a video at the top of the page. */
   priority?: boolean;
@@ -34,10 +35,12 @@ export function VideoFacade({
   aspect = '16/9',
   autoPlay = false,
   className,
-  poster = videoPosters[mediaId],
+  poster: posterProp,
   priority = false,
   compact = false,
 }: VideoFacadeProps) {
+  const listed = usePoster(mediaId);
+  const poster = posterProp ?? listed;
   const source = parseMediaSource(mediaId);
   const [playing, setPlaying] = useState(autoPlay);
   const [posterFailed, setPosterFailed] = useState(false);

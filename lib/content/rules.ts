@@ -20,8 +20,11 @@ export const mediaIdMessage = 'a Wistia id, or youtube: and a YouTube id';
 /** The Studio's message for an id the pattern refuses. */
 export const mediaIdHint = 'A Wistia media id, or youtube: followed by a YouTube id (not the whole address).';
 
-/** The Studio's description of a media id field. */
-export const mediaIdDescription = 'The Wistia media id, or youtube: followed by the YouTube id (youtube:dQw4w9WgXcQ).';
+/** The Studio's description of a media id field: the video document with that id (the Studio's Videos) gives the
+ * player its poster and search engines its details. */
+export const mediaIdDescription =
+  'The Wistia media id, or youtube: followed by the YouTube id (youtube:dQw4w9WgXcQ). Its poster and its details ' +
+  'for search engines are those of the video with this id in Videos; without one it plays behind a title card.';
 
 // A video's running time as an editor types it (posts, pages, case studies, the JSON-LD).
 /** m:ss or h:mm:ss (groups: m, ss, or h, mm, ss; lib/video-object.ts reads them). */

@@ -6,7 +6,7 @@
 // last good version stays (a campaign with a hole in it is worse than yesterday's page).
 import { callToActionSection } from '@/components/landing/sections/call-to-action/schema';
 import { faqSection } from '@/components/landing/sections/faq/schema';
-import { heroSection } from '@/components/landing/sections/hero/schema';
+import { heroSectionSchema } from '@/components/landing/sections/hero/parser';
 import { logosSection } from '@/components/landing/sections/logos/schema';
 import { pricingSection } from '@/components/landing/sections/pricing/schema';
 import { processSection } from '@/components/landing/sections/process/schema';
@@ -73,7 +73,7 @@ const section = <T extends LandingSectionType, F extends z.core.$ZodLooseShape>(
 
 /** Each section by its kind, in the Studio's order. */
 export const landingSectionSchema = z.discriminatedUnion('_type', [
-  section('heroSection', derive(heroSection)),
+  section('heroSection', heroSectionSchema),
   section('videoShowcaseSection', derive(videoShowcaseSection)),
   section('servicesSection', derive(servicesSection)),
   section('testimonialsSection', derive(testimonialsSection).extend({ testimonials: chosenTestimonials })),

@@ -141,8 +141,9 @@ const hero = group(
     }),
     line('videoTitle', 80, 'The video’s title.', {
       title: 'Video title',
-      description: 'The play button’s label and the video’s name for search engines.',
+      description: 'The play button’s label (search engines read the name of its video document).',
     }),
+    mediaIdField,
     list('facts', [stat], ['fact', 'facts'], [1, 3], {
       title: 'Facts',
       description: 'In one row under the video; at most 3.',
@@ -343,7 +344,7 @@ const headingProjection = /* groq */ `eyebrow, title, lead`;
 export const homePageQuery = defineQuery(`*[_type == "${homePageIds.homePage}" && _id == "${homePageIds.homePage}"][0]{
   _id, ${seoProjection},
   hero{
-    eyebrow, title, lead, guarantee{ label, text }, ctaLabel, ctaNote, secondaryLabel, videoTitle,
+    eyebrow, title, lead, guarantee{ label, text }, ctaLabel, ctaNote, secondaryLabel, videoTitle, mediaId,
     facts[]{ value, label }, trustedByTitle
   },
   painPoints{ ${headingProjection}, items[]{ icon, stat, title, text } },

@@ -5,7 +5,6 @@
 import { OlistIcon } from '@sanity/icons/Olist';
 import type { ComponentType } from 'react';
 import type { FieldDefinition } from 'sanity';
-import { mediaIdDescription } from '../../lib/content/rules';
 import { seoProjection } from './seo';
 import { heroFields, pageDocument } from '../fields/page';
 import { closingCta, mediaIdField as mediaIdWith, statItem, videoCard } from '../fields/shapes';
@@ -14,9 +13,9 @@ import { group, item, line, list, paragraph, type Member } from '../fields/text'
 
 type Noun = readonly [one: string, many: string];
 
-/** A video on these pages (and the home page's sample, which takes this field) has its details for search engines in the site's code. */
-const videoMediaId = `${mediaIdDescription} A new video also needs its details (name, date, running time) in the site’s code for search engines.`;
-export const mediaIdField = mediaIdWith({ description: videoMediaId });
+/** A video on these pages (and the home page's) takes its poster and its details for search engines from the video
+ * document with its media id (sanity/schema-types/video.ts), as the shared field's description says. */
+export const mediaIdField = mediaIdWith();
 
 const stat = statItem(
   'stat',
@@ -59,7 +58,7 @@ export const processStep = item(
 );
 
 /** A 16:9 video with a title and a line under it (signature work, demo samples); its key names its heading. */
-export const videoSample = videoCard('videoSample', videoMediaId);
+export const videoSample = videoCard('videoSample');
 
 /** The list of a section's items, from `min` to `max`. */
 export const items = <S extends Shape>(

@@ -5,11 +5,13 @@ import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { clientProfiles, links } from '@/content/site';
 import { bookingHref } from '@/lib/analytics/booking';
-import { media } from '@/content/media';
 import { loadDataset } from '@/lib/content/dataset';
 import { axeViolations } from './axe';
 import { expect, test } from './fixtures';
 import { animationsDone, nextFrames, settled } from './page-state';
+
+/** The hero's video: the home page document's media id (its poster and details are its video document's). */
+const heroVideo = 'k7v2m9x4qa';
 
 /** How long the embedded offer waits before its popup opens (its document's delay). */
 const offerDelayMs =
@@ -139,9 +141,9 @@ test.describe('video facades', () => {
     await expect
       .poll(() => external.matching(videoHosts))
       .toEqual(
-        expect.arrayContaining(['https://fast.wistia.com/player.js', `https://fast.wistia.com/embed/${media.hero}.js`]),
+        expect.arrayContaining(['https://fast.wistia.com/player.js', `https://fast.wistia.com/embed/${heroVideo}.js`]),
       );
-    await expect(page.locator(`wistia-player[media-id="${media.hero}"]`)).toHaveCount(1);
+    await expect(page.locator(`wistia-player[media-id="${heroVideo}"]`)).toHaveCount(1);
     await expect(page.locator('head script[src="https://fast.wistia.com/player.js"]')).toHaveCount(1);
     await expect(page.getByRole('group', { name: 'Video player: Launchframe in 90 seconds' })).toBeFocused();
     // The player fills the poster's reserved box: same size (the click may have scrolled it).
@@ -203,8 +205,8 @@ test.describe('services', () => {
     await expect(services.getByRole('button')).toHaveCount(2);
 
     for (const [name, title, id] of [
-      ['Product Demo Videos', 'Product demo video sample', media.services.productDemo],
-      ['Explainers & Onboarding', 'Explainer and onboarding video sample', media.services.explainers],
+      ['Product Demo Videos', 'Product demo video sample', 'p3d8n1w6ze'],
+      ['Explainers & Onboarding', 'Explainer and onboarding video sample', 'e5x0o2n7lb'],
     ] as const) {
       const trigger = services.getByRole('button', { name: `Watch a sample: ${name}` });
       await trigger.click();

@@ -362,6 +362,12 @@ describe('what each document type revalidates', () => {
     expect(revalidationFor(event)).toEqual({ tags: [...tags], paths: [...paths] });
   });
 
+  it('a video (its poster and details show wherever a page names it): every page that read the library', () => {
+    const { tags, paths } = revalidationFor({ _type: 'video', _id: 'video-home-hero' });
+    expect(tags).toEqual(['videos']);
+    expect(paths).toEqual(expect.arrayContaining(['/', '/shorts', '/product-demo-videos', '/video-production']));
+  });
+
   it('a signed case study event revalidates its tags and regenerates its pages', async () => {
     const { handler, revalidated, warmed, settled } = setup();
     const body = JSON.stringify({ _type: 'caseStudy', _id: 'case-study-tallyflow', slug: 'tallyflow' });

@@ -12,9 +12,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import HomePage, { generateMetadata } from '@/app/(site)/page';
 import { ContentUnavailable, contentUnavailableMetadata } from '@/components/layout/content-unavailable';
 import { heroSecondaryHref, homeAnchors, homeSeo } from '@/content/home';
-import { media } from '@/content/media';
 import { specialOffer } from '@/content/special-offer';
-import { videoPosters } from '@/content/video';
 import { loadDataset, type Doc } from '@/lib/content/dataset';
 import { isContentFault } from '@/lib/content/faults';
 import { parseDocument } from '@/lib/content/parse';
@@ -26,6 +24,7 @@ import { pageMetadata } from '@/lib/seo';
 import { embedUrlOf } from '@/lib/video-object';
 import { homePageQuery } from '@/sanity/schema-types/home-page';
 import { withDatasetClaims } from '../fixtures/dataset-claims';
+import { datasetLibrary, datasetVideo } from '../fixtures/video-library';
 
 const dataset = loadDataset(readFileSync('content/dataset.ndjson', 'utf8'));
 
@@ -111,7 +110,13 @@ describe('the words', () => {
       ctaNote: 'Free 15-minute call. No pitch deck.',
       secondaryLabel: 'See how it works',
       videoTitle: 'Launchframe in 90 seconds',
+      mediaId: 'k7v2m9x4qa',
       trustedByTitle: 'Trusted By',
+    });
+    // The video's poster and details are its video document's.
+    expect(datasetVideo(home.hero.mediaId)).toMatchObject({
+      title: 'Launchframe in 90 seconds',
+      poster: { src: '/posters/hero.webp', alt: 'A SaaS analytics dashboard with conversions climbing' },
     });
     expect(home.hero.lead).toContain('ship your product demo in 14 days');
     expect(home.hero.facts).toEqual([
@@ -139,9 +144,9 @@ describe('the words', () => {
       ['Webinars & Event Repurposing', 'High Impact', 'highlight'],
       ['YouTube Content Strategy', 'Long-term Growth', 'ink'],
     ]);
-    expect(home.services.items.map((service) => service.demo?.mediaId)).toEqual([
-      media.services.productDemo,
-      media.services.explainers,
+    expect(home.services.items.map((service) => service.demo && datasetVideo(service.demo.mediaId).title)).toEqual([
+      'Product demo video sample',
+      'Explainer and onboarding video sample',
       undefined,
       undefined,
     ]);
@@ -275,9 +280,31 @@ describe('/ as rendered', () => {
     const docs = jsonLdOf(renderToStaticMarkup(await HomePage()));
     const embeds = docs.filter((doc) => doc['@type'] === 'VideoObject').map((doc) => doc.embedUrl);
     expect(embeds.slice(0, 3)).toEqual(
-      [media.hero, media.services.productDemo, media.services.explainers].map(embedUrlOf),
+      [home.hero.mediaId, ...home.services.items.flatMap((service) => service.demo?.mediaId ?? [])].map(embedUrlOf),
     );
     expect(new Set(embeds).size).toBe(embeds.length);
+  });
+
+  it('shows the posters of its video documents, from the server: the hero’s and the testimonials’', async () => {
+    const html = renderToStaticMarkup(await HomePage());
+    for (const poster of [
+      '/posters/hero.webp',
+      '/posters/testimonial-ledgerloop.webp',
+      '/posters/testimonial-kitewave.webp',
+    ])
+      expect(html).toContain(`src="${poster}"`);
+    expect(html).toContain('alt="A SaaS analytics dashboard with conversions climbing"');
+  });
+
+  it('without the videos’ documents: title cards and no VideoObject, each media id logged', async () => {
+    source.docs = dataset.filter((doc) => doc._type !== 'video');
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const html = renderToStaticMarkup(await HomePage());
+    expect(log).toHaveBeenCalledWith(expect.stringContaining('no video document has the media id "k7v2m9x4qa"'));
+    log.mockRestore();
+    expect(html).not.toContain('/posters/');
+    expect(jsonLdOf(html).filter((doc) => doc['@type'] === 'VideoObject')).toEqual([]);
+    expect(html).toContain(home.hero.videoTitle);
   });
 
   it('without its document: the unavailable notice, kept out of search results', async () => {
@@ -297,8 +324,8 @@ describe('what stays in code', () => {
     expect(specialOffer.countdownSeconds).toBe(259_200);
   });
 
-  it('has a self-hosted poster file for every listed poster', () => {
-    for (const poster of Object.values(videoPosters)) {
+  it('has a self-hosted poster file for every video document’s poster', () => {
+    for (const poster of [...datasetLibrary.values()].flatMap((video) => video.poster ?? [])) {
       expect(poster.src.startsWith('/')).toBe(true);
       expect(existsSync(`public${poster.src}`), poster.src).toBe(true);
     }

@@ -11,10 +11,8 @@ import { ProductDemoVideosPage, productDemoVideosMetadata } from '@/components/s
 import { ShortsPage, shortsMetadata } from '@/components/services/shorts-page';
 import { VideoProductionPage, videoProductionMetadata } from '@/components/services/video-production-page';
 import { bookingCta } from '@/content/calls-to-action';
-import { media } from '@/content/media';
 import { productDemoSeo, productDemoService } from '@/content/product-demo-videos';
 import { shortsSeo, shortsService } from '@/content/shorts';
-import { videoDetails } from '@/content/video';
 import { videoProductionSeo, videoProductionService } from '@/content/video-production';
 import { loadDataset, type Doc } from '@/lib/content/dataset';
 import { isContentFault } from '@/lib/content/faults';
@@ -30,6 +28,7 @@ import { embedUrlOf } from '@/lib/video-object';
 import { productDemoVideosPageQuery } from '@/sanity/schema-types/product-demo-videos-page';
 import { shortsPageQuery } from '@/sanity/schema-types/shorts-page';
 import { videoProductionPageQuery } from '@/sanity/schema-types/video-production-page';
+import { datasetVideo } from '../fixtures/video-library';
 import { withDatasetClaims } from '../fixtures/dataset-claims';
 
 const datasetFiles = ['content/dataset.ndjson'];
@@ -119,9 +118,9 @@ describe('/shorts', () => {
   it('shows three SHORT samples with their running times, ids and videos', () => {
     expect(shorts.samples.badge).toBe('SHORT');
     expect(shorts.samples.items.map(({ id, duration, mediaId }) => ({ id, duration, mediaId }))).toEqual([
-      { id: 'short-onboarding', duration: '0:30', mediaId: media.shorts[0] },
-      { id: 'short-feature', duration: '0:45', mediaId: media.shorts[1] },
-      { id: 'short-founder', duration: '0:35', mediaId: media.shorts[2] },
+      { id: 'short-onboarding', duration: '0:30', mediaId: 'h1o2r3t4s5' },
+      { id: 'short-feature', duration: '0:45', mediaId: 'h2o3r4t5s6' },
+      { id: 'short-founder', duration: '0:35', mediaId: 'h3o4r5t6s7' },
     ]);
   });
 
@@ -174,13 +173,19 @@ describe('/product-demo-videos', () => {
   });
 
   it('shows three demos whose subtitles give their running times, then the pricing card', () => {
-    expect(demos.samples.items.map((sample) => sample.mediaId)).toEqual([...media.productDemoSamples]);
+    expect(demos.samples.items.map((sample) => sample.mediaId)).toEqual(['d1e2m3o4s5', 'd2e3m4o5s6', 'd3e4m5o6s7']);
+    // Their posters and details are their video documents'.
+    expect(demos.samples.items.map((sample) => datasetVideo(sample.mediaId).title)).toEqual([
+      'Invoicing in three clicks',
+      'A week of shifts, planned',
+      'Dashboards that answer why',
+    ]);
     expect(demos.samples.items.map((sample) => sample.id)).toEqual([
       'demo-invoicing',
       'demo-scheduling',
       'demo-analytics',
     ]);
-    for (const sample of demos.samples.items) expect(sample.subtitle).toContain(videoDetails[sample.mediaId]!.duration);
+    for (const sample of demos.samples.items) expect(sample.subtitle).toContain(datasetVideo(sample.mediaId).duration);
     expect(demos.pricing).toEqual({
       title: 'See what it costs',
       text: 'Plans start with a single demo video. Use the ROI calculator to see when it pays for itself.',
@@ -210,10 +215,10 @@ describe('/video-production', () => {
 
   it('shows four signature videos, four reasons and three steps (numbered by the page)', () => {
     expect(production.showcase.items.map((item) => [item.id, item.title, item.mediaId])).toEqual([
-      ['webinars', 'Webinars', media.showcase.webinars],
-      ['sport-coaches', 'Sport Coaches', media.showcase.sportCoaches],
-      ['product', 'Product', media.showcase.product],
-      ['ads', 'Ads', media.showcase.ads],
+      ['webinars', 'Webinars', 'w1e2b3i4n5'],
+      ['sport-coaches', 'Sport Coaches', 's5p6o7r8t9'],
+      ['product', 'Product', 'p9r8o7d6u5'],
+      ['ads', 'Ads', 'a1d2s3x4y5'],
     ]);
     expect(production.different.items.map((item) => item.title)).toEqual([
       'Cinematic Quality',

@@ -1,6 +1,7 @@
-// VideoObject JSON-LD: durations and dates as editors type them, embed and thumbnail URLs per host, every
-// video the home and service pages render described once in their JSON-LD, and the case studies' video
-// fields from the query through the schema (the Studio accepting the same running times).
+// VideoObject JSON-LD: durations and dates as editors type them, embed and thumbnail URLs per host, the video
+// documents (the embedded dataset's, through the site's parser: one for every media id a page names), every video
+// the home and service pages render described once in their JSON-LD with its document's details, and the case
+// studies' video fields from the query through the schema (the Studio accepting the same running times).
 import { readFileSync } from 'node:fs';
 import { createElement, type ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -11,8 +12,7 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { ProductDemoVideosPage } from '@/components/services/product-demo-videos-page';
 import { ShortsPage } from '@/components/services/shorts-page';
 import { VideoProductionPage } from '@/components/services/video-production-page';
-import { media, wistiaSwatchUrl, youtubePosterUrl } from '@/content/media';
-import { videoDetails, videoPosters } from '@/content/video';
+import { wistiaSwatchUrl, youtubePosterUrl } from '@/content/media';
 import { caseStudyQuery } from '@/lib/case-studies/queries';
 import { caseStudyLookupSchema, caseStudySchema } from '@/lib/case-studies/schemas';
 import { loadDataset } from '@/lib/content/dataset';
@@ -28,7 +28,9 @@ import {
   thumbnailUrlOf,
   videoObjectJsonLd,
 } from '@/lib/video-object';
+import { videoDocumentSchema } from '@/lib/video/schemas';
 import { caseStudy as caseStudyType } from '@/sanity/schema-types/case-study';
+import { datasetLibrary, datasetVideo, dataset as datasetDocs, namedMediaIds } from '../fixtures/video-library';
 
 // The home and service pages' reads go to the embedded dataset, uncached.
 vi.mock('next/cache', () => ({ unstable_cache: <T>(read: T) => read }));
@@ -162,37 +164,66 @@ describe('videoObjectJsonLd', () => {
 });
 
 describe("the site's videos", () => {
-  const allIds = Object.values(media).flatMap((value) =>
-    typeof value === 'string' ? [value] : (Object.values(value) as string[]),
-  );
+  const named = namedMediaIds(datasetDocs);
+  const hero = (datasetDocs.find((doc) => doc._id === 'homePage')!.hero as { mediaId: string }).mediaId;
 
-  it('gives every hosted video of content/media.ts its details, and nothing else', () => {
-    for (const id of allIds) expect(videoDetails[id], id).toBeDefined();
-    expect(Object.keys(videoDetails).sort()).toEqual([...new Set(allIds)].sort());
+  it('has a video document for every media id the documents name, and none unnamed', () => {
+    for (const id of named) expect(datasetLibrary.get(id), id).toBeDefined();
+    expect([...datasetLibrary.keys()].sort()).toEqual([...new Set(named)].sort());
   });
 
-  it.each(Object.entries(videoDetails))('%s: a name, one short sentence, a past date, a running time', (id, video) => {
-    expect(video.name.trim()).not.toBe('');
+  it.each([...datasetLibrary])('%s: a name, one short sentence, a past date, a running time', (id, video) => {
+    expect(video.title.trim()).not.toBe('');
     expect(video.description.length).toBeLessThanOrEqual(160);
     expect(video.description).toMatch(/^[A-Z][^]*\.$/);
     expect(video.description.slice(0, -1)).not.toMatch(/[.!?]\s/);
     expect(video.uploadDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(Date.parse(isoUploadDate(video.uploadDate))).toBeLessThan(Date.now());
     expect(video.duration).toMatch(durationPattern);
-    expect(() => videoObjectJsonLd({ mediaId: id, ...video })).not.toThrow();
+    const { title: name, description, uploadDate, duration } = video;
+    expect(() => videoObjectJsonLd({ mediaId: id, name, description, uploadDate, duration })).not.toThrow();
   });
 
   it('agrees with the running times the pages show', async () => {
     for (const item of [...(await getTestimonials()), ...(await getShortsPage()).samples.items])
-      expect(videoDetails[item.mediaId]?.duration, item.mediaId).toBe(item.duration);
+      expect(datasetVideo(item.mediaId).duration, item.mediaId).toBe(item.duration);
     for (const sample of (await getProductDemoVideosPage()).samples.items)
-      expect(sample.subtitle, sample.mediaId).toContain(videoDetails[sample.mediaId]?.duration);
+      expect(sample.subtitle, sample.mediaId).toContain(datasetVideo(sample.mediaId).duration);
   });
 
-  it('uses the self-hosted poster as the thumbnail where there is one', () => {
-    const [hero] = siteVideoObjects([media.hero, media.hero]);
-    expect(siteVideoObjects([media.hero, media.hero])).toHaveLength(1);
-    expect(hero?.jsonLd.thumbnailUrl).toBe(absoluteUrl(videoPosters[media.hero]!.src));
+  it('uses the document’s poster as the thumbnail where there is one, each video once', () => {
+    const objects = siteVideoObjects([hero, hero], datasetLibrary);
+    expect(objects).toHaveLength(1);
+    expect(objects[0]?.jsonLd).toMatchObject({
+      name: 'Launchframe in 90 seconds',
+      thumbnailUrl: absoluteUrl('/posters/hero.webp'),
+    });
+  });
+
+  it('describes no video without a document, and says so in the log once', () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(siteVideoObjects(['n0d0c0m3nt', 'n0d0c0m3nt', hero], datasetLibrary).map((video) => video.mediaId)).toEqual([
+      hero,
+    ]);
+    expect(log.mock.calls.filter(([message]) => String(message).includes('n0d0c0m3nt'))).toHaveLength(1);
+    log.mockRestore();
+  });
+
+  it('reads a YouTube video’s media id with its prefix, and refuses an id its host would not take', () => {
+    const doc = {
+      _id: 'video-x',
+      provider: 'youtube',
+      videoId: 'q7Lm2VxR9kE',
+      title: 'A tutorial',
+      description: 'A tutorial.',
+      duration: '1:32',
+      uploadDate: '2025-03-04',
+      poster: null,
+    };
+    expect(videoDocumentSchema.parse(doc)).toMatchObject({ mediaId: 'youtube:q7Lm2VxR9kE', poster: null });
+    expect(videoDocumentSchema.safeParse({ ...doc, provider: 'wistia' }).success).toBe(false);
+    expect(videoDocumentSchema.safeParse({ ...doc, videoId: 'https://youtu.be/q7Lm2VxR9kE' }).success).toBe(false);
+    expect(videoDocumentSchema.safeParse({ ...doc, description: 'x'.repeat(161) }).success).toBe(false);
   });
 });
 
@@ -230,8 +261,8 @@ describe.each(pages)('%s', (path) => {
     for (const id of shown) {
       const doc = videos.find((candidate) => candidate.embedUrl === embedUrlOf(id));
       expect(doc, id).toMatchObject({
-        name: videoDetails[id]?.name,
-        duration: isoDuration(videoDetails[id]!.duration),
+        name: datasetVideo(id).title,
+        duration: isoDuration(datasetVideo(id).duration),
       });
       for (const property of ['name', 'description', 'thumbnailUrl', 'uploadDate', 'duration', 'embedUrl'])
         expect(doc?.[property], `${id} ${property}`).toEqual(expect.any(String));

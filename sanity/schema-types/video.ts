@@ -1,0 +1,102 @@
+// Sanity schema: a hosted video of the site (the Studio's Videos, one document each): where it plays (Wistia or
+// YouTube, and the host's id), its title and one-sentence description, its poster and the running time and upload
+// date search engines read. Pages, testimonials and offers keep naming a video by its media id (the Wistia id, or
+// youtube: and the YouTube id) in their `mediaId` fields: the site looks up the video document with that media id
+// for the poster its player shows before play and for the video's VideoObject structured data. A media id without a
+// document plays behind a title card and has no VideoObject. The site's parser (lib/video/schemas.ts) is derived
+// from this definition, and the query it reads the library with is here too.
+import { PlayIcon } from '@sanity/icons/Play';
+import { defineQuery } from 'groq';
+import { videoIdHints, videoIdPatterns, videoProviders, type VideoProvider } from '../../lib/blog/post-limits';
+import { videoLimits } from '../../lib/video/limits';
+import { defineField } from '../fields/define';
+import { document } from '../fields/page';
+import { altField, imageField, runningTimeField } from '../fields/shapes';
+import { line, paragraph } from '../fields/text';
+
+const providerTitles: Record<VideoProvider, string> = { wistia: 'Wistia', youtube: 'YouTube' };
+const isProvider = (value: unknown): value is VideoProvider => videoProviders.includes(value as VideoProvider);
+
+/** The poster's alternative text: what the still shows, read aloud before the play button's name. */
+export const posterAlt = altField(
+  videoLimits.posterAltMax,
+  'Describe the poster for people who cannot see it (alt text).',
+  'What the still shows, read aloud by screen readers: a sentence, not a paragraph.',
+);
+
+export const video = document(
+  'video',
+  'Video',
+  [
+    line('title', videoLimits.titleMax, 'The video’s name.', {
+      description: 'The video’s name for search engines. Pages give the play button their own label.',
+    }),
+    defineField({
+      name: 'provider',
+      type: 'string',
+      description: 'Where the video plays.',
+      options: {
+        list: videoProviders.map((value) => ({ title: providerTitles[value], value })),
+        layout: 'radio',
+        direction: 'horizontal',
+      },
+      initialValue: 'wistia',
+      validation: (rule) => rule.required().error('Where the video is hosted: Wistia or YouTube.'),
+    }),
+    defineField({
+      name: 'videoId',
+      title: 'Video id',
+      type: 'string',
+      description:
+        'The id from the video’s address, not the whole address. Pages name the video by its media id: this id ' +
+        'for Wistia, youtube: and this id for YouTube (youtube:dQw4w9WgXcQ).',
+      validation: (rule) => [
+        rule.required().error('The video’s id.'),
+        // Only an id of the provider's shape reaches the player: anything else could reach its script or iframe.
+        rule.custom((value, context) => {
+          if (value === undefined) return true;
+          const provider = (context.parent as { provider?: unknown } | undefined)?.provider;
+          if (!isProvider(provider)) return true;
+          return (typeof value === 'string' && videoIdPatterns[provider].test(value.trim())) || videoIdHints[provider];
+        }),
+      ],
+    }),
+    paragraph('description', videoLimits.descriptionMax, 'One sentence about the video.', {
+      rows: 2,
+      description: 'One sentence, as a search result would show it under the video’s name.',
+    }),
+    // A poster kept without its file (its alt text typed, the image removed) would show nothing.
+    imageField('poster', 'Choose the poster image, or remove the poster.', posterAlt, {
+      description:
+        'Optional: the still shown before the video plays (16:9, or 9:16 for a vertical video), and its thumbnail ' +
+        'for search engines. Without one the player shows a title card.',
+    }),
+    runningTimeField({ description: 'As the player shows it: m:ss, or h:mm:ss from an hour (1:42, 1:05:30).' }),
+    defineField({
+      name: 'uploadDate',
+      title: 'Upload date',
+      type: 'date',
+      description: 'The day the video was first published, for search engines.',
+      validation: (rule) => rule.required().error('The day the video was first published.'),
+    }),
+  ],
+  {
+    icon: PlayIcon,
+    preview: {
+      select: { title: 'title', provider: 'provider', videoId: 'videoId', duration: 'duration', media: 'poster' },
+      prepare: ({ title, provider, videoId, duration, media }) => ({
+        title: title || 'Video',
+        subtitle: [isProvider(provider) ? providerTitles[provider] : provider, videoId, duration]
+          .filter(Boolean)
+          .join(' · '),
+        media,
+      }),
+    },
+  },
+);
+
+/** Every video, as the site reads its library (lib/video/library.ts); a poster without its file counts as none. */
+export const videosQuery = defineQuery(`*[_type == "video" && defined(videoId)] | order(_id asc){
+  _id, provider, videoId, title, description, duration, uploadDate,
+  "poster": select(defined(poster.asset) => { "url": poster.asset->url, "alt": poster.alt }, null)
+}`);
