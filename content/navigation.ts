@@ -1,103 +1,25 @@
-// Header, mobile menu, footer and breadcrumb labels.
+// What of the navigation stays in code: what assistive technology hears (the menus' and landmarks' names, the skip
+// link, the new-tab hint), the copyright line's format and the breadcrumb's labels. The header's, the mobile menu's
+// and the footer's words and links are the navigation document's (sanity/schema-types/navigation.ts).
 import type { Route } from 'next';
 import { site } from '@/content/site';
 
 /** A link to a page of this site: `href` is checked against the app's routes. */
 export type NavLink = { label: string; href: Route };
 
-export const servicesMenu = {
-  label: 'Services',
-  items: [
-    { label: 'Shorts', href: '/shorts' },
-    { label: 'Product Demo Videos', href: '/product-demo-videos' },
-    { label: 'Video Production', href: '/video-production' },
-  ],
-} as const satisfies { label: string; items: NavLink[] };
-
-/** Desktop header links after the Services menu. */
-export const headerLinks: NavLink[] = [
-  { label: 'How It Works', href: '/#how-it-works' },
-  { label: 'Case Study', href: '/case-studies' },
-  { label: 'Script Generator', href: '/script-generator' },
-  { label: 'About', href: '/about' },
-];
-
-export const headerActions = {
-  roi: { label: 'ROI Calculator', href: '/pricing' },
-  quote: { label: 'Get Quote' }, // the booking page, tagged by lib/analytics/booking.ts
-  specialOffer: { label: 'Special Offer' },
-} as const;
-
-export type MobileMenuEntry = NavLink | { label: string; children: NavLink[] };
-
-export const mobileMenu: {
-  title: string;
-  description: string;
-  openLabel: string;
-  closeLabel: string;
-  entries: MobileMenuEntry[];
-} = {
+/** What assistive technology hears of the mobile menu sheet. Its entries are the navigation document's. */
+export const mobileMenu = {
   title: 'Menu',
   description: 'Site navigation',
   openLabel: 'Open menu',
   closeLabel: 'Close menu',
-  entries: [
-    { label: 'Home', href: '/' },
-    { label: 'Services', children: servicesMenu.items },
-    { label: 'Showcase', href: '/case-studies' },
-    { label: 'How It Works', href: '/#how-it-works' },
-    {
-      label: 'Resources',
-      children: [
-        { label: 'Script Generator', href: '/script-generator' },
-        { label: 'Blog', href: '/blog' },
-      ],
-    },
-    { label: 'About', href: '/about' },
-  ],
-};
+} as const;
 
-export const footer = {
-  /** It quotes the settings' claims (lib/marketing/claims.ts). */
-  blurb:
-    'Video production for SaaS companies: product demos, explainers, onboarding and short-form videos that turn visitors into trials — in {process} days, with a {guarantee}-day performance guarantee.',
-  locationLabel: 'Based in',
-  /** Its address is the site settings' (the Studio's Settings). */
-  professionalNetwork: { label: 'Launchframe on LinkedIn' },
-  columns: [
-    {
-      title: 'Services',
-      links: [
-        ...servicesMenu.items,
-        { label: 'YouTube Strategy', href: '/youtube-strategy' },
-        { label: 'Pricing & ROI', href: '/pricing' },
-      ],
-    },
-    {
-      title: 'Company',
-      links: [
-        { label: 'About', href: '/about' },
-        { label: 'Case Studies', href: '/case-studies' },
-        { label: 'Career', href: '/career' },
-        { label: 'Blog', href: '/blog' },
-      ],
-    },
-    {
-      title: 'Free Tools',
-      links: [
-        { label: 'YouTube Script Generator', href: '/youtube-script-generator' },
-        { label: 'Script Generator', href: '/script-generator' },
-      ],
-    },
-  ] satisfies { title: string; links: NavLink[] }[],
-  legal: [
-    { label: 'Privacy Policy', href: '/privacy-policy' },
-    { label: 'Terms of Service', href: '/terms-of-service' },
-    { label: 'Cookie Policy', href: '/cookie-policy' },
-  ] satisfies NavLink[],
-  copyright: `© ${site.copyrightYear} ${site.name}. All rights reserved.`,
-};
+/** The footer's copyright line: the site's name and year, not words a marketer edits. */
+export const copyright = `© ${site.copyrightYear} ${site.name}. All rights reserved.`;
 
+/** The breadcrumb's labels stay in code: each names a fixed route of the code by its path segment (and the
+ * BreadcrumbList JSON-LD repeats them); a page added or renamed is a change to the code's routes anyway. */
 export const breadcrumbLabels = {
   home: 'Home',
   ariaLabel: 'Breadcrumb',

@@ -1,18 +1,22 @@
-// The fixed site header, server-rendered around its islands (scroll state, menus, offer button).
-import { Link } from '@/components/ui/link';
+// The fixed site header, server-rendered around its islands (scroll state, menus, offer button); its menus, links and
+// buttons' labels are the navigation document's (lib/marketing/navigation/).
+import type { Route } from 'next';
 import { Container } from '@/components/layout/container';
 import { HeaderScrollState } from '@/components/layout/header-scroll-state';
 import { Logo } from '@/components/layout/logo';
+import { linkKey, MenuLink } from '@/components/layout/menu-link';
 import { MobileMenu } from '@/components/layout/mobile-menu';
 import { ServicesMenu } from '@/components/layout/services-menu';
 import { SpecialOfferButton } from '@/components/layout/special-offer-button';
 import { BookingButton } from '@/components/ui/booking-button';
 import { ButtonLink } from '@/components/ui/button';
-import { headerActions, headerLinks, navigationLabels, servicesMenu } from '@/content/navigation';
+import { navigationLabels } from '@/content/navigation';
+import type { Navigation } from '@/lib/marketing/navigation/schemas';
 
 const HEADER_ID = 'site-header';
 
-export function Header() {
+export function Header({ navigation }: { navigation: Navigation }) {
+  const { servicesMenu, headerLinks, roiButton, quoteLabel, specialOfferLabel, mobileMenu } = navigation;
   return (
     <header
       id={HEADER_ID}
@@ -24,35 +28,43 @@ export function Header() {
         {/* The full navigation needs ~1280 px next to the actions; below that the menu sheet carries it. */}
         <nav aria-label={navigationLabels.main} className="hidden xl:block">
           <ul className="flex items-center gap-1 text-[0.9375rem]">
-            <li>
-              <ServicesMenu label={servicesMenu.label} items={servicesMenu.items} />
-            </li>
+            {servicesMenu.links.length > 0 ? (
+              <li>
+                <ServicesMenu label={servicesMenu.label} items={servicesMenu.links} />
+              </li>
+            ) : null}
             {headerLinks.map((link) => (
-              <li key={link.href}>
-                <Link
-                  href={link.href}
+              <li key={linkKey(link)}>
+                <MenuLink
+                  link={link}
                   className="rounded-md px-3 py-2 whitespace-nowrap text-muted-on-ink hover:text-white"
-                >
-                  {link.label}
-                </Link>
+                />
               </li>
             ))}
           </ul>
         </nav>
         <div className="flex items-center gap-2">
-          <SpecialOfferButton label={headerActions.specialOffer.label} />
+          <SpecialOfferButton label={specialOfferLabel} />
           {/* Wrappers carry the breakpoints: a button's own display class would override `hidden`. */}
-          <div className="hidden lg:flex">
-            <ButtonLink href={headerActions.roi.href} variant="outline-on-ink" size="sm">
-              {headerActions.roi.label}
-            </ButtonLink>
-          </div>
+          {roiButton ? (
+            <div className="hidden lg:flex">
+              <ButtonLink
+                {...(roiButton.external
+                  ? { href: roiButton.href, external: true as const }
+                  : { href: roiButton.href as Route })}
+                variant="outline-on-ink"
+                size="sm"
+              >
+                {roiButton.label}
+              </ButtonLink>
+            </div>
+          ) : null}
           <div className="hidden sm:flex">
             <BookingButton cta="header" size="sm">
-              {headerActions.quote.label}
+              {quoteLabel}
             </BookingButton>
           </div>
-          <MobileMenu />
+          <MobileMenu entries={mobileMenu} roiButton={roiButton} quoteLabel={quoteLabel} />
         </div>
       </Container>
     </header>

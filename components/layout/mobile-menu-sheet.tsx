@@ -2,36 +2,38 @@
 // The mobile menu sheet (a Radix dialog): focus kept inside, Escape closes, focus returns to the trigger.
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import { Link } from '@/components/ui/link';
+import { linkKey, MenuLink } from '@/components/layout/menu-link';
+import type { MobileMenuContent } from '@/components/layout/mobile-menu';
 import type { RefObject } from 'react';
 import { buttonClasses } from '@/components/ui/button';
 import { BookingLink } from '@/components/ui/booking-link';
-import { headerActions, mobileMenu, navigationLabels, newTabHint } from '@/content/navigation';
-import type { NavLink } from '@/content/navigation';
+import { mobileMenu, navigationLabels, newTabHint } from '@/content/navigation';
+import type { ResolvedLink } from '@/lib/marketing/navigation/limits';
 import { cn } from '@/lib/cn';
 
 export default function MobileMenuSheet({
+  entries,
+  roiButton,
+  quoteLabel,
   open,
   onOpenChange,
   returnFocusTo,
-}: {
+}: MobileMenuContent & {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** The trigger lives outside this lazily loaded module, so Radix cannot know it: focus it on close. */
   returnFocusTo: RefObject<HTMLButtonElement | null>;
 }) {
   const close = () => onOpenChange(false);
-  const item = (link: NavLink, nested = false) => (
-    <Link
-      href={link.href}
+  const item = (link: ResolvedLink, nested = false) => (
+    <MenuLink
+      link={link}
       onClick={close}
       className={cn(
         'block rounded-lg px-3 py-2.5 hover:bg-white/5 hover:text-white',
         nested ? 'text-muted-on-ink' : 'font-semibold text-white',
       )}
-    >
-      {link.label}
-    </Link>
+    />
   );
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
@@ -54,34 +56,30 @@ export default function MobileMenuSheet({
           </div>
           <nav aria-label={navigationLabels.mobile} className="mt-4">
             <ul className="space-y-1">
-              {mobileMenu.entries.map((entry) =>
-                'children' in entry ? (
-                  <li key={entry.label}>
+              {entries.map((entry) =>
+                'links' in entry ? (
+                  <li key={`group ${entry.label}`}>
                     <p className="px-3 pt-3 pb-1 text-xs font-semibold tracking-wide text-muted-on-ink uppercase">
                       {entry.label}
                     </p>
                     <ul className="border-l border-ink-line pl-2">
-                      {entry.children.map((child) => (
-                        <li key={child.href}>{item(child, true)}</li>
+                      {entry.links.map((child) => (
+                        <li key={linkKey(child)}>{item(child, true)}</li>
                       ))}
                     </ul>
                   </li>
                 ) : (
-                  <li key={entry.href}>{item(entry)}</li>
+                  <li key={linkKey(entry)}>{item(entry)}</li>
                 ),
               )}
             </ul>
           </nav>
           <div className="mt-auto grid gap-3 pt-8">
-            <Link
-              href={headerActions.roi.href}
-              onClick={close}
-              className={buttonClasses({ variant: 'outline-on-ink' })}
-            >
-              {headerActions.roi.label}
-            </Link>
+            {roiButton ? (
+              <MenuLink link={roiButton} onClick={close} className={buttonClasses({ variant: 'outline-on-ink' })} />
+            ) : null}
             <BookingLink cta="menu" onClick={close} className={buttonClasses()}>
-              {headerActions.quote.label}
+              {quoteLabel}
               <span className="sr-only"> {newTabHint}</span>
             </BookingLink>
           </div>

@@ -4,10 +4,15 @@ import { Menu } from 'lucide-react';
 import dynamic from 'next/dynamic';
 import { useRef, useState } from 'react';
 import { mobileMenu } from '@/content/navigation';
+import type { MenuEntry, ResolvedLink } from '@/lib/marketing/navigation/limits';
 
 const MobileMenuSheet = dynamic(() => import('@/components/layout/mobile-menu-sheet'), { ssr: false });
 
-export function MobileMenu() {
+/** What the sheet shows: the navigation document's entries, the ROI button (null: none) and the booking button's
+ * label. */
+export type MobileMenuContent = { entries: MenuEntry[]; roiButton: ResolvedLink | null; quoteLabel: string };
+
+export function MobileMenu(content: MobileMenuContent) {
   const [open, setOpen] = useState(false);
   const [requested, setRequested] = useState(false);
   const triggerRef = useRef<HTMLButtonElement>(null);
@@ -27,7 +32,9 @@ export function MobileMenu() {
         <Menu aria-hidden="true" className="size-6" />
         <span className="sr-only">{mobileMenu.openLabel}</span>
       </button>
-      {requested ? <MobileMenuSheet open={open} onOpenChange={setOpen} returnFocusTo={triggerRef} /> : null}
+      {requested ? (
+        <MobileMenuSheet {...content} open={open} onOpenChange={setOpen} returnFocusTo={triggerRef} />
+      ) : null}
     </>
   );
 }

@@ -2,13 +2,13 @@
 // The desktop Services menu (navigation disclosure pattern): Enter/Space toggle, ArrowDown enters the
 // list, arrows move, Escape closes and refocuses the button; leaving the menu closes it.
 import { ChevronDown } from 'lucide-react';
-import { Link } from '@/components/ui/link';
+import { linkKey, MenuLink } from '@/components/layout/menu-link';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
-import type { NavLink } from '@/content/navigation';
+import type { ResolvedLink } from '@/lib/marketing/navigation/limits';
 import { cn } from '@/lib/cn';
 
-export function ServicesMenu({ label, items }: { label: string; items: readonly NavLink[] }) {
+export function ServicesMenu({ label, items }: { label: string; items: readonly ResolvedLink[] }) {
   const [open, setOpen] = useState(false);
   const listId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
@@ -71,14 +71,12 @@ export function ServicesMenu({ label, items }: { label: string; items: readonly 
         className="absolute top-full left-0 mt-2 w-60 rounded-xl border border-ink-line bg-ink-soft p-2 shadow-xl shadow-black/30"
       >
         {items.map((item) => (
-          <li key={item.href}>
-            <Link
-              href={item.href}
+          <li key={linkKey(item)}>
+            <MenuLink
+              link={item}
               onClick={() => setOpen(false)}
               className="block rounded-lg px-3 py-2.5 text-muted-on-ink hover:bg-white/5 hover:text-white focus-visible:bg-white/5 focus-visible:text-white"
-            >
-              {item.label}
-            </Link>
+            />
           </li>
         ))}
       </ul>

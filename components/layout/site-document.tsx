@@ -16,6 +16,7 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { skipLink } from '@/content/navigation';
 import { BookingUrlProvider } from '@/components/ui/booking-url';
 import { isPreview } from '@/lib/content/preview';
+import { getNavigation } from '@/lib/marketing/navigation/read';
 import { getSiteSettings } from '@/lib/marketing/settings';
 import { analytics, env } from '@/lib/env';
 import { organizationJsonLd } from '@/lib/seo';
@@ -24,7 +25,7 @@ export async function SiteDocument({ children }: { children: ReactNode }) {
   // An editor in draft mode (server build only): Next renders every page on request, from drafts, with the tools.
   const preview = await isPreview();
   // A fault throws: Next keeps each page's last good version rather than one without the agency's links.
-  const settings = await getSiteSettings({ preview });
+  const [settings, navigation] = await Promise.all([getSiteSettings({ preview }), getNavigation({ preview })]);
   return (
     <html lang="en" className={inter.variable}>
       <body className="flex flex-col">
@@ -35,11 +36,11 @@ export async function SiteDocument({ children }: { children: ReactNode }) {
           {skipLink.label}
         </a>
         <BookingUrlProvider url={settings.bookingUrl}>
-          <Header />
+          <Header navigation={navigation} />
           <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
             {children}
           </main>
-          <Footer professionalNetworkUrl={settings.professionalNetworkUrl} claims={settings.claims} />
+          <Footer professionalNetworkUrl={settings.professionalNetworkUrl} navigation={navigation} />
         </BookingUrlProvider>
         <ScrollManager />
         <LinkNavigation />

@@ -5,6 +5,7 @@
 import { createHmac } from 'node:crypto';
 import { NextRequest } from 'next/server';
 import { describe, expect, it } from 'vitest';
+import { staticRoutes } from '@/content/routes';
 import { webhookBodyMaxBytes } from '@/lib/content/webhook/body';
 import { createRevalidateHandler } from '@/lib/content/webhook/handler';
 import { idempotencyHeader } from '@/lib/content/webhook/idempotency';
@@ -97,7 +98,7 @@ describe('a valid delivery', () => {
     const { handler, revalidated } = setup();
     const body = JSON.stringify({ _type: 'post', _id: 'post-1', slug: 'renamed', previousSlug: 'old-name' });
     expect((await handler(request(body, sign(body)))).status).toBe(200);
-    expect(revalidated).toEqual(['blog:posts', 'blog:post:renamed', 'blog:post:old-name']);
+    expect(revalidated).toEqual(['blog:posts', 'blog:post:renamed', 'blog:post:old-name', 'navigation']);
   });
 
   it('uses the id for a post without a slug (its card links by id)', async () => {
@@ -304,9 +305,9 @@ describe('what each document type revalidates', () => {
       ['/blog', '/blog/a-post', '/blog/feed.xml', '/sitemap.xml'],
     ],
     [
-      'a renamed post',
+      'a renamed post (a link of the navigation to it follows)',
       { _type: 'post', _id: 'post-1', slug: 'new', previousSlug: 'old' },
-      ['blog:posts', 'blog:post:new', 'blog:post:old'],
+      ['blog:posts', 'blog:post:new', 'blog:post:old', 'navigation'],
       ['/blog', '/blog/new', '/blog/old', '/blog/feed.xml', '/sitemap.xml'],
     ],
     [
@@ -324,7 +325,7 @@ describe('what each document type revalidates', () => {
     [
       'a case study whose page was removed (its slug too)',
       { _type: 'caseStudy', _id: 'case-study-tallyflow', slug: null, previousSlug: 'tallyflow' },
-      ['case-studies', 'case-study:tallyflow'],
+      ['case-studies', 'case-study:tallyflow', 'navigation'],
       ['/case-studies', '/case-studies/tallyflow', '/sitemap.xml'],
     ],
     ['a job opening', { _type: 'jobOpening', _id: 'job-video-editor' }, ['jobs'], ['/career']],
@@ -341,9 +342,9 @@ describe('what each document type revalidates', () => {
       ['/webinar-offer', '/sitemap.xml'],
     ],
     [
-      'a landing page moved to a new address (the old one stops answering)',
+      'a landing page moved to a new address (the old one stops answering; a link of the navigation follows)',
       { _type: 'landingPage', _id: 'landing-webinar-offer', slug: 'webinar-clips', previousSlug: 'webinar-offer' },
-      ['landing-pages', 'landing-page:webinar-clips', 'landing-page:webinar-offer'],
+      ['landing-pages', 'landing-page:webinar-clips', 'landing-page:webinar-offer', 'navigation'],
       ['/webinar-clips', '/webinar-offer', '/sitemap.xml'],
     ],
     [
@@ -360,6 +361,13 @@ describe('what each document type revalidates', () => {
     ],
   ] as const)('%s', (_label, event, tags, paths) => {
     expect(revalidationFor(event)).toEqual({ tags: [...tags], paths: [...paths] });
+  });
+
+  it('the navigation (the header, the mobile menu and the footer are on every page): every page, as the settings', () => {
+    const { tags, paths } = revalidationFor({ _type: 'navigation', _id: 'navigation' });
+    expect(tags).toEqual(['navigation']);
+    expect(paths).toEqual(staticRoutes.map((route) => route.path));
+    expect(revalidationFor({ _type: 'siteSettings', _id: 'siteSettings' }).paths).toEqual(paths);
   });
 
   it('a video (its poster and details show wherever a page names it): every page that read the library', () => {

@@ -570,6 +570,7 @@ describe('the Studio’s desk', () => {
   it('lists what marketers edit first, then the blog, case studies and careers', () => {
     expect(items.map((item) => (item.type === 'divider' ? '—' : item.title))).toEqual([
       'Settings',
+      'Navigation',
       'Pages',
       'Offer',
       'Pricing',
@@ -587,6 +588,7 @@ describe('the Studio’s desk', () => {
 
   it.each([
     ['Settings', 'siteSettings'],
+    ['Navigation', 'navigation'],
     ['Pricing', 'pricingPage'],
     ['Offer', 'specialOffer'],
     ['Logos', 'clientLogos'],
@@ -633,6 +635,7 @@ describe('the singletons', () => {
   it('are the site settings, the pages, the special offer and the client logos', () => {
     expect([...singletonTypes]).toEqual([
       'siteSettings',
+      'navigation',
       'pricingPage',
       'specialOffer',
       'aboutPage',
@@ -646,6 +649,7 @@ describe('the singletons', () => {
       'blogPage',
       'scriptGeneratorPage',
       'youtubeScriptGeneratorPage',
+      'youtubeStrategyPage',
     ]);
   });
 
