@@ -107,6 +107,33 @@ test('a publish sent to one instance reaches the other and nginx within 10 secon
   for (const [layer, ms] of Object.entries(removed)) expect(ms, layer).toBeLessThan(10_000);
 });
 
+test('a link added to the navigation reaches the header of both instances and nginx after one publish', async ({
+  request,
+}) => {
+  const navigation = await fakeDocument(request, 'navigation');
+  const label = 'Plans and Prices';
+  const header = (html: string) => /<header[^]*?<\/header>/.exec(html)?.[0] ?? '';
+  for (const origin of [urls.a, urls.b, urls.nginx])
+    expect(header(await (await request.get(`${origin}/about`)).text()), origin).not.toContain(label);
+
+  const added = {
+    ...navigation,
+    headerLinks: [
+      ...(navigation.headerLinks as object[]),
+      { _key: 'e2e-added', _type: 'navLink', label, kind: 'page', page: '/pricing' },
+    ],
+  };
+  expect((await control(request, '/documents', added)).ok()).toBe(true);
+  const shown = await publishThroughA(request, '/about', { _type: 'navigation', _id: 'navigation' }, (status, html) =>
+    header(html).includes(label),
+  );
+  console.log(`navigation link in the header: a ${shown.a} ms, b ${shown.b} ms, nginx ${shown.nginx} ms`);
+  for (const [layer, ms] of Object.entries(shown)) expect(ms, layer).toBeLessThan(10_000);
+
+  expect((await control(request, '/documents', navigation)).ok()).toBe(true);
+  await sendWebhook(request, { _type: 'navigation', _id: 'navigation' }, urls.a);
+});
+
 test('a flood of made-up addresses leaves nothing behind, and a publish during it reaches visitors within 10 s', async ({
   request,
 }) => {

@@ -198,6 +198,14 @@ test('a landing page’s own booking link carries its own campaign tag', async (
       campaign: 'spring_webinar-2027',
     })),
   );
+  // The header's booking button is the layout's, outside the page's sections: it goes there too, with the tag.
+  const quote = page.getByRole('banner').getByRole('link', { name: /Get Quote/ });
+  await expect
+    .poll(async () => {
+      const url = new URL((await quote.getAttribute('href'))!);
+      return [`${url.origin}${url.pathname}`, url.searchParams.get('utm_medium'), url.searchParams.get('utm_campaign')];
+    })
+    .toEqual([bookingUrl, 'header', 'spring_webinar-2027']);
 });
 
 /** A copy of the embedded page at another address, published with its webhook. */
