@@ -30,6 +30,12 @@ import { seoField } from '../fields/shapes';
 import { line } from '../fields/text';
 import { itemCount, quotesKnownClaims } from '../fields/rules';
 
+/** ' · goes live …' for a go-live time still to come, else nothing. */
+const scheduledNote = (liveFrom: unknown) =>
+  typeof liveFrom === 'string' && Date.parse(liveFrom) > Date.now()
+    ? ` · goes live ${new Date(liveFrom).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })}`
+    : '';
+
 export const landingPage = document(
   'landingPage',
   'Landing page',
@@ -115,10 +121,11 @@ export const landingPage = document(
       { name: 'seo', title: 'SEO' },
     ],
     preview: {
-      select: { title: 'title', slug: 'slug.current' },
-      prepare: ({ title, slug }) => ({
+      select: { title: 'title', slug: 'slug.current', liveFrom: 'liveFrom' },
+      // A page not live yet says when it will be, in the editor's own time.
+      prepare: ({ title, slug, liveFrom }) => ({
         title: title || 'Landing page',
-        subtitle: slug ? `/${slug}` : 'No address yet',
+        subtitle: `${slug ? `/${slug}` : 'No address yet'}${scheduledNote(liveFrom)}`,
       }),
     },
   },

@@ -18,6 +18,7 @@ import { goLiveLifetime, isLiveAt } from '@/lib/landing/schedule';
 import { landingPageLookupSchema, landingSectionSchema, type LandingSection } from '@/lib/landing/schemas';
 import { chosenTestimonials } from '@/lib/landing/testimonials';
 import { getPricingPage, getTestimonials } from '@/lib/marketing/read';
+import { landingPage } from '@/sanity/schema-types/landing-page';
 
 const lifetimes = vi.hoisted(() => [] as { key: string; seconds: number }[]);
 vi.mock('next/cache', () => ({
@@ -71,6 +72,27 @@ describe('the go-live time', () => {
     expect(goLiveLifetime(['2027-03-01T09:30:00.000Z', liveFrom], start)).toBe(60);
     expect(goLiveLifetime(['2027-03-01T11:00:00.000Z'], start)).toBe(contentRevalidateSeconds);
     expect(goLiveLifetime(['not a time'], start)).toBe(contentRevalidateSeconds);
+  });
+});
+
+describe('the go-live time in the Studio', () => {
+  type StudioField = { name: string; type: string; group?: string; description?: string };
+  const field = (landingPage.fields as unknown as StudioField[]).find((each) => each.name === 'liveFrom')!;
+
+  it('is an optional date and time in the Campaign tab, saying what a visitor sees before it', () => {
+    expect(field).toMatchObject({ type: 'datetime', group: 'campaign' });
+    expect(field.description).toMatch(/Before it, a visitor at its address sees the site’s “page not found” page/);
+    expect(field.description).toMatch(/not in the sitemap/);
+    expect(field.description).toMatch(/the preview shows it at any time/);
+  });
+
+  it('the list of pages says when a page not live yet goes live', () => {
+    const prepare = (landingPage as unknown as { preview: { prepare: (value: object) => { subtitle: string } } })
+      .preview.prepare;
+    const ahead = new Date(Date.now() + 86_400_000).toISOString();
+    expect(prepare({ title: 'Launch', slug: 'launch', liveFrom: ahead }).subtitle).toMatch(/^\/launch · goes live /);
+    expect(prepare({ title: 'Launch', slug: 'launch', liveFrom: '2020-01-01T00:00:00Z' }).subtitle).toBe('/launch');
+    expect(prepare({ title: 'Launch', slug: 'launch' }).subtitle).toBe('/launch');
   });
 });
 
@@ -135,9 +157,9 @@ describe('the pricing section', () => {
       title: 'Plans for your launch',
       lead: null,
     });
-    expect(parseSection({ title: 'Plans', lead: 'Pick one after the call.' }).data?.lead).toBe(
-      'Pick one after the call.',
-    );
+    expect(parseSection({ title: 'Plans', lead: 'Pick one after the call.' }).data).toMatchObject({
+      lead: 'Pick one after the call.',
+    });
     expect(parseSection({ lead: 'No heading' }).success).toBe(false);
     expect(parseSection({ title: 'x'.repeat(81) }).success).toBe(false);
   });
