@@ -64,7 +64,7 @@ export const navigationLocations = {
 };
 
 /** The pages with a document of their own (a singleton): its type, then the page's address and name. */
-const pages = {
+export const pages = {
   pricingPage: ['/pricing', 'Pricing'],
   shortsPage: ['/shorts', 'Short-form videos'],
   productDemoVideosPage: ['/product-demo-videos', 'Product demo videos'],
@@ -73,6 +73,7 @@ const pages = {
   careerPage: ['/career', 'Careers'],
   scriptGeneratorPage: ['/script-generator', 'Script generator'],
   youtubeScriptGeneratorPage: ['/youtube-script-generator', 'YouTube script generator'],
+  youtubeStrategyPage: ['/youtube-strategy', 'YouTube strategy'],
   caseStudiesPage: ['/case-studies', 'Case studies'],
   homePage: ['/', 'Home'],
 } as const;

@@ -50,6 +50,7 @@ export const structure: StructureResolver = (S) =>
         singleton(S, 'careerPage'),
         singleton(S, 'scriptGeneratorPage'),
         singleton(S, 'youtubeScriptGeneratorPage'),
+        singleton(S, 'youtubeStrategyPage'),
         singleton(S, 'caseStudiesPage'),
       ]),
       singleton(S, 'specialOffer'),

@@ -1,20 +1,20 @@
-// The article's closing call to action: pricing (ROI calculator) and case studies; its text quotes the claims.
+// The article's closing call to action: pricing (ROI calculator) and case studies; its words are the document's,
+// its text quoting the claims (filled by the reader), the buttons' addresses the code's.
 import { ArrowRight } from 'lucide-react';
 import { ClosingCta } from '@/components/layout/closing-cta';
 import { ButtonLink } from '@/components/ui/button';
-import { youtubeStrategyArticle } from '@/content/youtube-strategy';
-import { fillClaims, type Claims } from '@/lib/marketing/claims';
+import { youtubeStrategyCtaLinks as links } from '@/content/youtube-strategy';
+import type { YoutubeStrategyPage } from '@/lib/marketing/youtube-strategy/schemas';
 
-export function ArticleCta({ claims }: { claims: Claims }) {
-  const { cta } = youtubeStrategyArticle;
+export function ArticleCta({ cta }: { cta: YoutubeStrategyPage['cta'] }) {
   return (
-    <ClosingCta id="article-cta" title={cta.title} text={fillClaims(cta.text, claims, 'the YouTube strategy article')}>
-      <ButtonLink href={cta.primary.href} size="lg" className="w-full sm:w-auto">
-        {cta.primary.label}
+    <ClosingCta id="article-cta" title={cta.title} text={cta.text}>
+      <ButtonLink href={links.pricing} size="lg" className="w-full sm:w-auto">
+        {cta.pricingLabel}
         <ArrowRight aria-hidden="true" className="size-5" />
       </ButtonLink>
-      <ButtonLink href={cta.secondary.href} size="lg" variant="outline-on-ink" className="w-full sm:w-auto">
-        {cta.secondary.label}
+      <ButtonLink href={links.caseStudies} size="lg" variant="outline-on-ink" className="w-full sm:w-auto">
+        {cta.caseStudiesLabel}
       </ButtonLink>
     </ClosingCta>
   );

@@ -1,8 +1,9 @@
-// One numbered company case of the YouTube strategy article: Strategy, Why it works, Top Content Types.
+// One numbered company case of the YouTube strategy article: Strategy, Why it works, Top Content Types; its words
+// and the parts' headings are the document's, the number and the icons the code's.
 import { CircleCheck, Clapperboard, Lightbulb, Target } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Card } from '@/components/ui/card';
-import { youtubeStrategyArticle, type StrategyCase } from '@/content/youtube-strategy';
+import type { StrategyCase, YoutubeStrategyPage } from '@/lib/marketing/youtube-strategy/schemas';
 
 function SubHeading({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (
@@ -18,8 +19,15 @@ function SubHeading({ icon, children }: { icon: ReactNode; children: ReactNode }
   );
 }
 
-export function StrategyCaseSection({ item, number }: { item: StrategyCase; number: number }) {
-  const { labels } = youtubeStrategyArticle;
+export function StrategyCaseSection({
+  item,
+  number,
+  titles,
+}: {
+  item: StrategyCase;
+  number: number;
+  titles: YoutubeStrategyPage['partTitles'];
+}) {
   const headingId = `${item.id}-heading`;
   return (
     <section
@@ -41,27 +49,27 @@ export function StrategyCaseSection({ item, number }: { item: StrategyCase; numb
       </div>
       <p className="mt-5 text-xl font-medium text-ink">{item.angle}</p>
 
-      <SubHeading icon={<Target className="size-4" />}>{labels.strategy}</SubHeading>
+      <SubHeading icon={<Target className="size-4" />}>{titles.strategy}</SubHeading>
       <div className="mt-4 space-y-4">
-        {item.strategy.map((paragraph) => (
-          <p key={paragraph}>{paragraph}</p>
+        {item.strategy.map((paragraph, index) => (
+          <p key={index}>{paragraph}</p>
         ))}
       </div>
 
-      <SubHeading icon={<Lightbulb className="size-4" />}>{labels.whyItWorks}</SubHeading>
+      <SubHeading icon={<Lightbulb className="size-4" />}>{titles.whyItWorks}</SubHeading>
       <ul className="mt-4 space-y-3">
-        {item.whyItWorks.map((reason) => (
-          <li key={reason} className="flex gap-3">
+        {item.whyItWorks.map((reason, index) => (
+          <li key={index} className="flex gap-3">
             <CircleCheck aria-hidden="true" className="mt-1 size-5 shrink-0 text-after" />
             <span>{reason}</span>
           </li>
         ))}
       </ul>
 
-      <SubHeading icon={<Clapperboard className="size-4" />}>{labels.topContentTypes}</SubHeading>
+      <SubHeading icon={<Clapperboard className="size-4" />}>{titles.topContentTypes}</SubHeading>
       <ul className="mt-4 grid gap-3 sm:grid-cols-2">
-        {item.topContentTypes.map((type) => (
-          <Card as="li" key={type.name} size="sm" surface="soft" padding="p-4">
+        {item.topContentTypes.map((type, index) => (
+          <Card as="li" key={index} size="sm" surface="soft" padding="p-4">
             <p className="font-semibold text-ink">{type.name}</p>
             <p className="mt-1 text-[0.9375rem] leading-6 text-muted">{type.detail}</p>
           </Card>

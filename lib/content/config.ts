@@ -35,6 +35,7 @@ export const homePageTag = 'home-page';
 export const blogPageTag = 'blog-page';
 export const scriptGeneratorPageTag = 'script-generator-page';
 export const youtubeScriptGeneratorPageTag = 'youtube-script-generator-page';
+export const youtubeStrategyPageTag = 'youtube-strategy-page';
 /** The video library (posters, VideoObject details): a video's publish revalidates every page that read it. */
 export const videosTag = 'videos';
 /** The redirect list: the server's proxy reads it (lib/redirects/), the export writes it into the host's files. */

@@ -10,6 +10,7 @@ import { clientLogosId } from './logos/limits';
 import { homePageIds } from './home/limits';
 import { navigationId } from './navigation/limits';
 import { servicePageIds } from './service-pages/limits';
+import { youtubeStrategyPageId } from './youtube-strategy/limits';
 
 export const seoLimits = {
   titleMax: 70, // search results cut a longer title; the site name is appended
@@ -55,4 +56,5 @@ export const singletonIds = {
   ...homePageIds,
   ...blogPageId,
   ...generatorPageIds,
+  ...youtubeStrategyPageId,
 } as const;

@@ -27,6 +27,7 @@ import { specialOffer } from './special-offer';
 import { testimonial } from './testimonial';
 import { videoProductionPage } from './video-production-page';
 import { video } from './video';
+import { youtubeStrategyPage } from './youtube-strategy-page';
 
 export const schemaTypes = [
   post,
@@ -47,6 +48,7 @@ export const schemaTypes = [
   blogPage,
   scriptGeneratorPage,
   youtubeScriptGeneratorPage,
+  youtubeStrategyPage,
   caseStudiesPage,
   specialOffer,
   testimonial,

@@ -1,4 +1,4 @@
-// Invariants of the legal texts and the article: fragment ids are unique, every link goes to a
+// Invariants of the legal texts: fragment ids are unique, every link goes to a
 // page of the site, a mail address of the agency, or an outbound URL kept in content/site.ts.
 import { describe, expect, it } from 'vitest';
 import { cookiePolicy } from '@/content/legal/cookie-policy';
@@ -8,9 +8,7 @@ import { termsOfService } from '@/content/legal/terms-of-service';
 import type { RichText, TextLink } from '@/content/rich-text';
 import { staticRoutes } from '@/content/routes';
 import { legalLinks, links, site } from '@/content/site';
-import { strategyCases, youtubeStrategyArticle } from '@/content/youtube-strategy';
 import { DELIVERED_KEY, DELIVERED_LIMIT, OUTBOX_KEY, OUTBOX_MAX_AGE_DAYS } from '@/lib/leads/outbox';
-import { articleJsonLd } from '@/lib/seo';
 
 const documents: LegalDocument[] = [privacyPolicy, termsOfService, cookiePolicy];
 
@@ -89,34 +87,5 @@ describe('the cookie policy on the lead outbox', () => {
       .find((item) => item.term.startsWith('Lead outbox'));
     for (const fact of [OUTBOX_KEY, DELIVERED_KEY, `${OUTBOX_MAX_AGE_DAYS} days`, `last ${DELIVERED_LIMIT}`])
       expect(entry?.text).toContain(fact);
-  });
-});
-
-describe('YouTube strategy article', () => {
-  it('has five cases with unique ids and every part filled', () => {
-    expect(strategyCases).toHaveLength(5);
-    expect(new Set(strategyCases.map((item) => item.id)).size).toBe(5);
-    for (const item of strategyCases) {
-      expect(item.strategy.length).toBeGreaterThan(0);
-      expect(item.whyItWorks.length).toBeGreaterThanOrEqual(3);
-      expect(item.topContentTypes.length).toBeGreaterThanOrEqual(3);
-    }
-  });
-
-  it('builds Article JSON-LD with absolute URLs and the agency as author and publisher', () => {
-    const data = articleJsonLd({
-      title: youtubeStrategyArticle.title,
-      description: 'd',
-      path: '/youtube-strategy',
-      publishedAt: '2025-06-16',
-    });
-    expect(data).toMatchObject({
-      '@type': 'Article',
-      headline: youtubeStrategyArticle.title,
-      url: 'http://localhost:3000/youtube-strategy',
-      datePublished: '2025-06-16',
-      author: { '@type': 'Organization', name: 'Launchframe' },
-      publisher: { '@type': 'Organization', name: 'Launchframe' },
-    });
   });
 });

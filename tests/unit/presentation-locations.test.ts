@@ -5,6 +5,7 @@ import {
   blogPageLocations,
   caseStudiesPageLocationsQuery,
   categoryLocations,
+  pages,
   postLocations,
 } from '@/sanity/presentation';
 
@@ -68,5 +69,9 @@ describe('Presentation locations', () => {
     expect(await (await evaluate(parse(caseStudiesPageLocationsQuery), { dataset: [] })).get()).toEqual({
       locations: [{ title: 'Case studies', href: '/case-studies' }],
     });
+  });
+
+  it('lists the YouTube strategy page on /youtube-strategy', () => {
+    expect(pages.youtubeStrategyPage).toEqual(['/youtube-strategy', 'YouTube strategy']);
   });
 });

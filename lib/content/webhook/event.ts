@@ -27,6 +27,7 @@ export const contentEventSchema = z.discriminatedUnion('_type', [
   z.object({ _type: z.literal('blogPage'), _id: segment }),
   z.object({ _type: z.literal('scriptGeneratorPage'), _id: segment }),
   z.object({ _type: z.literal('youtubeScriptGeneratorPage'), _id: segment }),
+  z.object({ _type: z.literal('youtubeStrategyPage'), _id: segment }),
   z.object({ _type: z.literal('redirect'), _id: segment }),
   z.object({ _type: z.literal('video'), _id: segment }),
 ]);

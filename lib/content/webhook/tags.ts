@@ -25,6 +25,7 @@ import {
   blogPageTag,
   scriptGeneratorPageTag,
   youtubeScriptGeneratorPageTag,
+  youtubeStrategyPageTag,
   videosTag,
   testimonialsTag,
 } from '@/lib/content/config';
@@ -108,6 +109,8 @@ export function revalidationFor(event: ContentEvent): { tags: string[]; paths: s
       return { tags: [scriptGeneratorPageTag], paths: ['/script-generator'] };
     case 'youtubeScriptGeneratorPage':
       return { tags: [youtubeScriptGeneratorPageTag], paths: ['/youtube-script-generator'] };
+    case 'youtubeStrategyPage':
+      return { tags: [youtubeStrategyPageTag], paths: ['/youtube-strategy'] };
     // The list's words and those every case study's page shares: the tag reaches every study's page, regenerated
     // on its next visit; the list at once.
     case 'caseStudiesPage':

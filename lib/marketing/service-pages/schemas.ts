@@ -17,17 +17,18 @@ const parser = <S extends Shape>(shape: S) => derive({ [siteShape]: shape });
 /** The Studio's list (its limits), each item parsed by `item`. */
 const listOf = <T extends z.ZodType>({ min, max }: ListShape, item: T) => z.array(item).min(min).max(max);
 
-/** An array item's key becomes its id, which names its heading's id attribute: only the characters an id keeps. */
-const key = clean(z.string().min(1));
-const withId = <Item extends { _key: string }>({ _key, ...item }: Item) => ({
+/** An array item's key becomes its id, which names its heading's id attribute: only the characters an id keeps
+ * (also the YouTube strategy article's companies'). */
+export const itemKey = clean(z.string().min(1));
+export const withId = <Item extends { _key: string }>({ _key, ...item }: Item) => ({
   id: _key.replace(/[^\w-]/g, '-'),
   ...item,
 });
 
-const videoSample = derive(videoSampleItem).extend({ _key: key }).transform(withId);
+const videoSample = derive(videoSampleItem).extend({ _key: itemKey }).transform(withId);
 export type VideoSample = z.output<typeof videoSample>;
 
-const shortSample = derive(shortSampleItem).extend({ _key: key }).transform(withId);
+const shortSample = derive(shortSampleItem).extend({ _key: itemKey }).transform(withId);
 export type ShortSample = z.output<typeof shortSample>;
 
 /** A step's timeline is optional: an empty one is none. */
