@@ -2,7 +2,7 @@
 // (none: from publishing) until its end (none: for good). Nothing announces either moment (no webhook fires), so
 // the offer's read on the server is cached only until the next of them (read.ts): the home page regenerates then,
 // as a scheduled post goes live (lib/blog/schedule.ts). The export shows the change at its next build.
-import { contentRevalidateSeconds } from '@/lib/content/config';
+import { lifetimeUntilNext } from '@/lib/marketing/lifetime';
 import type { SpecialOfferDoc } from '@/lib/marketing/schemas';
 
 type Window = Pick<SpecialOfferDoc, 'enabled' | 'startsAt' | 'endsAt'>;
@@ -24,11 +24,5 @@ export const shownOffer = <O extends Window>(
  * Seconds the offer's cached read (and so the home page) stays right at `now`: until its start or its end, whichever
  * comes next; with neither ahead, the hourly default.
  */
-export function offerLifetime(offer: Pick<Window, 'startsAt' | 'endsAt'>, now = Date.now()): number {
-  let lifetime = contentRevalidateSeconds;
-  for (const time of [offer.startsAt, offer.endsAt]) {
-    const at = time === null ? Number.NaN : Date.parse(time);
-    if (at > now) lifetime = Math.min(lifetime, Math.ceil((at - now) / 1000));
-  }
-  return Math.max(1, lifetime);
-}
+export const offerLifetime = (offer: Pick<Window, 'startsAt' | 'endsAt'>, now = Date.now()): number =>
+  lifetimeUntilNext([offer.startsAt, offer.endsAt], now);

@@ -8,7 +8,7 @@ import { claimNames, type ClaimName, testimonialTints } from '@/lib/marketing/li
 import { derive, documentParser } from '@/lib/content/derive';
 import { z } from '@/lib/zod';
 import { siteShape } from '@/sanity/fields/site-shape';
-import { plan as planItem, pricingPage } from '@/sanity/schema-types/pricing-page';
+import { nextPrice as nextPriceField, plan as planItem, pricingPage } from '@/sanity/schema-types/pricing-page';
 import { claims as claimsField } from '@/sanity/schema-types/site-settings';
 import { offerDelay, specialOffer } from '@/sanity/schema-types/special-offer';
 import { testimonial } from '@/sanity/schema-types/testimonial';
@@ -17,20 +17,35 @@ export { pageSeoSchema, type PageSeoFields } from '@/lib/content/shapes';
 
 // derive(…).shape, not fieldsOf(…): fieldsOf's declared type loses the fields' names.
 const planFields = derive(planItem).shape;
-const plan = z.object({
+const nextPriceFields = derive(nextPriceField).shape;
+/** A price the card shows from `from` on (lib/marketing/prices.ts); no period of its own: the plan's stays. */
+const nextPrice = z.object({
+  ...nextPriceFields,
+  period: nextPriceFields.period.transform(orUndefined),
+  from: clean(z.iso.datetime({ offset: true })),
+});
+const storedPlan = z.object({
   ...planFields,
   period: planFields.period.transform(orUndefined),
   popular: z.boolean().nullish().transform(Boolean),
+  nextPrice: nextPrice.nullish().transform((value) => value ?? null),
 });
-export type Plan = z.output<typeof plan>;
+/** A plan as the document holds it: its price, and the next one if one is scheduled. */
+export type StoredPlan = z.output<typeof storedPlan>;
+/** A plan as a visitor sees it: the price in effect (lib/marketing/prices.ts). */
+export type Plan = Omit<StoredPlan, 'nextPrice'>;
 
 const plans = pricingPage[siteShape].fields.plans;
 
+/** The pricing document as stored: each plan with its next price. The reader gives the page with the prices in
+ * effect at its render (getPricingPage in lib/marketing/read.ts). */
 export const pricingPageSchema = z.object({
   ...documentParser(pricingPage).shape,
-  plans: z.array(plan).min(plans.min).max(plans.max),
+  plans: z.array(storedPlan).min(plans.min).max(plans.max),
 });
-export type PricingPage = z.output<typeof pricingPageSchema>;
+export type StoredPricingPage = z.output<typeof pricingPageSchema>;
+/** The pricing page as a visitor sees it: each plan at the price in effect. */
+export type PricingPage = Omit<StoredPricingPage, 'plans'> & { plans: Plan[] };
 
 const offerTime = clean(z.iso.datetime({ offset: true }))
   .nullish()

@@ -1,7 +1,8 @@
 // What marketers change in Sanity reaches visitors with no deploy: a plan's price (through one instance, the
-// other and nginx within 10 s), a new FAQ answer, the offer switched off and on, an offer's start reached with no
-// webhook (and its popup's delay), a new testimonial, the home page's words (on / and on the landing page that
-// shows its process), a new client logo, the settings (the booking page, a profile, a claim the pages quote).
+// other and nginx within 10 s), a plan's next price from its time with no webhook, a new FAQ answer, the offer
+// switched off and on, an offer's start reached with no webhook (and its popup's delay), a new testimonial, the
+// home page's words (on / and on the landing page that shows its process), a new client logo, the settings (the
+// booking page, a profile, a claim the pages quote).
 // Each document is changed in the fake query API, then the signed publish webhook tells the site.
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
@@ -63,6 +64,47 @@ test("a plan's new price shows on /pricing on both instances and through nginx w
   await page.goto(`${urls.nginx}/pricing`);
   await expect(page.getByRole('article', { name: 'Starter' })).toContainText('$549');
   await expect(page.getByRole('article', { name: 'Starter' })).not.toContainText('$499');
+});
+
+test("a plan's next price a few seconds ahead: /pricing shows the old price before that time, the new one from it, with no webhook", async ({
+  page,
+  request,
+}) => {
+  const pricing = await fakeDocument(request, 'pricingPage');
+  const [starter, ...rest] = pricing.plans as Record<string, unknown>[];
+  const from = Date.now() + 10_000;
+  // A word of the same publish, to know the page has taken it.
+  const description = 'One polished product demo, for the page that gets the most visits.';
+  const nextPrice = { price: '$579', from: new Date(from).toISOString() };
+  await publish(request, { ...pricing, plans: [{ ...starter, description, nextPrice }, ...rest] });
+  await seenAfter(request, urls.solo, '/pricing', (html) => html.includes(description), Date.now());
+
+  // Before its time: the card's own price, and nothing of the next one in the page.
+  await page.goto('/pricing');
+  const starterCard = page.getByRole('article', { name: 'Starter' });
+  await expect(starterCard).toContainText('$499');
+  expect(await page.content()).not.toContain('$579');
+  expect(Date.now()).toBeLessThan(from);
+
+  // No webhook from here: the page's cached life ends at the change, and a visit after it regenerates the page.
+  await expect
+    .poll(async () => (await (await request.get(`${urls.solo}/pricing`)).text()).includes('$579'), {
+      timeout: from - Date.now() + 10_000,
+      intervals: [250],
+    })
+    .toBe(true);
+  const late = Date.now() - from;
+  expect(late).toBeGreaterThanOrEqual(0);
+  expect(late).toBeLessThan(5_000);
+
+  await page.goto('/pricing');
+  await expect(starterCard).toContainText('$579');
+  await expect(starterCard).toContainText('per video');
+  await expect(starterCard).not.toContainText('$499');
+
+  // Published back as it was: the page keeps what it shows until a publish, and the specs after this one read it.
+  await publish(request, pricing);
+  await seenAfter(request, urls.solo, '/pricing', (html) => !html.includes('$579'), Date.now());
 });
 
 test('a new FAQ answer shows on /pricing, in the accordion and in its FAQPage data', async ({ page, request }) => {
