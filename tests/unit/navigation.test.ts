@@ -189,6 +189,7 @@ describe('the Studio', () => {
 
   it.each([
     ['no page', { kind: 'page' }, 'Choose the page the link leads to.'],
+    ['nothing chosen (a page link, its starting kind)', {}, 'Choose the page the link leads to.'],
     ['no section', { kind: 'anchor' }, 'Choose the section of the home page the link leads to.'],
     ['no document', { kind: 'document' }, 'Choose the post, case study or landing page the link leads to.'],
     ['no address', { kind: 'url', url: '' }, 'Write the address the link leads to.'],

@@ -63,7 +63,7 @@ export function linkUrlProblem(url: unknown): string | null {
  * is its field's. A reference's document is checked by the site when it reads it (it may be unpublished later). */
 export function linkProblem(link: StoredLink | undefined | null): string | null {
   if (!link) return null; // the field's own required rule speaks
-  const kind = link.kind;
+  const kind = link.kind ?? 'page'; // the field's starting value, as the site reads it
   if (!linkKindNames.includes(kind as LinkKind))
     return `Choose what the link leads to: ${Object.values(linkKinds).join(', ')}.`;
   switch (kind as LinkKind) {
