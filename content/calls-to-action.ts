@@ -15,4 +15,6 @@ export type CtaBlock = {
   label?: string;
   note?: string;
   withPricing?: boolean;
+  /** The pricing button's words, when the page's document has its own (a case study's). */
+  pricingLabel?: string;
 };

@@ -82,7 +82,7 @@ export async function CaseStudyPage({ slug, preview = false }: { slug: string; p
       <BeforeAfter study={study} words={words.beforeAfter} />
       <GifShowcase gif={study.gif} words={words.gif} />
       {/* After a story, the pricing page is the next step: its button stands beside the booking one. */}
-      <BookingCta cta={{ ...words.cta, withPricing: true }} />
+      <BookingCta cta={{ ...words.cta, withPricing: true, pricingLabel: words.pricingLabel }} />
       {video ? <JsonLd data={videoObjectJsonLd(video)} /> : null}
     </>
   );

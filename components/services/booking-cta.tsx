@@ -25,7 +25,7 @@ export function BookingCta({
       </BookingButton>
       {cta.withPricing ? (
         <ButtonLink href={viewPricing.href} variant="outline-on-ink" size="lg" className="w-full sm:w-auto">
-          {viewPricing.label}
+          {cta.pricingLabel ?? viewPricing.label}
         </ButtonLink>
       ) : null}
     </ClosingCta>

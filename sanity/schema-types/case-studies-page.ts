@@ -74,7 +74,11 @@ const studyPage = group(
     closingCta({
       group: undefined,
       description:
-        'The section at the end of every case study; its button books a discovery call, beside “View Pricing”.',
+        'The section at the end of every case study; its button books a discovery call, beside the pricing button.',
+    }),
+    line('pricingLabel', 30, 'The pricing button’s label.', {
+      title: 'Pricing button label',
+      description: 'Beside the booking button at the end of every case study; it leads to the pricing page.',
     }),
   ],
   'The case study pages’ words.',
@@ -135,6 +139,7 @@ export const caseStudiesPageQuery = defineQuery(`*[_type == "caseStudiesPage" &&
     badge, clientLabel, watchLabel,
     beforeAfter{ title, lead, tabs{ testimonials, tutorials, verticalAds }, before, after, problemsLabel, improvementsLabel },
     gif{ eyebrow, title },
-    cta{ title, text, label, note }
+    cta{ title, text, label, note },
+    pricingLabel
   }
 }`);

@@ -115,6 +115,7 @@ describe('the case studies page document holds today’s words', () => {
       label: undefined,
       note: undefined,
     });
+    expect(study.pricingLabel).toBe('View Pricing');
   });
 
   it('parses as stored, without the query, as the end-to-end tests read it', () => {
@@ -169,6 +170,7 @@ describe('the Studio publishes exactly what the site reads', () => {
       ['study.gif.title', 80, true],
       ['study.cta.title', 80, true],
       ['study.cta.note', 80, false],
+      ['study.pricingLabel', 30, true],
     ],
     checks,
   );
@@ -207,16 +209,18 @@ describe('the pages show the document’s words', () => {
     expect(html).toContain('Our clients');
   });
 
-  it('/case-studies/{slug}: a changed badge, tab label and closing title; the pricing button stays', async () => {
+  it('/case-studies/{slug}: a changed badge, tab label and closing title; the pricing button’s label', async () => {
     source.docs = withPage((doc) => {
       const words = doc.study as {
         badge: string;
         beforeAfter: { tabs: { tutorials: string } };
         cta: { title: string };
+        pricingLabel: string;
       };
       words.badge = 'Client story';
       words.beforeAfter.tabs.tutorials = 'How-to';
       words.cta.title = 'Your turn';
+      words.pricingLabel = 'See the plans';
       return doc;
     });
     const html = renderToStaticMarkup(await CaseStudyPage({ slug: study.slug }));
@@ -224,7 +228,8 @@ describe('the pages show the document’s words', () => {
     expect(html).toContain('How-to');
     expect(html).not.toContain('>Tutorial<');
     expect(html).toContain('Your turn');
-    expect(html).toContain('View Pricing');
+    expect(html).toContain('See the plans');
+    expect(html).not.toContain('View Pricing');
     expect((await caseStudyMetadata(study.slug)).title).toEqual({
       absolute: `${study.seoTitle ?? `${study.client} Client story`} | Launchframe`,
     });
