@@ -47,6 +47,28 @@ test('a changed case study shows on its page and on the list after its webhook',
   await expect(page.getByRole('article', { name: 'Tallyflow' })).toContainText(changed.result);
 });
 
+test('the case studies page’s words, published, show on the list and on every case study’s page after its webhook', async ({
+  page,
+  request,
+}) => {
+  const words = await fakeDocument(request, 'caseStudiesPage');
+  const study = words.study as Record<string, unknown>;
+  const changed = { ...words, title: 'Numbers our clients can show', study: { ...study, badge: 'Client Story' } };
+  expect((await control(request, '/documents', changed)).ok()).toBe(true);
+
+  const webhook = await sendWebhook(request, { _type: 'caseStudiesPage', _id: 'caseStudiesPage' });
+  expect(webhook.status()).toBe(200);
+  expect(await webhook.json()).toMatchObject({ tags: ['case-studies-page'] });
+  await eventually(request, '/case-studies', (html) => html.includes(changed.title));
+  // The study's page read the document under the same tag: it is regenerated on a visit.
+  await eventually(request, tallyflow.path, (html) => html.includes('Client Story'));
+
+  await page.goto('/case-studies');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(changed.title);
+  await page.goto(tallyflow.path);
+  await expect(page.getByRole('main').getByText('Client Story', { exact: true })).toBeVisible();
+});
+
 test('a case study published after the build gets its page and its card; an unknown one is a 404 page', async ({
   browser,
   request,
