@@ -3,6 +3,7 @@
 export const isolatedTestFiles = [
   'tests/unit/about-career-content.test.ts',
   'tests/unit/cache-entry-policy.test.ts',
+  'tests/unit/case-studies-page.test.ts',
   'tests/unit/claims.test.ts',
   'tests/unit/client-logos.test.ts',
   'tests/unit/compile-hints.test.ts',
