@@ -56,7 +56,7 @@ export const structure: StructureResolver = (S) =>
       singleton(S, 'specialOffer'),
       singleton(S, 'pricingPage'),
       documents(S, 'testimonial', 'Testimonials', BlockquoteIcon),
-      documents(S, 'video', 'Videos', PlayIcon),
+      documents(S, 'hostedVideo', 'Videos', PlayIcon),
       singleton(S, 'clientLogos'),
       documents(S, 'landingPage', 'Landing pages', RocketIcon),
       documents(S, 'redirect', 'Redirects', TransferIcon),

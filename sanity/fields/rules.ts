@@ -2,7 +2,15 @@
 // claims), so the Studio refuses what the site's parsers refuse. Separate rules, each with its own message: one rule
 // chain keeps only its last message.
 import type { ArrayRule, DocumentRule, StringRule, UrlRule } from 'sanity';
-import { mediaIdHint, mediaIdPattern, slugPattern, videoDurationPattern, webSchemes } from '../../lib/content/rules';
+import { apiVersion } from '../../lib/content/config';
+import {
+  mediaIdHint,
+  mediaIdPattern,
+  slugPattern,
+  videoDurationPattern,
+  webSchemes,
+  youtubePrefix,
+} from '../../lib/content/rules';
 import { claimNames, claimPlaceholder } from '../../lib/marketing/limits';
 
 export const within = (max: number) => `At most ${max} characters.`;
@@ -23,6 +31,30 @@ export const mediaId = (rule: StringRule, message: string) => [
     (value) => value === undefined || (typeof value === 'string' && mediaIdPattern.test(value.trim())) || mediaIdHint,
   ),
 ];
+
+/** A media id's video document: the Studio asks the dataset for it (`youtube:` and an id, or a Wistia id). */
+export const videoDocumentQuery = 'count(*[_type == "hostedVideo" && provider == $provider && videoId == $videoId])';
+
+/** What an editor is told of a media id no video document has: a warning, the site still plays it. */
+export const noVideoDocument =
+  'No video in Videos has this id yet: it plays behind a title card, and search engines get no details of it. ' +
+  'Add the video in Videos.';
+
+/** Warns when no video document (the Studio's Videos) has the media id: its poster and details come from there. */
+export const hasVideoDocument = (rule: StringRule) =>
+  rule
+    .custom(async (value, context) => {
+      if (typeof value !== 'string' || !mediaIdPattern.test(value.trim())) return true;
+      const mediaId = value.trim();
+      const youtube = mediaId.startsWith(youtubePrefix);
+      const params = {
+        provider: youtube ? 'youtube' : 'wistia',
+        videoId: youtube ? mediaId.slice(youtubePrefix.length) : mediaId,
+      };
+      const count = await context.getClient({ apiVersion }).fetch<number>(videoDocumentQuery, params);
+      return count > 0 || noVideoDocument;
+    })
+    .warning();
 
 export const runningTimeHint =
   'The running time as the player shows it: m:ss, or h:mm:ss from an hour (1:42, 1:05:30).';

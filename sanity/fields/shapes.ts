@@ -9,7 +9,7 @@ import { defineField } from './define';
 import { bookingCta } from '../../content/calls-to-action';
 import { mediaIdDescription } from '../../lib/content/rules';
 import { closingCtaLimits } from '../../lib/content/shape-limits';
-import { mediaId, runningTime, webAddress } from './rules';
+import { hasVideoDocument, mediaId, runningTime, webAddress } from './rules';
 import { named } from './site-shape';
 import { field, reshape, group, item, line, list, paragraph, type FieldExtra } from './text';
 
@@ -109,7 +109,8 @@ export const mediaIdField = ({ title = 'Media id', description = mediaIdDescript
       title,
       type: 'string',
       description,
-      validation: (rule: StringRule) => mediaId(rule, 'The video’s id.'),
+      // A media id without a video document plays with no poster and no details: the Studio warns.
+      validation: (rule: StringRule) => [...mediaId(rule, 'The video’s id.'), hasVideoDocument(rule)],
     },
     named('mediaId'),
   );

@@ -5,6 +5,8 @@
 // for the poster its player shows before play and for the video's VideoObject structured data. A media id without a
 // document plays behind a title card and has no VideoObject. The site's parser (lib/video/schemas.ts) is derived
 // from this definition, and the query it reads the library with is here too.
+// Its type is `hostedVideo`: `video` is already the post body's video block, and Sanity warns when a global type and
+// an array member share a name.
 import { PlayIcon } from '@sanity/icons/Play';
 import { defineQuery } from 'groq';
 import { videoIdHints, videoIdPatterns, videoProviders, type VideoProvider } from '../../lib/blog/post-limits';
@@ -25,7 +27,7 @@ export const posterAlt = altField(
 );
 
 export const video = document(
-  'video',
+  'hostedVideo',
   'Video',
   [
     line('title', videoLimits.titleMax, 'The video’s name.', {
@@ -96,7 +98,7 @@ export const video = document(
 );
 
 /** Every video, as the site reads its library (lib/video/library.ts); a poster without its file counts as none. */
-export const videosQuery = defineQuery(`*[_type == "video" && defined(videoId)] | order(_id asc){
+export const videosQuery = defineQuery(`*[_type == "hostedVideo" && defined(videoId)] | order(_id asc){
   _id, provider, videoId, title, description, duration, uploadDate,
   "poster": select(defined(poster.asset) => { "url": poster.asset->url, "alt": poster.alt }, null)
 }`);

@@ -42,7 +42,7 @@ test('a new video document gives a testimonial’s video its poster and its Vide
   };
   const video = {
     _id: 'video-testimonial-brightlane',
-    _type: 'video',
+    _type: 'hostedVideo',
     title: 'Ines Duarte, Brightlane: client testimonial',
     provider: 'wistia',
     videoId: mediaId,

@@ -371,7 +371,7 @@ describe('what each document type revalidates', () => {
   });
 
   it('a video (its poster and details show wherever a page names it): every page that read the library', () => {
-    const { tags, paths } = revalidationFor({ _type: 'video', _id: 'video-home-hero' });
+    const { tags, paths } = revalidationFor({ _type: 'hostedVideo', _id: 'video-home-hero' });
     expect(tags).toEqual(['videos']);
     expect(paths).toEqual(expect.arrayContaining(['/', '/shorts', '/product-demo-videos', '/video-production']));
   });

@@ -297,7 +297,7 @@ describe('/ as rendered', () => {
   });
 
   it('without the videos’ documents: title cards and no VideoObject, each media id logged', async () => {
-    source.docs = dataset.filter((doc) => doc._type !== 'video');
+    source.docs = dataset.filter((doc) => doc._type !== 'hostedVideo');
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     const html = renderToStaticMarkup(await HomePage());
     expect(log).toHaveBeenCalledWith(expect.stringContaining('no video document has the media id "k7v2m9x4qa"'));

@@ -5,16 +5,18 @@ import { createSchema } from 'sanity';
 import { describe, expect, it } from 'vitest';
 import { videoDocumentSchema } from '@/lib/video/schemas';
 import { videoLimits } from '@/lib/video/limits';
+import { noVideoDocument } from '@/sanity/fields/rules';
+import { mediaIdField } from '@/sanity/fields/shapes';
 import { video as studioType, videosQuery } from '@/sanity/schema-types/video';
 import { bothSides, type Doc, edit, imageAsset, imageOf, siteReadsBy } from '../fixtures/studio-rules';
 import { dataset } from '../fixtures/video-library';
 
-const stored = dataset.filter((doc) => doc._type === 'video') as Doc[];
+const stored = dataset.filter((doc) => doc._type === 'hostedVideo') as Doc[];
 const assets = [imageAsset, ...dataset.filter((doc) => doc._type === 'sanity.imageAsset')];
 
 const sample = (): Doc => ({
   _id: 'video-sample',
-  _type: 'video',
+  _type: 'hostedVideo',
   title: 'A product demo',
   provider: 'wistia',
   videoId: 'k7v2m9x4qa',
@@ -73,5 +75,42 @@ describe('a video document', () => {
 
   it('the Studio refuses a poster kept without its file', () => {
     expect(studioPublishes(edit(sample(), 'poster', { _type: 'image', alt: 'A still' }))).toBe(false);
+  });
+});
+
+describe('a media id field (a testimonial’s, the offer’s, a page’s)', () => {
+  // Its rules, recorded: the custom ones in turn, and whether each is a warning.
+  const customs: { check: (value: unknown, context: unknown) => unknown; warning: boolean }[] = [];
+  const rule: Record<string, unknown> = new Proxy(
+    {},
+    {
+      get: (_target, name) => (argument: unknown) => {
+        if (name === 'custom') customs.push({ check: argument as never, warning: false });
+        if (name === 'warning') customs.at(-1)!.warning = true;
+        return rule;
+      },
+    },
+  );
+  (mediaIdField().validation as (rule: unknown) => unknown)(rule);
+  const warning = customs.find((custom) => custom.warning)!;
+  /** The warning for a media id, with the dataset holding `count` video documents of it; and what it asked. */
+  const warns = async (value: string, count: number) => {
+    const asked: unknown[] = [];
+    const context = {
+      getClient: () => ({ fetch: async (_query: string, params: unknown) => (asked.push(params), count) }),
+    };
+    return { says: await warning.check(value, context), asked };
+  };
+
+  it('warns, without refusing, when no video document has the id', async () => {
+    expect(await warns('t5e8g2v6qz', 0)).toEqual({
+      says: noVideoDocument,
+      asked: [{ provider: 'wistia', videoId: 't5e8g2v6qz' }],
+    });
+    expect((await warns('youtube:dQw4w9WgXcQ', 0)).asked).toEqual([{ provider: 'youtube', videoId: 'dQw4w9WgXcQ' }]);
+  });
+
+  it('says nothing when a video document has it', async () => {
+    expect((await warns('k7v2m9x4qa', 1)).says).toBe(true);
   });
 });

@@ -598,7 +598,7 @@ describe('the Studio’s desk', () => {
 
   it.each([
     ['Testimonials', 'testimonial'],
-    ['Videos', 'video'],
+    ['Videos', 'hostedVideo'],
     ['Landing pages', 'landingPage'],
     ['Redirects', 'redirect'],
     ['Case studies', 'caseStudy'],

@@ -29,7 +29,7 @@ export const contentEventSchema = z.discriminatedUnion('_type', [
   z.object({ _type: z.literal('youtubeScriptGeneratorPage'), _id: segment }),
   z.object({ _type: z.literal('youtubeStrategyPage'), _id: segment }),
   z.object({ _type: z.literal('redirect'), _id: segment }),
-  z.object({ _type: z.literal('video'), _id: segment }),
+  z.object({ _type: z.literal('hostedVideo'), _id: segment }),
 ]);
 
 export type ContentEvent = z.output<typeof contentEventSchema>;

@@ -134,7 +134,7 @@ export function revalidationFor(event: ContentEvent): { tags: string[]; paths: s
       return { tags: [redirectsTag], paths: [] };
     // A video's poster and details show wherever a page names its media id: every page that read the library
     // (videosTag) regenerates, the static ones at once, posts, case studies and landing pages on their next visit.
-    case 'video':
+    case 'hostedVideo':
       return { tags: [videosTag], paths: staticRoutes.map((route) => route.path) };
   }
 }

@@ -7,6 +7,7 @@ import type { StringRule } from 'sanity';
 import { mediaIdDescription, mediaIdHint, mediaIdPattern } from '../../../../lib/content/rules';
 import { landingSectionTitles } from '../../../../lib/landing/limits';
 import { defineField } from '../../../../sanity/fields/define';
+import { hasVideoDocument } from '../../../../sanity/fields/rules';
 import { altField, imageField } from '../../../../sanity/fields/shapes';
 import { item, line, paragraph } from '../../../../sanity/fields/text';
 import { buttonLabel, headingMax, leadMax, sectionPreview } from '../schema';
@@ -36,6 +37,7 @@ const heroMediaId = defineField({
         ? 'A video or an image: remove one of them.'
         : true,
     ),
+    hasVideoDocument(rule),
   ],
 });
 
