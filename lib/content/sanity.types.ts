@@ -64,105 +64,6 @@ export type Seo = {
   noIndex?: boolean;
 };
 
-export type LandingPage = {
-  _id: string;
-  _type: 'landingPage';
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  title: string;
-  slug?: Slug;
-  sections: Array<
-    | {
-        eyebrow?: string;
-        title: string;
-        lead: string;
-        buttonLabel: string;
-        _type: 'heroSection';
-        _key: string;
-      }
-    | {
-        title: string;
-        lead?: string;
-        videos: Array<{
-          title: string;
-          subtitle: string;
-          mediaId: string;
-          _type: 'landingVideo';
-          _key: string;
-        }>;
-        _type: 'videoShowcaseSection';
-        _key: string;
-      }
-    | {
-        heading?: string;
-        lead?: string;
-        _type: 'servicesSection';
-        _key: string;
-      }
-    | {
-        heading?: string;
-        lead?: string;
-        _type: 'testimonialsSection';
-        _key: string;
-      }
-    | {
-        heading?: string;
-        lead?: string;
-        _type: 'processSection';
-        _key: string;
-      }
-    | {
-        eyebrow?: string;
-        title: string;
-        lead?: string;
-        items: Array<{
-          value: string;
-          label: string;
-          _type: 'landingStat';
-          _key: string;
-        }>;
-        _type: 'statsSection';
-        _key: string;
-      }
-    | {
-        title: string;
-        lead?: string;
-        items: Array<{
-          question: string;
-          answer: string;
-          _type: 'landingQuestion';
-          _key: string;
-        }>;
-        _type: 'faqSection';
-        _key: string;
-      }
-    | {
-        heading?: string;
-        lead?: string;
-        _type: 'logosSection';
-        _key: string;
-      }
-    | {
-        title: string;
-        text: string;
-        buttonLabel: string;
-        note?: string;
-        _type: 'callToActionSection';
-        _key: string;
-      }
-  >;
-  bookingUrl?: string;
-  campaign?: string;
-  seo?: Seo;
-};
-
-export type Slug = {
-  _type: 'slug';
-  current: string;
-  source?: string;
-};
-
 export type ClientLogos = {
   _id: string;
   _type: 'clientLogos';
@@ -197,6 +98,28 @@ export type SanityImageHotspot = {
   y: number;
   height: number;
   width: number;
+};
+
+export type HostedVideo = {
+  _id: string;
+  _type: 'hostedVideo';
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  title: string;
+  provider: 'wistia' | 'youtube';
+  videoId: string;
+  description: string;
+  poster?: {
+    asset: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt: string;
+    _type: 'image';
+  };
+  duration: string;
+  uploadDate: string;
 };
 
 export type Testimonial = {
@@ -241,6 +164,170 @@ export type SpecialOffer = {
   delaySeconds?: number;
   startsAt?: string;
   endsAt?: string;
+};
+
+export type CaseStudiesPage = {
+  _id: string;
+  _type: 'caseStudiesPage';
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  backLabel: string;
+  badge: string;
+  title: string;
+  lead: string;
+  claims: Array<{
+    value: string;
+    label: string;
+    _type: 'claim';
+    _key: string;
+  }>;
+  listTitle: string;
+  listEmpty: string;
+  watchLabel: string;
+  readLabel: string;
+  featuredLabel: string;
+  cta: {
+    title: string;
+    text: string;
+    label?: string;
+    note?: string;
+  };
+  study: {
+    badge: string;
+    clientLabel: string;
+    watchLabel: string;
+    beforeAfter: {
+      title: string;
+      lead: string;
+      tabs: {
+        testimonials: string;
+        tutorials: string;
+        verticalAds: string;
+      };
+      before: string;
+      after: string;
+      problemsLabel: string;
+      improvementsLabel: string;
+    };
+    gif: {
+      eyebrow: string;
+      title: string;
+    };
+    cta: {
+      title: string;
+      text: string;
+      label?: string;
+      note?: string;
+    };
+    pricingLabel: string;
+  };
+  seo?: Seo;
+};
+
+export type YoutubeStrategyPage = {
+  _id: string;
+  _type: 'youtubeStrategyPage';
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  badge: string;
+  title: string;
+  lead: string;
+  byline: string;
+  publishedAt: string;
+  readingTime: string;
+  tocTitle: string;
+  intro: Array<string>;
+  partTitles: {
+    strategy: string;
+    whyItWorks: string;
+    topContentTypes: string;
+  };
+  cases: Array<{
+    company: string;
+    angle: string;
+    strategy: Array<string>;
+    whyItWorks: Array<string>;
+    topContentTypes: Array<{
+      name: string;
+      detail: string;
+      _type: 'contentType';
+      _key: string;
+    }>;
+    _type: 'strategyCase';
+    _key: string;
+  }>;
+  finalThoughts: {
+    title: string;
+    paragraphs: Array<string>;
+    takeaways: Array<string>;
+  };
+  cta: {
+    title: string;
+    text: string;
+    pricingLabel: string;
+    caseStudiesLabel: string;
+  };
+  seo?: Seo;
+};
+
+export type YoutubeScriptGeneratorPage = {
+  _id: string;
+  _type: 'youtubeScriptGeneratorPage';
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  badge: string;
+  title: string;
+  lead: string;
+  benefitsTitle: string;
+  benefits: Array<{
+    title: string;
+    text: string;
+    _type: 'benefit';
+    _key: string;
+  }>;
+  seo?: Seo;
+};
+
+export type ScriptGeneratorPage = {
+  _id: string;
+  _type: 'scriptGeneratorPage';
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  badge: string;
+  title: string;
+  lead: string;
+  benefitsTitle: string;
+  benefits: Array<{
+    title: string;
+    text: string;
+    _type: 'benefit';
+    _key: string;
+  }>;
+  seo?: Seo;
+};
+
+export type BlogPage = {
+  _id: string;
+  _type: 'blogPage';
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  title: string;
+  lead: string;
+  topicsTitle: string;
+  archiveLead: string;
+  cta: {
+    title: string;
+    text: string;
+    label?: string;
+    note?: string;
+  };
+  relatedTitle: string;
+  seo?: Seo;
 };
 
 export type CareerPage = {
@@ -537,6 +624,7 @@ export type HomePage = {
     ctaNote: string;
     secondaryLabel: string;
     videoTitle: string;
+    mediaId: string;
     facts: Array<{
       value: string;
       label: string;
@@ -644,6 +732,11 @@ export type PricingPage = {
     name: string;
     price: string;
     period?: string;
+    nextPrice?: {
+      price: string;
+      period?: string;
+      from: string;
+    };
     description: string;
     features: Array<string>;
     popular?: boolean;
@@ -666,6 +759,356 @@ export type PricingPage = {
     label: string;
   };
   seo?: Seo;
+};
+
+export type PostReference = {
+  _ref: string;
+  _type: 'reference';
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: 'post';
+};
+
+export type CaseStudyReference = {
+  _ref: string;
+  _type: 'reference';
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: 'caseStudy';
+};
+
+export type LandingPageReference = {
+  _ref: string;
+  _type: 'reference';
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: 'landingPage';
+};
+
+export type Navigation = {
+  _id: string;
+  _type: 'navigation';
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  servicesMenu: {
+    label: string;
+    links: Array<{
+      label: string;
+      kind?: 'page' | 'document' | 'anchor' | 'url';
+      page?:
+        | '/'
+        | '/career'
+        | '/blog'
+        | '/youtube-strategy'
+        | '/privacy-policy'
+        | '/terms-of-service'
+        | '/cookie-policy'
+        | '/about'
+        | '/case-studies'
+        | '/shorts'
+        | '/product-demo-videos'
+        | '/video-production'
+        | '/pricing'
+        | '/youtube-script-generator'
+        | '/script-generator';
+      document?: PostReference | CaseStudyReference | LandingPageReference;
+      anchor?: 'services' | 'how-it-works';
+      url?: string;
+      _type: 'navLink';
+      _key: string;
+    }>;
+  };
+  headerLinks: Array<{
+    label: string;
+    kind?: 'page' | 'document' | 'anchor' | 'url';
+    page?:
+      | '/'
+      | '/career'
+      | '/blog'
+      | '/youtube-strategy'
+      | '/privacy-policy'
+      | '/terms-of-service'
+      | '/cookie-policy'
+      | '/about'
+      | '/case-studies'
+      | '/shorts'
+      | '/product-demo-videos'
+      | '/video-production'
+      | '/pricing'
+      | '/youtube-script-generator'
+      | '/script-generator';
+    document?: PostReference | CaseStudyReference | LandingPageReference;
+    anchor?: 'services' | 'how-it-works';
+    url?: string;
+    _type: 'navLink';
+    _key: string;
+  }>;
+  roiButton: {
+    label: string;
+    kind?: 'page' | 'document' | 'anchor' | 'url';
+    page?:
+      | '/'
+      | '/career'
+      | '/blog'
+      | '/youtube-strategy'
+      | '/privacy-policy'
+      | '/terms-of-service'
+      | '/cookie-policy'
+      | '/about'
+      | '/case-studies'
+      | '/shorts'
+      | '/product-demo-videos'
+      | '/video-production'
+      | '/pricing'
+      | '/youtube-script-generator'
+      | '/script-generator';
+    document?: PostReference | CaseStudyReference | LandingPageReference;
+    anchor?: 'services' | 'how-it-works';
+    url?: string;
+  };
+  quoteLabel: string;
+  specialOfferLabel: string;
+  mobileMenu: Array<
+    | {
+        label: string;
+        kind?: 'page' | 'document' | 'anchor' | 'url';
+        page?:
+          | '/'
+          | '/career'
+          | '/blog'
+          | '/youtube-strategy'
+          | '/privacy-policy'
+          | '/terms-of-service'
+          | '/cookie-policy'
+          | '/about'
+          | '/case-studies'
+          | '/shorts'
+          | '/product-demo-videos'
+          | '/video-production'
+          | '/pricing'
+          | '/youtube-script-generator'
+          | '/script-generator';
+        document?: PostReference | CaseStudyReference | LandingPageReference;
+        anchor?: 'services' | 'how-it-works';
+        url?: string;
+        _type: 'navLink';
+        _key: string;
+      }
+    | {
+        label: string;
+        links: Array<{
+          label: string;
+          kind?: 'page' | 'document' | 'anchor' | 'url';
+          page?:
+            | '/'
+            | '/career'
+            | '/blog'
+            | '/youtube-strategy'
+            | '/privacy-policy'
+            | '/terms-of-service'
+            | '/cookie-policy'
+            | '/about'
+            | '/case-studies'
+            | '/shorts'
+            | '/product-demo-videos'
+            | '/video-production'
+            | '/pricing'
+            | '/youtube-script-generator'
+            | '/script-generator';
+          document?: PostReference | CaseStudyReference | LandingPageReference;
+          anchor?: 'services' | 'how-it-works';
+          url?: string;
+          _type: 'navLink';
+          _key: string;
+        }>;
+        _type: 'navGroup';
+        _key: string;
+      }
+  >;
+  footerBlurb: string;
+  locationLabel: string;
+  linkedInLabel: string;
+  footerColumns: Array<{
+    title: string;
+    links: Array<{
+      label: string;
+      kind?: 'page' | 'document' | 'anchor' | 'url';
+      page?:
+        | '/'
+        | '/career'
+        | '/blog'
+        | '/youtube-strategy'
+        | '/privacy-policy'
+        | '/terms-of-service'
+        | '/cookie-policy'
+        | '/about'
+        | '/case-studies'
+        | '/shorts'
+        | '/product-demo-videos'
+        | '/video-production'
+        | '/pricing'
+        | '/youtube-script-generator'
+        | '/script-generator';
+      document?: PostReference | CaseStudyReference | LandingPageReference;
+      anchor?: 'services' | 'how-it-works';
+      url?: string;
+      _type: 'navLink';
+      _key: string;
+    }>;
+    _type: 'footerColumn';
+    _key: string;
+  }>;
+  legalLinks: Array<{
+    label: string;
+    kind?: 'page' | 'document' | 'anchor' | 'url';
+    page?:
+      | '/'
+      | '/career'
+      | '/blog'
+      | '/youtube-strategy'
+      | '/privacy-policy'
+      | '/terms-of-service'
+      | '/cookie-policy'
+      | '/about'
+      | '/case-studies'
+      | '/shorts'
+      | '/product-demo-videos'
+      | '/video-production'
+      | '/pricing'
+      | '/youtube-script-generator'
+      | '/script-generator';
+    document?: PostReference | CaseStudyReference | LandingPageReference;
+    anchor?: 'services' | 'how-it-works';
+    url?: string;
+    _type: 'navLink';
+    _key: string;
+  }>;
+};
+
+export type TestimonialReference = {
+  _ref: string;
+  _type: 'reference';
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: 'testimonial';
+};
+
+export type LandingPage = {
+  _id: string;
+  _type: 'landingPage';
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  title: string;
+  slug?: Slug;
+  sections: Array<
+    | {
+        eyebrow?: string;
+        title: string;
+        lead: string;
+        buttonLabel: string;
+        mediaId?: string;
+        videoTitle?: string;
+        image?: {
+          asset: SanityImageAssetReference;
+          media?: unknown;
+          hotspot?: SanityImageHotspot;
+          crop?: SanityImageCrop;
+          alt: string;
+          _type: 'image';
+        };
+        _type: 'heroSection';
+        _key: string;
+      }
+    | {
+        title: string;
+        lead?: string;
+        videos: Array<{
+          title: string;
+          subtitle: string;
+          mediaId: string;
+          _type: 'landingVideo';
+          _key: string;
+        }>;
+        _type: 'videoShowcaseSection';
+        _key: string;
+      }
+    | {
+        heading?: string;
+        lead?: string;
+        _type: 'servicesSection';
+        _key: string;
+      }
+    | {
+        heading?: string;
+        lead?: string;
+        testimonials?: Array<
+          {
+            _key: string;
+          } & TestimonialReference
+        >;
+        _type: 'testimonialsSection';
+        _key: string;
+      }
+    | {
+        heading?: string;
+        lead?: string;
+        _type: 'processSection';
+        _key: string;
+      }
+    | {
+        eyebrow?: string;
+        title: string;
+        lead?: string;
+        items: Array<{
+          value: string;
+          label: string;
+          _type: 'landingStat';
+          _key: string;
+        }>;
+        _type: 'statsSection';
+        _key: string;
+      }
+    | {
+        title: string;
+        lead?: string;
+        _type: 'pricingSection';
+        _key: string;
+      }
+    | {
+        title: string;
+        lead?: string;
+        items: Array<{
+          question: string;
+          answer: string;
+          _type: 'landingQuestion';
+          _key: string;
+        }>;
+        _type: 'faqSection';
+        _key: string;
+      }
+    | {
+        heading?: string;
+        lead?: string;
+        _type: 'logosSection';
+        _key: string;
+      }
+    | {
+        title: string;
+        text: string;
+        buttonLabel: string;
+        note?: string;
+        _type: 'callToActionSection';
+        _key: string;
+      }
+  >;
+  bookingUrl?: string;
+  campaign?: string;
+  liveFrom?: string;
+  seo?: Seo;
+};
+
+export type Slug = {
+  _type: 'slug';
+  current: string;
+  source?: string;
 };
 
 export type SiteSettings = {
@@ -997,13 +1440,17 @@ export type AllSanitySchemaTypes =
   | Cta
   | Redirect
   | Seo
-  | LandingPage
-  | Slug
   | ClientLogos
   | SanityImageCrop
   | SanityImageHotspot
+  | HostedVideo
   | Testimonial
   | SpecialOffer
+  | CaseStudiesPage
+  | YoutubeStrategyPage
+  | YoutubeScriptGeneratorPage
+  | ScriptGeneratorPage
+  | BlogPage
   | CareerPage
   | AboutPage
   | VideoProductionPage
@@ -1011,6 +1458,13 @@ export type AllSanitySchemaTypes =
   | ShortsPage
   | HomePage
   | PricingPage
+  | PostReference
+  | CaseStudyReference
+  | LandingPageReference
+  | Navigation
+  | TestimonialReference
+  | LandingPage
+  | Slug
   | SiteSettings
   | JobOpening
   | CaseStudy
@@ -1487,16 +1941,19 @@ export type CaseStudyAddressesQueryResult = {
 
 // Source: lib/content/addresses.ts
 // Variable: landingPageAddressesQuery
-// Query: {    "segments": *[_type == "landingPage" && defined(lower(slug.current))].slug.current,    "scheduled": [],    "unaddressable": *[_type == "landingPage" && defined(slug.current) && !defined(lower(slug.current))]._id  }
+// Query: {    "segments": *[_type == "landingPage" && defined(lower(slug.current)) && coalesce(dateTime(liveFrom) <= dateTime(now()), true)].slug.current,    "scheduled": *[_type == "landingPage" && defined(lower(slug.current)) && dateTime(liveFrom) > dateTime(now())]{ "segment": slug.current, "publishedAt": liveFrom },    "unaddressable": *[_type == "landingPage" && defined(slug.current) && !defined(lower(slug.current))]._id  }
 export type LandingPageAddressesQueryResult = {
   segments: Array<string | null>;
-  scheduled: Array<never>;
+  scheduled: Array<{
+    segment: string | null;
+    publishedAt: string | null;
+  }>;
   unaddressable: Array<string>;
 };
 
 // Source: lib/landing/queries.ts
 // Variable: landingPageQuery
-// Query: {  "doc": *[_type == "landingPage" && slug.current == $slug][0]{    _id, title, "slug": slug.current, bookingUrl, campaign, seo{  title, description, noIndex,  "image": select(defined(image.asset) => {    "url": image.asset->url,    "width": image.asset->metadata.dimensions.width,    "height": image.asset->metadata.dimensions.height,    "alt": image.alt  }, null)}, sections[]{  _type, _key,  _type == "heroSection" => { eyebrow, title, lead, buttonLabel },  _type == "videoShowcaseSection" => {  title, lead, videos[]{ mediaId, title, subtitle }},  _type == "servicesSection" => { heading, lead },  _type == "testimonialsSection" => { heading, lead },  _type == "processSection" => { heading, lead },  _type == "statsSection" => { eyebrow, title, lead, items[]{ value, label } },  _type == "faqSection" => { title, lead, items[]{ question, answer } },  _type == "logosSection" => { heading, lead },  _type == "callToActionSection" => { title, text, buttonLabel, note }}  },  "unaddressable": *[_type == "landingPage" && defined(slug.current) && !defined(lower(slug.current))]._id}
+// Query: {  "doc": *[_type == "landingPage" && slug.current == $slug][0]{    _id, title, "slug": slug.current, bookingUrl, campaign, liveFrom, seo{  title, description, noIndex,  "image": select(defined(image.asset) => {    "url": image.asset->url,    "width": image.asset->metadata.dimensions.width,    "height": image.asset->metadata.dimensions.height,    "alt": image.alt  }, null)}, sections[]{  _type, _key,  _type == "heroSection" => {    eyebrow, title, lead, buttonLabel, mediaId, videoTitle,    "image": select(defined(image.asset) => { "url": image.asset->url, "alt": image.alt }, null)  },  _type == "videoShowcaseSection" => {  title, lead, videos[]{ mediaId, title, subtitle }},  _type == "servicesSection" => { heading, lead },  _type == "testimonialsSection" => { heading, lead, "testimonials": testimonials[]._ref },  _type == "processSection" => { heading, lead },  _type == "statsSection" => { eyebrow, title, lead, items[]{ value, label } },  _type == "pricingSection" => { title, lead },  _type == "faqSection" => { title, lead, items[]{ question, answer } },  _type == "logosSection" => { heading, lead },  _type == "callToActionSection" => { title, text, buttonLabel, note }}  },  "unaddressable": *[_type == "landingPage" && defined(slug.current) && !defined(lower(slug.current))]._id}
 export type LandingPageQueryResult = {
   doc: {
     _id: string;
@@ -1504,6 +1961,7 @@ export type LandingPageQueryResult = {
     slug: string | null;
     bookingUrl: string | null;
     campaign: string | null;
+    liveFrom: string | null;
     seo: {
       title: string | null;
       description: string | null;
@@ -1541,11 +1999,23 @@ export type LandingPageQueryResult = {
           title: string;
           lead: string;
           buttonLabel: string;
+          mediaId: string | null;
+          videoTitle: string | null;
+          image: {
+            url: string;
+            alt: string;
+          } | null;
         }
       | {
           _type: 'logosSection';
           _key: string;
           heading: string | null;
+          lead: string | null;
+        }
+      | {
+          _type: 'pricingSection';
+          _key: string;
+          title: string;
           lead: string | null;
         }
       | {
@@ -1576,6 +2046,7 @@ export type LandingPageQueryResult = {
           _key: string;
           heading: string | null;
           lead: string | null;
+          testimonials: Array<string> | null;
         }
       | {
           _type: 'videoShowcaseSection';
@@ -1595,11 +2066,12 @@ export type LandingPageQueryResult = {
 
 // Source: lib/landing/queries.ts
 // Variable: landingIndexQuery
-// Query: *[_type == "landingPage" && defined(slug.current)] | order(slug.current asc) {    "slug": slug.current, "noIndex": seo.noIndex, _updatedAt  }
+// Query: *[_type == "landingPage" && defined(slug.current)] | order(slug.current asc) {    "slug": slug.current, "noIndex": seo.noIndex, _updatedAt, liveFrom  }
 export type LandingIndexQueryResult = Array<{
   slug: string;
   noIndex: boolean | null;
   _updatedAt: string;
+  liveFrom: string | null;
 }>;
 
 // Source: lib/marketing/logos/queries.ts
@@ -1787,6 +2259,35 @@ export type AboutPageQueryResult = {
   };
 } | null;
 
+// Source: sanity/schema-types/blog-page.ts
+// Variable: blogPageQuery
+// Query: *[_type == "blogPage" && _id == "blogPage"][0]{  _id, seo{  title, description, noIndex,  "image": select(defined(image.asset) => {    "url": image.asset->url,    "width": image.asset->metadata.dimensions.width,    "height": image.asset->metadata.dimensions.height,    "alt": image.alt  }, null)}, title, lead, topicsTitle, archiveLead, cta{ title, text, label, note }, relatedTitle}
+export type BlogPageQueryResult = {
+  _id: 'blogPage';
+  seo: {
+    title: string | null;
+    description: string | null;
+    noIndex: boolean | null;
+    image: {
+      url: string;
+      width: number | null;
+      height: number | null;
+      alt: string;
+    } | null;
+  } | null;
+  title: string;
+  lead: string;
+  topicsTitle: string;
+  archiveLead: string;
+  cta: {
+    title: string;
+    text: string;
+    label: string | null;
+    note: string | null;
+  };
+  relatedTitle: string;
+} | null;
+
 // Source: sanity/schema-types/career-page.ts
 // Variable: careerPageQuery
 // Query: *[_type == "careerPage" && _id == "careerPage"][0]{  _id, seo{  title, description, noIndex,  "image": select(defined(image.asset) => {    "url": image.asset->url,    "width": image.asset->metadata.dimensions.width,    "height": image.asset->metadata.dimensions.height,    "alt": image.alt  }, null)}, badge, title, lead, openingsTitle, openingsLead, noOpenings, requirementsTitle, applyLabel,  perksTitle, perks[]{ title, text }, inquiry{ title, text, label }}
@@ -1823,9 +2324,127 @@ export type CareerPageQueryResult = {
   };
 } | null;
 
+// Source: sanity/schema-types/case-studies-page.ts
+// Variable: caseStudiesPageQuery
+// Query: *[_type == "caseStudiesPage" && _id == "caseStudiesPage"][0]{  _id, seo{  title, description, noIndex,  "image": select(defined(image.asset) => {    "url": image.asset->url,    "width": image.asset->metadata.dimensions.width,    "height": image.asset->metadata.dimensions.height,    "alt": image.alt  }, null)}, backLabel, badge, title, lead, claims[]{ value, label },  listTitle, listEmpty, watchLabel, readLabel, featuredLabel, cta{ title, text, label, note },  study{    badge, clientLabel, watchLabel,    beforeAfter{ title, lead, tabs{ testimonials, tutorials, verticalAds }, before, after, problemsLabel, improvementsLabel },    gif{ eyebrow, title },    cta{ title, text, label, note },    pricingLabel  }}
+export type CaseStudiesPageQueryResult = {
+  _id: 'caseStudiesPage';
+  seo: {
+    title: string | null;
+    description: string | null;
+    noIndex: boolean | null;
+    image: {
+      url: string;
+      width: number | null;
+      height: number | null;
+      alt: string;
+    } | null;
+  } | null;
+  backLabel: string;
+  badge: string;
+  title: string;
+  lead: string;
+  claims: Array<{
+    value: string;
+    label: string;
+  }>;
+  listTitle: string;
+  listEmpty: string;
+  watchLabel: string;
+  readLabel: string;
+  featuredLabel: string;
+  cta: {
+    title: string;
+    text: string;
+    label: string | null;
+    note: string | null;
+  };
+  study: {
+    badge: string;
+    clientLabel: string;
+    watchLabel: string;
+    beforeAfter: {
+      title: string;
+      lead: string;
+      tabs: {
+        testimonials: string;
+        tutorials: string;
+        verticalAds: string;
+      };
+      before: string;
+      after: string;
+      problemsLabel: string;
+      improvementsLabel: string;
+    };
+    gif: {
+      eyebrow: string;
+      title: string;
+    };
+    cta: {
+      title: string;
+      text: string;
+      label: string | null;
+      note: string | null;
+    };
+    pricingLabel: string;
+  };
+} | null;
+
+// Source: sanity/schema-types/generator-page.ts
+// Variable: scriptGeneratorPageQuery
+// Query: *[_type == "scriptGeneratorPage" && _id == "scriptGeneratorPage"][0]{  _id, seo{  title, description, noIndex,  "image": select(defined(image.asset) => {    "url": image.asset->url,    "width": image.asset->metadata.dimensions.width,    "height": image.asset->metadata.dimensions.height,    "alt": image.alt  }, null)}, badge, title, lead, benefitsTitle, benefits[]{ title, text }}
+export type ScriptGeneratorPageQueryResult = {
+  _id: 'scriptGeneratorPage';
+  seo: {
+    title: string | null;
+    description: string | null;
+    noIndex: boolean | null;
+    image: {
+      url: string;
+      width: number | null;
+      height: number | null;
+      alt: string;
+    } | null;
+  } | null;
+  badge: string;
+  title: string;
+  lead: string;
+  benefitsTitle: string;
+  benefits: Array<{
+    title: string;
+    text: string;
+  }>;
+} | null;
+
+// Source: sanity/schema-types/generator-page.ts
+// Variable: youtubeScriptGeneratorPageQuery
+// Query: *[_type == "youtubeScriptGeneratorPage" && _id == "youtubeScriptGeneratorPage"][0]{  _id, seo{  title, description, noIndex,  "image": select(defined(image.asset) => {    "url": image.asset->url,    "width": image.asset->metadata.dimensions.width,    "height": image.asset->metadata.dimensions.height,    "alt": image.alt  }, null)}, badge, title, lead, benefitsTitle, benefits[]{ title, text }}
+export type YoutubeScriptGeneratorPageQueryResult = {
+  _id: 'youtubeScriptGeneratorPage';
+  seo: {
+    title: string | null;
+    description: string | null;
+    noIndex: boolean | null;
+    image: {
+      url: string;
+      width: number | null;
+      height: number | null;
+      alt: string;
+    } | null;
+  } | null;
+  badge: string;
+  title: string;
+  lead: string;
+  benefitsTitle: string;
+  benefits: Array<{
+    title: string;
+    text: string;
+  }>;
+} | null;
+
 // Source: sanity/schema-types/home-page.ts
 // Variable: homePageQuery
-// Query: *[_type == "homePage" && _id == "homePage"][0]{  _id, seo{  title, description, noIndex,  "image": select(defined(image.asset) => {    "url": image.asset->url,    "width": image.asset->metadata.dimensions.width,    "height": image.asset->metadata.dimensions.height,    "alt": image.alt  }, null)},  hero{    eyebrow, title, lead, guarantee{ label, text }, ctaLabel, ctaNote, secondaryLabel, videoTitle,    facts[]{ value, label }, trustedByTitle  },  painPoints{ eyebrow, title, lead, items[]{ icon, stat, title, text } },  solution{ eyebrow, title, lead, stats[]{ value, label }, points },  services{    eyebrow, title, lead, watchLabel,    items[]{ name, description, icon, features, badge, badgeColour, demo{ mediaId, title } }  },  testimonials{ eyebrow, title, lead },  howItWorks{ eyebrow, title, lead, steps[]{ icon, title, timeline, description, proof, colour } },  seamless{ eyebrow, title, lead, tools[]{ kind, tool, title, text }, ctaLabel, ctaLead }}
+// Query: *[_type == "homePage" && _id == "homePage"][0]{  _id, seo{  title, description, noIndex,  "image": select(defined(image.asset) => {    "url": image.asset->url,    "width": image.asset->metadata.dimensions.width,    "height": image.asset->metadata.dimensions.height,    "alt": image.alt  }, null)},  hero{    eyebrow, title, lead, guarantee{ label, text }, ctaLabel, ctaNote, secondaryLabel, videoTitle, mediaId,    facts[]{ value, label }, trustedByTitle  },  painPoints{ eyebrow, title, lead, items[]{ icon, stat, title, text } },  solution{ eyebrow, title, lead, stats[]{ value, label }, points },  services{    eyebrow, title, lead, watchLabel,    items[]{ name, description, icon, features, badge, badgeColour, demo{ mediaId, title } }  },  testimonials{ eyebrow, title, lead },  howItWorks{ eyebrow, title, lead, steps[]{ icon, title, timeline, description, proof, colour } },  seamless{ eyebrow, title, lead, tools[]{ kind, tool, title, text }, ctaLabel, ctaLead }}
 export type HomePageQueryResult = {
   _id: 'homePage';
   seo: {
@@ -1851,6 +2470,7 @@ export type HomePageQueryResult = {
     ctaNote: string;
     secondaryLabel: string;
     videoTitle: string;
+    mediaId: string;
     facts: Array<{
       value: string;
       label: string;
@@ -1929,9 +2549,320 @@ export type HomePageQueryResult = {
   };
 } | null;
 
+// Source: sanity/schema-types/navigation.ts
+// Variable: navigationQuery
+// Query: *[_type == "navigation" && _id == "navigation"][0]{  _id, servicesMenu{ label, links[]{ label, kind, page, anchor, url, "document": document->{ _type, _id, "slug": slug.current } } }, headerLinks[]{ label, kind, page, anchor, url, "document": document->{ _type, _id, "slug": slug.current } }, roiButton{ label, kind, page, anchor, url, "document": document->{ _type, _id, "slug": slug.current } }, quoteLabel, specialOfferLabel,  mobileMenu[]{ _type, label, kind, page, anchor, url, "document": document->{ _type, _id, "slug": slug.current },    links[]{ label, kind, page, anchor, url, "document": document->{ _type, _id, "slug": slug.current } } },  footerBlurb, locationLabel, linkedInLabel, footerColumns[]{ title, links[]{ label, kind, page, anchor, url, "document": document->{ _type, _id, "slug": slug.current } } }, legalLinks[]{ label, kind, page, anchor, url, "document": document->{ _type, _id, "slug": slug.current } }}
+export type NavigationQueryResult = {
+  _id: 'navigation';
+  servicesMenu: {
+    label: string;
+    links: Array<{
+      label: string;
+      kind: 'anchor' | 'document' | 'page' | 'url' | null;
+      page:
+        | '/'
+        | '/about'
+        | '/blog'
+        | '/career'
+        | '/case-studies'
+        | '/cookie-policy'
+        | '/pricing'
+        | '/privacy-policy'
+        | '/product-demo-videos'
+        | '/script-generator'
+        | '/shorts'
+        | '/terms-of-service'
+        | '/video-production'
+        | '/youtube-script-generator'
+        | '/youtube-strategy'
+        | null;
+      anchor: 'how-it-works' | 'services' | null;
+      url: string | null;
+      document:
+        | {
+            _type: 'caseStudy';
+            _id: string;
+            slug: string | null;
+          }
+        | {
+            _type: 'landingPage';
+            _id: string;
+            slug: string | null;
+          }
+        | {
+            _type: 'post';
+            _id: string;
+            slug: string | null;
+          }
+        | null;
+    }>;
+  };
+  headerLinks: Array<{
+    label: string;
+    kind: 'anchor' | 'document' | 'page' | 'url' | null;
+    page:
+      | '/'
+      | '/about'
+      | '/blog'
+      | '/career'
+      | '/case-studies'
+      | '/cookie-policy'
+      | '/pricing'
+      | '/privacy-policy'
+      | '/product-demo-videos'
+      | '/script-generator'
+      | '/shorts'
+      | '/terms-of-service'
+      | '/video-production'
+      | '/youtube-script-generator'
+      | '/youtube-strategy'
+      | null;
+    anchor: 'how-it-works' | 'services' | null;
+    url: string | null;
+    document:
+      | {
+          _type: 'caseStudy';
+          _id: string;
+          slug: string | null;
+        }
+      | {
+          _type: 'landingPage';
+          _id: string;
+          slug: string | null;
+        }
+      | {
+          _type: 'post';
+          _id: string;
+          slug: string | null;
+        }
+      | null;
+  }>;
+  roiButton: {
+    label: string;
+    kind: 'anchor' | 'document' | 'page' | 'url' | null;
+    page:
+      | '/'
+      | '/about'
+      | '/blog'
+      | '/career'
+      | '/case-studies'
+      | '/cookie-policy'
+      | '/pricing'
+      | '/privacy-policy'
+      | '/product-demo-videos'
+      | '/script-generator'
+      | '/shorts'
+      | '/terms-of-service'
+      | '/video-production'
+      | '/youtube-script-generator'
+      | '/youtube-strategy'
+      | null;
+    anchor: 'how-it-works' | 'services' | null;
+    url: string | null;
+    document:
+      | {
+          _type: 'caseStudy';
+          _id: string;
+          slug: string | null;
+        }
+      | {
+          _type: 'landingPage';
+          _id: string;
+          slug: string | null;
+        }
+      | {
+          _type: 'post';
+          _id: string;
+          slug: string | null;
+        }
+      | null;
+  };
+  quoteLabel: string;
+  specialOfferLabel: string;
+  mobileMenu: Array<
+    | {
+        _type: 'navGroup';
+        label: string;
+        kind: null;
+        page: null;
+        anchor: null;
+        url: null;
+        document: null;
+        links: Array<{
+          label: string;
+          kind: 'anchor' | 'document' | 'page' | 'url' | null;
+          page:
+            | '/'
+            | '/about'
+            | '/blog'
+            | '/career'
+            | '/case-studies'
+            | '/cookie-policy'
+            | '/pricing'
+            | '/privacy-policy'
+            | '/product-demo-videos'
+            | '/script-generator'
+            | '/shorts'
+            | '/terms-of-service'
+            | '/video-production'
+            | '/youtube-script-generator'
+            | '/youtube-strategy'
+            | null;
+          anchor: 'how-it-works' | 'services' | null;
+          url: string | null;
+          document:
+            | {
+                _type: 'caseStudy';
+                _id: string;
+                slug: string | null;
+              }
+            | {
+                _type: 'landingPage';
+                _id: string;
+                slug: string | null;
+              }
+            | {
+                _type: 'post';
+                _id: string;
+                slug: string | null;
+              }
+            | null;
+        }>;
+      }
+    | {
+        _type: 'navLink';
+        label: string;
+        kind: 'anchor' | 'document' | 'page' | 'url' | null;
+        page:
+          | '/'
+          | '/about'
+          | '/blog'
+          | '/career'
+          | '/case-studies'
+          | '/cookie-policy'
+          | '/pricing'
+          | '/privacy-policy'
+          | '/product-demo-videos'
+          | '/script-generator'
+          | '/shorts'
+          | '/terms-of-service'
+          | '/video-production'
+          | '/youtube-script-generator'
+          | '/youtube-strategy'
+          | null;
+        anchor: 'how-it-works' | 'services' | null;
+        url: string | null;
+        document:
+          | {
+              _type: 'caseStudy';
+              _id: string;
+              slug: string | null;
+            }
+          | {
+              _type: 'landingPage';
+              _id: string;
+              slug: string | null;
+            }
+          | {
+              _type: 'post';
+              _id: string;
+              slug: string | null;
+            }
+          | null;
+        links: null;
+      }
+  >;
+  footerBlurb: string;
+  locationLabel: string;
+  linkedInLabel: string;
+  footerColumns: Array<{
+    title: string;
+    links: Array<{
+      label: string;
+      kind: 'anchor' | 'document' | 'page' | 'url' | null;
+      page:
+        | '/'
+        | '/about'
+        | '/blog'
+        | '/career'
+        | '/case-studies'
+        | '/cookie-policy'
+        | '/pricing'
+        | '/privacy-policy'
+        | '/product-demo-videos'
+        | '/script-generator'
+        | '/shorts'
+        | '/terms-of-service'
+        | '/video-production'
+        | '/youtube-script-generator'
+        | '/youtube-strategy'
+        | null;
+      anchor: 'how-it-works' | 'services' | null;
+      url: string | null;
+      document:
+        | {
+            _type: 'caseStudy';
+            _id: string;
+            slug: string | null;
+          }
+        | {
+            _type: 'landingPage';
+            _id: string;
+            slug: string | null;
+          }
+        | {
+            _type: 'post';
+            _id: string;
+            slug: string | null;
+          }
+        | null;
+    }>;
+  }>;
+  legalLinks: Array<{
+    label: string;
+    kind: 'anchor' | 'document' | 'page' | 'url' | null;
+    page:
+      | '/'
+      | '/about'
+      | '/blog'
+      | '/career'
+      | '/case-studies'
+      | '/cookie-policy'
+      | '/pricing'
+      | '/privacy-policy'
+      | '/product-demo-videos'
+      | '/script-generator'
+      | '/shorts'
+      | '/terms-of-service'
+      | '/video-production'
+      | '/youtube-script-generator'
+      | '/youtube-strategy'
+      | null;
+    anchor: 'how-it-works' | 'services' | null;
+    url: string | null;
+    document:
+      | {
+          _type: 'caseStudy';
+          _id: string;
+          slug: string | null;
+        }
+      | {
+          _type: 'landingPage';
+          _id: string;
+          slug: string | null;
+        }
+      | {
+          _type: 'post';
+          _id: string;
+          slug: string | null;
+        }
+      | null;
+  }>;
+} | null;
+
 // Source: sanity/schema-types/pricing-page.ts
 // Variable: pricingPageQuery
-// Query: *[_type == "pricingPage" && _id == "pricingPage"][0]{  _id, seo{  title, description, noIndex,  "image": select(defined(image.asset) => {    "url": image.asset->url,    "width": image.asset->metadata.dimensions.width,    "height": image.asset->metadata.dimensions.height,    "alt": image.alt  }, null)}, badge, title, lead, plansTitle, plansLead, popularBadge,  plans[]{ name, price, period, description, features, popular, cta }, plansNote,  faqTitle, faqLead, faq[]{ question, answer }, finalCta{ title, text, label }}
+// Query: *[_type == "pricingPage" && _id == "pricingPage"][0]{  _id, seo{  title, description, noIndex,  "image": select(defined(image.asset) => {    "url": image.asset->url,    "width": image.asset->metadata.dimensions.width,    "height": image.asset->metadata.dimensions.height,    "alt": image.alt  }, null)}, badge, title, lead, plansTitle, plansLead, popularBadge,  plans[]{ name, price, period, nextPrice{ price, period, from }, description, features, popular, cta }, plansNote,  faqTitle, faqLead, faq[]{ question, answer }, finalCta{ title, text, label }}
 export type PricingPageQueryResult = {
   _id: 'pricingPage';
   seo: {
@@ -1955,6 +2886,11 @@ export type PricingPageQueryResult = {
     name: string;
     price: string;
     period: string | null;
+    nextPrice: {
+      price: string;
+      period: string | null;
+      from: string;
+    } | null;
     description: string;
     features: Array<string>;
     popular: boolean | null;
@@ -2167,6 +3103,76 @@ export type VideoProductionPageQueryResult = {
   };
 } | null;
 
+// Source: sanity/schema-types/video.ts
+// Variable: videosQuery
+// Query: *[_type == "hostedVideo" && defined(videoId)] | order(_id asc){  _id, provider, videoId, title, description, duration, uploadDate,  "poster": select(defined(poster.asset) => { "url": poster.asset->url, "alt": poster.alt }, null)}
+export type VideosQueryResult = Array<{
+  _id: string;
+  provider: 'wistia' | 'youtube';
+  videoId: string;
+  title: string;
+  description: string;
+  duration: string;
+  uploadDate: string;
+  poster: {
+    url: string;
+    alt: string;
+  } | null;
+}>;
+
+// Source: sanity/schema-types/youtube-strategy-page.ts
+// Variable: youtubeStrategyPageQuery
+// Query: *[_type == "youtubeStrategyPage" && _id == "youtubeStrategyPage"][0]{  _id, seo{  title, description, noIndex,  "image": select(defined(image.asset) => {    "url": image.asset->url,    "width": image.asset->metadata.dimensions.width,    "height": image.asset->metadata.dimensions.height,    "alt": image.alt  }, null)}, badge, title, lead, byline, publishedAt, readingTime, tocTitle, intro,  partTitles{ strategy, whyItWorks, topContentTypes },  cases[]{ _key, company, angle, strategy, whyItWorks, topContentTypes[]{ name, detail } },  finalThoughts{ title, paragraphs, takeaways }, cta{ title, text, pricingLabel, caseStudiesLabel }}
+export type YoutubeStrategyPageQueryResult = {
+  _id: 'youtubeStrategyPage';
+  seo: {
+    title: string | null;
+    description: string | null;
+    noIndex: boolean | null;
+    image: {
+      url: string;
+      width: number | null;
+      height: number | null;
+      alt: string;
+    } | null;
+  } | null;
+  badge: string;
+  title: string;
+  lead: string;
+  byline: string;
+  publishedAt: string;
+  readingTime: string;
+  tocTitle: string;
+  intro: Array<string>;
+  partTitles: {
+    strategy: string;
+    whyItWorks: string;
+    topContentTypes: string;
+  };
+  cases: Array<{
+    _key: string;
+    company: string;
+    angle: string;
+    strategy: Array<string>;
+    whyItWorks: Array<string>;
+    topContentTypes: Array<{
+      name: string;
+      detail: string;
+    }>;
+  }>;
+  finalThoughts: {
+    title: string;
+    paragraphs: Array<string>;
+    takeaways: Array<string>;
+  };
+  cta: {
+    title: string;
+    text: string;
+    pricingLabel: string;
+    caseStudiesLabel: string;
+  };
+} | null;
+
 // Query TypeMap
 import '@sanity/client';
 declare module '@sanity/client' {
@@ -2183,20 +3189,27 @@ declare module '@sanity/client' {
     '\n  *[_type == "caseStudy" && defined(slug.current)] | order(order asc) { slug{ current }, _updatedAt }\n': CaseStudyIndexQueryResult;
     '{\n    "segments": *[_type == "post" && defined(publishedAt) && coalesce(dateTime(publishedAt) <= dateTime(now()), true) && defined(lower(slug.current))].slug.current + *[_type == "post" && defined(publishedAt) && coalesce(dateTime(publishedAt) <= dateTime(now()), true) && !defined(slug.current)]._id,\n    "scheduled": *[_type == "post" && defined(publishedAt) && dateTime(publishedAt) > dateTime(now())]{ "segment": coalesce(slug.current, _id), publishedAt },\n    "unaddressable": *[_type == "post" && defined(slug.current) && !defined(lower(slug.current))]._id\n  }': PostAddressesQueryResult;
     '{\n    "segments": *[_type == "caseStudy" && defined(lower(slug.current))].slug.current,\n    "scheduled": [],\n    "unaddressable": *[_type == "caseStudy" && defined(slug.current) && !defined(lower(slug.current))]._id\n  }': CaseStudyAddressesQueryResult;
-    '{\n    "segments": *[_type == "landingPage" && defined(lower(slug.current))].slug.current,\n    "scheduled": [],\n    "unaddressable": *[_type == "landingPage" && defined(slug.current) && !defined(lower(slug.current))]._id\n  }': LandingPageAddressesQueryResult;
-    '{\n  "doc": *[_type == "landingPage" && slug.current == $slug][0]{\n    _id, title, "slug": slug.current, bookingUrl, campaign, seo{\n  title, description, noIndex,\n  "image": select(defined(image.asset) => {\n    "url": image.asset->url,\n    "width": image.asset->metadata.dimensions.width,\n    "height": image.asset->metadata.dimensions.height,\n    "alt": image.alt\n  }, null)\n}, sections[]{\n  _type, _key,\n  _type == "heroSection" => { eyebrow, title, lead, buttonLabel },\n  _type == "videoShowcaseSection" => {\n  title, lead, videos[]{ mediaId, title, subtitle }\n},\n  _type == "servicesSection" => { heading, lead },\n  _type == "testimonialsSection" => { heading, lead },\n  _type == "processSection" => { heading, lead },\n  _type == "statsSection" => { eyebrow, title, lead, items[]{ value, label } },\n  _type == "faqSection" => { title, lead, items[]{ question, answer } },\n  _type == "logosSection" => { heading, lead },\n  _type == "callToActionSection" => { title, text, buttonLabel, note }\n}\n  },\n  "unaddressable": *[_type == "landingPage" && defined(slug.current) && !defined(lower(slug.current))]._id\n}': LandingPageQueryResult;
-    '\n  *[_type == "landingPage" && defined(slug.current)] | order(slug.current asc) {\n    "slug": slug.current, "noIndex": seo.noIndex, _updatedAt\n  }\n': LandingIndexQueryResult;
+    '{\n    "segments": *[_type == "landingPage" && defined(lower(slug.current)) && coalesce(dateTime(liveFrom) <= dateTime(now()), true)].slug.current,\n    "scheduled": *[_type == "landingPage" && defined(lower(slug.current)) && dateTime(liveFrom) > dateTime(now())]{ "segment": slug.current, "publishedAt": liveFrom },\n    "unaddressable": *[_type == "landingPage" && defined(slug.current) && !defined(lower(slug.current))]._id\n  }': LandingPageAddressesQueryResult;
+    '{\n  "doc": *[_type == "landingPage" && slug.current == $slug][0]{\n    _id, title, "slug": slug.current, bookingUrl, campaign, liveFrom, seo{\n  title, description, noIndex,\n  "image": select(defined(image.asset) => {\n    "url": image.asset->url,\n    "width": image.asset->metadata.dimensions.width,\n    "height": image.asset->metadata.dimensions.height,\n    "alt": image.alt\n  }, null)\n}, sections[]{\n  _type, _key,\n  _type == "heroSection" => {\n    eyebrow, title, lead, buttonLabel, mediaId, videoTitle,\n    "image": select(defined(image.asset) => { "url": image.asset->url, "alt": image.alt }, null)\n  },\n  _type == "videoShowcaseSection" => {\n  title, lead, videos[]{ mediaId, title, subtitle }\n},\n  _type == "servicesSection" => { heading, lead },\n  _type == "testimonialsSection" => { heading, lead, "testimonials": testimonials[]._ref },\n  _type == "processSection" => { heading, lead },\n  _type == "statsSection" => { eyebrow, title, lead, items[]{ value, label } },\n  _type == "pricingSection" => { title, lead },\n  _type == "faqSection" => { title, lead, items[]{ question, answer } },\n  _type == "logosSection" => { heading, lead },\n  _type == "callToActionSection" => { title, text, buttonLabel, note }\n}\n  },\n  "unaddressable": *[_type == "landingPage" && defined(slug.current) && !defined(lower(slug.current))]._id\n}': LandingPageQueryResult;
+    '\n  *[_type == "landingPage" && defined(slug.current)] | order(slug.current asc) {\n    "slug": slug.current, "noIndex": seo.noIndex, _updatedAt, liveFrom\n  }\n': LandingIndexQueryResult;
     '*[_type == "clientLogos" && _id == "clientLogos"][0]{\n  _id, logos[]{ _key, name, "image": select(defined(image.asset) => {\n  "url": image.asset->url,\n  "crop": image.crop{ top, bottom, left, right },\n  "hotspot": image.hotspot{ x, y, width, height }\n}, null) }\n}': ClientLogosQueryResult;
     '*[_type == "specialOffer" && _id == "specialOffer"][0]{\n  _id, enabled, headline, text, regularPrice, offerPrice, partner, videos[]{ mediaId, title }, cta{ label, href },\n  delaySeconds, startsAt, endsAt\n}': SpecialOfferQueryResult;
     '*[_type == "testimonial"] | order(coalesce(order, 1000) asc, _createdAt asc) {\n  _id, company, authorName, authorRole, profileUrl, quote, tint, duration, mediaId\n}': TestimonialsQueryResult;
     '*[_type == "siteSettings" && _id == "siteSettings"][0]{\n  _id, bookingUrl, socialUrl, professionalNetworkUrl, email{ hello, careers }, claims\n}': SiteSettingsQueryResult;
     '{\n  "redirects": *[_type == "redirect"] | order(_createdAt asc, _id asc){ _id, from, to, permanent },\n  "pages": {\n    "post": *[_type == "post" && defined(publishedAt) && coalesce(dateTime(publishedAt) <= dateTime(now()), true) && defined(lower(slug.current))].slug.current + *[_type == "post" && defined(publishedAt) && coalesce(dateTime(publishedAt) <= dateTime(now()), true) && !defined(slug.current)]._id,\n    "caseStudy": *[_type == "caseStudy" && defined(lower(slug.current))].slug.current,\n    "landingPage": *[_type == "landingPage" && defined(lower(slug.current))].slug.current\n  }\n}': RedirectsQueryResult;
     '*[_type == "aboutPage" && _id == "aboutPage"][0]{\n  _id, seo{\n  title, description, noIndex,\n  "image": select(defined(image.asset) => {\n    "url": image.asset->url,\n    "width": image.asset->metadata.dimensions.width,\n    "height": image.asset->metadata.dimensions.height,\n    "alt": image.alt\n  }, null)\n}, badge, title, lead,\n  story{ title, paragraphs }, mission{ title, text },\n  foundersTitle, foundersLead, founders[]{ name, role, bio, profileUrl, profileLabel, "photo": select(defined(photo.asset) => {\n  "url": photo.asset->url,\n  "width": photo.asset->metadata.dimensions.width,\n  "height": photo.asset->metadata.dimensions.height,\n  "alt": photo.alt,\n  "hotspot": photo.hotspot{ x, y }\n}, null) },\n  valuesTitle, values[]{ title, text },\n  whyChoose{ title, specialisation{ title, text }, guarantees[]{ value, title, text } },\n  faqTitle, faq[]{ question, answer }, cta{ title, text, label, note }\n}': AboutPageQueryResult;
+    '*[_type == "blogPage" && _id == "blogPage"][0]{\n  _id, seo{\n  title, description, noIndex,\n  "image": select(defined(image.asset) => {\n    "url": image.asset->url,\n    "width": image.asset->metadata.dimensions.width,\n    "height": image.asset->metadata.dimensions.height,\n    "alt": image.alt\n  }, null)\n}, title, lead, topicsTitle, archiveLead, cta{ title, text, label, note }, relatedTitle\n}': BlogPageQueryResult;
     '*[_type == "careerPage" && _id == "careerPage"][0]{\n  _id, seo{\n  title, description, noIndex,\n  "image": select(defined(image.asset) => {\n    "url": image.asset->url,\n    "width": image.asset->metadata.dimensions.width,\n    "height": image.asset->metadata.dimensions.height,\n    "alt": image.alt\n  }, null)\n}, badge, title, lead, openingsTitle, openingsLead, noOpenings, requirementsTitle, applyLabel,\n  perksTitle, perks[]{ title, text }, inquiry{ title, text, label }\n}': CareerPageQueryResult;
-    '*[_type == "homePage" && _id == "homePage"][0]{\n  _id, seo{\n  title, description, noIndex,\n  "image": select(defined(image.asset) => {\n    "url": image.asset->url,\n    "width": image.asset->metadata.dimensions.width,\n    "height": image.asset->metadata.dimensions.height,\n    "alt": image.alt\n  }, null)\n},\n  hero{\n    eyebrow, title, lead, guarantee{ label, text }, ctaLabel, ctaNote, secondaryLabel, videoTitle,\n    facts[]{ value, label }, trustedByTitle\n  },\n  painPoints{ eyebrow, title, lead, items[]{ icon, stat, title, text } },\n  solution{ eyebrow, title, lead, stats[]{ value, label }, points },\n  services{\n    eyebrow, title, lead, watchLabel,\n    items[]{ name, description, icon, features, badge, badgeColour, demo{ mediaId, title } }\n  },\n  testimonials{ eyebrow, title, lead },\n  howItWorks{ eyebrow, title, lead, steps[]{ icon, title, timeline, description, proof, colour } },\n  seamless{ eyebrow, title, lead, tools[]{ kind, tool, title, text }, ctaLabel, ctaLead }\n}': HomePageQueryResult;
-    '*[_type == "pricingPage" && _id == "pricingPage"][0]{\n  _id, seo{\n  title, description, noIndex,\n  "image": select(defined(image.asset) => {\n    "url": image.asset->url,\n    "width": image.asset->metadata.dimensions.width,\n    "height": image.asset->metadata.dimensions.height,\n    "alt": image.alt\n  }, null)\n}, badge, title, lead, plansTitle, plansLead, popularBadge,\n  plans[]{ name, price, period, description, features, popular, cta }, plansNote,\n  faqTitle, faqLead, faq[]{ question, answer }, finalCta{ title, text, label }\n}': PricingPageQueryResult;
+    '*[_type == "caseStudiesPage" && _id == "caseStudiesPage"][0]{\n  _id, seo{\n  title, description, noIndex,\n  "image": select(defined(image.asset) => {\n    "url": image.asset->url,\n    "width": image.asset->metadata.dimensions.width,\n    "height": image.asset->metadata.dimensions.height,\n    "alt": image.alt\n  }, null)\n}, backLabel, badge, title, lead, claims[]{ value, label },\n  listTitle, listEmpty, watchLabel, readLabel, featuredLabel, cta{ title, text, label, note },\n  study{\n    badge, clientLabel, watchLabel,\n    beforeAfter{ title, lead, tabs{ testimonials, tutorials, verticalAds }, before, after, problemsLabel, improvementsLabel },\n    gif{ eyebrow, title },\n    cta{ title, text, label, note },\n    pricingLabel\n  }\n}': CaseStudiesPageQueryResult;
+    '*[_type == "scriptGeneratorPage" && _id == "scriptGeneratorPage"][0]{\n  _id, seo{\n  title, description, noIndex,\n  "image": select(defined(image.asset) => {\n    "url": image.asset->url,\n    "width": image.asset->metadata.dimensions.width,\n    "height": image.asset->metadata.dimensions.height,\n    "alt": image.alt\n  }, null)\n}, badge, title, lead, benefitsTitle, benefits[]{ title, text }\n}': ScriptGeneratorPageQueryResult;
+    '*[_type == "youtubeScriptGeneratorPage" && _id == "youtubeScriptGeneratorPage"][0]{\n  _id, seo{\n  title, description, noIndex,\n  "image": select(defined(image.asset) => {\n    "url": image.asset->url,\n    "width": image.asset->metadata.dimensions.width,\n    "height": image.asset->metadata.dimensions.height,\n    "alt": image.alt\n  }, null)\n}, badge, title, lead, benefitsTitle, benefits[]{ title, text }\n}': YoutubeScriptGeneratorPageQueryResult;
+    '*[_type == "homePage" && _id == "homePage"][0]{\n  _id, seo{\n  title, description, noIndex,\n  "image": select(defined(image.asset) => {\n    "url": image.asset->url,\n    "width": image.asset->metadata.dimensions.width,\n    "height": image.asset->metadata.dimensions.height,\n    "alt": image.alt\n  }, null)\n},\n  hero{\n    eyebrow, title, lead, guarantee{ label, text }, ctaLabel, ctaNote, secondaryLabel, videoTitle, mediaId,\n    facts[]{ value, label }, trustedByTitle\n  },\n  painPoints{ eyebrow, title, lead, items[]{ icon, stat, title, text } },\n  solution{ eyebrow, title, lead, stats[]{ value, label }, points },\n  services{\n    eyebrow, title, lead, watchLabel,\n    items[]{ name, description, icon, features, badge, badgeColour, demo{ mediaId, title } }\n  },\n  testimonials{ eyebrow, title, lead },\n  howItWorks{ eyebrow, title, lead, steps[]{ icon, title, timeline, description, proof, colour } },\n  seamless{ eyebrow, title, lead, tools[]{ kind, tool, title, text }, ctaLabel, ctaLead }\n}': HomePageQueryResult;
+    '*[_type == "navigation" && _id == "navigation"][0]{\n  _id, servicesMenu{ label, links[]{ label, kind, page, anchor, url, "document": document->{ _type, _id, "slug": slug.current } } }, headerLinks[]{ label, kind, page, anchor, url, "document": document->{ _type, _id, "slug": slug.current } }, roiButton{ label, kind, page, anchor, url, "document": document->{ _type, _id, "slug": slug.current } }, quoteLabel, specialOfferLabel,\n  mobileMenu[]{ _type, label, kind, page, anchor, url, "document": document->{ _type, _id, "slug": slug.current },\n    links[]{ label, kind, page, anchor, url, "document": document->{ _type, _id, "slug": slug.current } } },\n  footerBlurb, locationLabel, linkedInLabel, footerColumns[]{ title, links[]{ label, kind, page, anchor, url, "document": document->{ _type, _id, "slug": slug.current } } }, legalLinks[]{ label, kind, page, anchor, url, "document": document->{ _type, _id, "slug": slug.current } }\n}': NavigationQueryResult;
+    '*[_type == "pricingPage" && _id == "pricingPage"][0]{\n  _id, seo{\n  title, description, noIndex,\n  "image": select(defined(image.asset) => {\n    "url": image.asset->url,\n    "width": image.asset->metadata.dimensions.width,\n    "height": image.asset->metadata.dimensions.height,\n    "alt": image.alt\n  }, null)\n}, badge, title, lead, plansTitle, plansLead, popularBadge,\n  plans[]{ name, price, period, nextPrice{ price, period, from }, description, features, popular, cta }, plansNote,\n  faqTitle, faqLead, faq[]{ question, answer }, finalCta{ title, text, label }\n}': PricingPageQueryResult;
     '*[_type == "productDemoVideosPage" && _id == "productDemoVideosPage"][0]{\n  _id, seo{\n  title, description, noIndex,\n  "image": select(defined(image.asset) => {\n    "url": image.asset->url,\n    "width": image.asset->metadata.dimensions.width,\n    "height": image.asset->metadata.dimensions.height,\n    "alt": image.alt\n  }, null)\n}, badge, title, lead, stats[]{ value, label },\n  included{ title, lead, items[]{ title, text } }, modes{ title, lead, items[]{ title, text, points } }, process{ title, lead, items[]{ title, timeline, text } },\n  samples{ title, lead, items[]{ _key, title, subtitle, mediaId } }, pricing{ title, text, label },\n  cta{ title, text, label, note }\n}': ProductDemoVideosPageQueryResult;
     '*[_type == "shortsPage" && _id == "shortsPage"][0]{\n  _id, seo{\n  title, description, noIndex,\n  "image": select(defined(image.asset) => {\n    "url": image.asset->url,\n    "width": image.asset->metadata.dimensions.width,\n    "height": image.asset->metadata.dimensions.height,\n    "alt": image.alt\n  }, null)\n}, badge, title, lead, stats[]{ value, label },\n  samples{ title, lead, badge, items[]{ _key, title, company, duration, mediaId } },\n  why{ title, lead, items[]{ title, text } }, practices{ title, lead, items[]{ title, text } }, platforms{ title, lead, items[]{ name, text } },\n  cta{ title, text, label, note }\n}': ShortsPageQueryResult;
     '*[_type == "videoProductionPage" && _id == "videoProductionPage"][0]{\n  _id, seo{\n  title, description, noIndex,\n  "image": select(defined(image.asset) => {\n    "url": image.asset->url,\n    "width": image.asset->metadata.dimensions.width,\n    "height": image.asset->metadata.dimensions.height,\n    "alt": image.alt\n  }, null)\n}, badge, title, intro,\n  showcase{ title, lead, items[]{ _key, title, subtitle, mediaId } }, different{ title, lead, items[]{ title, text } }, steps{ title, lead, items[]{ title, timeline, text } },\n  cta{ title, text, label, note }\n}': VideoProductionPageQueryResult;
+    '*[_type == "hostedVideo" && defined(videoId)] | order(_id asc){\n  _id, provider, videoId, title, description, duration, uploadDate,\n  "poster": select(defined(poster.asset) => { "url": poster.asset->url, "alt": poster.alt }, null)\n}': VideosQueryResult;
+    '*[_type == "youtubeStrategyPage" && _id == "youtubeStrategyPage"][0]{\n  _id, seo{\n  title, description, noIndex,\n  "image": select(defined(image.asset) => {\n    "url": image.asset->url,\n    "width": image.asset->metadata.dimensions.width,\n    "height": image.asset->metadata.dimensions.height,\n    "alt": image.alt\n  }, null)\n}, badge, title, lead, byline, publishedAt, readingTime, tocTitle, intro,\n  partTitles{ strategy, whyItWorks, topContentTypes },\n  cases[]{ _key, company, angle, strategy, whyItWorks, topContentTypes[]{ name, detail } },\n  finalThoughts{ title, paragraphs, takeaways }, cta{ title, text, pricingLabel, caseStudiesLabel }\n}': YoutubeStrategyPageQueryResult;
   }
 }
