@@ -2,6 +2,7 @@
 // on a global or imports the app afresh, which must not reach the files that share their workers' modules.
 export const isolatedTestFiles = [
   'tests/unit/about-career-content.test.ts',
+  'tests/unit/blog-generator-pages.test.ts',
   'tests/unit/cache-entry-policy.test.ts',
   'tests/unit/case-studies-page.test.ts',
   'tests/unit/claims.test.ts',
@@ -18,4 +19,5 @@ export const isolatedTestFiles = [
   'tests/unit/redirects.test.ts',
   'tests/unit/service-pages-content.test.ts',
   'tests/unit/video-object.test.ts',
+  'tests/unit/youtube-strategy-content.test.ts',
 ] as const;
