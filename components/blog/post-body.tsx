@@ -9,8 +9,8 @@ import { BlogImage } from '@/components/blog/blog-image';
 import { PostVideo } from '@/components/blog/post-video';
 import { BookingButton } from '@/components/ui/booking-button';
 import { ExternalLink } from '@/components/ui/external-link';
+import { SharedWordParagraph } from '@/components/ui/shared-words';
 import { blogPost } from '@/content/blog/copy';
-import { bookingCta } from '@/content/calls-to-action';
 import { mediaIdOf } from '@/lib/blog/post-limits';
 import type { BodyCallToAction, BodyImage, BodyVideo, PortableTextBody } from '@/lib/blog/schemas';
 import { safeHref } from '@/lib/blog/safe-href';
@@ -87,7 +87,7 @@ function CallToActionBlock({ value }: { value: BodyCallToAction }) {
         <CalendarDays aria-hidden="true" className="size-5" />
         {value.buttonLabel ?? blogPost.bodyCtaLabel}
       </BookingButton>
-      <p className="mt-3 text-sm text-muted-on-ink">{bookingCta.note}</p>
+      <SharedWordParagraph name="bookingNote" className="mt-3 text-sm text-muted-on-ink" />
     </aside>
   );
 }

@@ -7,16 +7,16 @@ import { PageHero } from '@/components/layout/page-hero';
 import { LegalBlocks } from '@/components/legal/legal-blocks';
 import { TocPageBody } from '@/components/prose/toc-page-body';
 import { Badge } from '@/components/ui/badge';
-import {
-  legalDocumentFor,
-  legalEffectiveDate,
-  legalLabels,
-  type LegalDocument as LegalDocumentData,
-} from '@/content/legal/document';
+import { legalDocumentFor, legalLabels, type LegalDocument as LegalDocumentData } from '@/content/legal/document';
 import { site } from '@/content/site';
+import { formatPostDate } from '@/lib/blog/format';
+import { isPreview } from '@/lib/content/preview';
 import { analytics } from '@/lib/env';
+import { getSiteSettings } from '@/lib/marketing/settings';
 
-export function LegalDocument({ document: text }: { document: LegalDocumentData }) {
+export async function LegalDocument({ document: text }: { document: LegalDocumentData }) {
+  // The day they take effect is the settings' (a date), written in words as the posts' dates are: "June 1, 2025".
+  const { legalEffectiveDate } = await getSiteSettings({ preview: await isPreview() });
   // What this deployment does: with analytics on, the policies name it; off, they say there is none.
   const document = legalDocumentFor(text, { analytics: analytics !== null });
   const toc = document.sections.map((section, index) => ({
@@ -35,7 +35,8 @@ export function LegalDocument({ document: text }: { document: LegalDocumentData 
               icon: CalendarDays,
               content: (
                 <span>
-                  {legalLabels.effective} <time dateTime={legalEffectiveDate.iso}>{legalEffectiveDate.label}</time>
+                  {legalLabels.effective}{' '}
+                  <time dateTime={legalEffectiveDate}>{formatPostDate(legalEffectiveDate)}</time>
                 </span>
               ),
             },

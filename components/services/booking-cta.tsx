@@ -1,10 +1,14 @@
-// The closing call to action: the booking link (new tab, 15-minute call) and optionally pricing.
+'use client';
+// The closing call to action: the booking link (new tab, 15-minute call) and optionally pricing. The button's words
+// and its note are the page's own, or the settings' shared ones where the page leaves them empty (a client
+// component: the settings' words come from the layout's context).
 import { CalendarDays } from 'lucide-react';
 import { ClosingCta } from '@/components/layout/closing-cta';
 import { BookingButton } from '@/components/ui/booking-button';
 import { ButtonLink } from '@/components/ui/button';
-import { bookingCta, viewPricing } from '@/content/calls-to-action';
+import { useSharedWord } from '@/components/ui/shared-words';
 import type { CtaBlock } from '@/content/calls-to-action';
+import { pricingHref } from '@/content/calls-to-action';
 import type { BookingCta as BookingCtaName } from '@/lib/analytics/booking';
 
 /** `source` names this call in the booking link's tags: 'closing' on the service pages, 'post-end' after a post. */
@@ -17,15 +21,18 @@ export function BookingCta({
   id?: string;
   source?: BookingCtaName;
 }) {
+  const label = useSharedWord('bookingLabel', cta.label);
+  const note = useSharedWord('bookingNote', cta.note);
+  const pricingLabel = useSharedWord('pricingLabel', cta.pricingLabel);
   return (
-    <ClosingCta id={id} title={cta.title} text={cta.text} note={cta.note ?? bookingCta.note}>
+    <ClosingCta id={id} title={cta.title} text={cta.text} note={note ?? undefined}>
       <BookingButton cta={source} size="lg" className="w-full sm:w-auto">
         <CalendarDays aria-hidden="true" className="size-5" />
-        {cta.label ?? bookingCta.label}
+        {label}
       </BookingButton>
       {cta.withPricing ? (
-        <ButtonLink href={viewPricing.href} variant="outline-on-ink" size="lg" className="w-full sm:w-auto">
-          {cta.pricingLabel ?? viewPricing.label}
+        <ButtonLink href={pricingHref} variant="outline-on-ink" size="lg" className="w-full sm:w-auto">
+          {pricingLabel}
         </ButtonLink>
       ) : null}
     </ClosingCta>

@@ -17,7 +17,7 @@ import { VideoGrid } from '@/components/services/video-grid';
 import { Badge } from '@/components/ui/badge';
 import { ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { viewPricing } from '@/content/calls-to-action';
+import { pricingHref } from '@/content/calls-to-action';
 import { productDemoSeo, productDemoService, productDemoUnavailableBack } from '@/content/product-demo-videos';
 import { settle, type ContentFault } from '@/lib/content/faults';
 import { getVideoLibrary, postersFor } from '@/lib/video/library';
@@ -69,7 +69,7 @@ export async function ProductDemoVideosPage({ preview = false }: { preview?: boo
             <h2 className="text-xl font-bold text-ink">{page.pricing.title}</h2>
             <p className="mt-1 text-muted">{page.pricing.text}</p>
           </div>
-          <ButtonLink href={viewPricing.href} variant="secondary">
+          <ButtonLink href={pricingHref} variant="secondary">
             {page.pricing.label}
             <ArrowRight aria-hidden="true" className="size-4" />
           </ButtonLink>

@@ -1,8 +1,7 @@
-// The shape of a legal document (privacy, terms, cookies) and the date they all take effect.
+// The shape of a legal document (privacy, terms, cookies). The day they all take effect is a site setting (the
+// Studio's Settings: Legal pages' effective date).
 import type { RichText } from '@/content/rich-text';
 import type { PageSeo } from '@/lib/seo';
-
-export const legalEffectiveDate = { iso: '2025-06-01', label: 'June 1, 2025' } as const;
 
 /**
  * Text that is true only with analytics on (NEXT_PUBLIC_PLAUSIBLE_DOMAIN set) or only with it off: a

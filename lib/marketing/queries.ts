@@ -16,5 +16,6 @@ export const testimonialsQuery =
 
 export const siteSettingsQuery =
   defineQuery(`*[_type == "${singletonIds.siteSettings}" && _id == "${singletonIds.siteSettings}"][0]{
-  _id, bookingUrl, socialUrl, professionalNetworkUrl, email{ hello, careers }, claims
+  _id, bookingUrl, bookingLabel, bookingNote, backLabel, pricingLabel, socialUrl, professionalNetworkUrl,
+  email{ hello, careers }, legalEffectiveDate, claims
 }`);

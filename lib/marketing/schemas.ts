@@ -9,7 +9,13 @@ import { derive, documentParser } from '@/lib/content/derive';
 import { z } from '@/lib/zod';
 import { siteShape } from '@/sanity/fields/site-shape';
 import { nextPrice as nextPriceField, plan as planItem, pricingPage } from '@/sanity/schema-types/pricing-page';
-import { claims as claimsField } from '@/sanity/schema-types/site-settings';
+import {
+  backLabel,
+  bookingLabel,
+  bookingNote,
+  claims as claimsField,
+  pricingLabel,
+} from '@/sanity/schema-types/site-settings';
 import { offerDelay, specialOffer } from '@/sanity/schema-types/special-offer';
 import { testimonial } from '@/sanity/schema-types/testimonial';
 
@@ -95,9 +101,16 @@ export const siteSettingsSchema = z.object({
   _id: z.string(),
   /** The discovery call on the scheduling service: every booking button (with its UTM tags). */
   bookingUrl: https,
+  /** The shared words a page shows where its document leaves its own empty (components/ui/shared-words.tsx). */
+  bookingLabel: derive(bookingLabel),
+  bookingNote: derive(bookingNote),
+  backLabel: derive(backLabel),
+  pricingLabel: derive(pricingLabel),
   socialUrl: https,
   professionalNetworkUrl: https,
   email: z.object({ hello: email, careers: email }),
+  /** The legal pages' effective day, 'YYYY-MM-DD' (the Studio's date field); the pages write it in words. */
+  legalEffectiveDate: clean(z.iso.date()),
   /** Every page quotes these as `{name}` (lib/marketing/claims.ts). */
   claims: z.object(
     Object.fromEntries(claimNames.map((name) => [name, claim(name)])) as Record<ClaimName, ReturnType<typeof claim>>,

@@ -6,7 +6,6 @@ import { HelpCircleIcon } from '@sanity/icons/HelpCircle';
 import { PlayIcon } from '@sanity/icons/Play';
 import type { FieldDefinition, StringRule, UrlRule } from 'sanity';
 import { defineField } from './define';
-import { bookingCta } from '../../content/calls-to-action';
 import { mediaIdDescription } from '../../lib/content/rules';
 import { closingCtaLimits } from '../../lib/content/shape-limits';
 import { hasVideoDocument, mediaId, runningTime, webAddress } from './rules';
@@ -47,10 +46,10 @@ export const closingCta = (extra: FieldExtra = {}) =>
         paragraph('text', closingCtaLimits.textMax, 'A paragraph under its title.'),
         line('label', closingCtaLimits.labelMax, false, {
           title: 'Button label',
-          description: `Empty: the site’s usual booking button, “${bookingCta.label}”.`,
+          description: 'Empty: the site’s usual booking button, the label in Settings → Booking button.',
         }),
         line('note', closingCtaLimits.noteMax, false, {
-          description: `The small line by the button. Empty: “${bookingCta.note}”.`,
+          description: 'The small line by the button. Empty: the note in Settings → Booking button.',
         }),
       ],
       'The closing call to action.',

@@ -11,7 +11,6 @@ import { PackageIcon } from '@sanity/icons/Package';
 import { WarningOutlineIcon } from '@sanity/icons/WarningOutline';
 import { defineQuery } from 'groq';
 import type { FieldDefinition } from 'sanity';
-import { bookingCta } from '../../content/calls-to-action';
 import {
   homePageIds,
   painPointIcons,
@@ -332,7 +331,7 @@ export const homePage = pageDocument('homePage', 'Home page', HomeIcon, {
       }),
       line('ctaLabel', 40, 'The closing button’s words.', {
         title: 'Closing button label',
-        description: `The booking button at the page’s end (the site’s usual one says “${bookingCta.label}”).`,
+        description: 'The booking button at the page’s end (the site’s usual one is in Settings → Booking button).',
       }),
     ]),
   ],

@@ -1,5 +1,6 @@
 // Sanity schema: the site settings, one document every page shows: the booking page every "book a call" button
-// opens, the agency's profiles, its e-mail addresses and the claims the pages quote. The claims' parser
+// opens and the words those buttons and the shared links say when a page has none of its own, the agency's
+// profiles, its e-mail addresses, the legal pages' effective date and the claims the pages quote. The claims' parser
 // (siteSettingsSchema in lib/marketing/schemas.ts) is derived from this definition; the addresses' rules match its
 // own: settings the site would refuse cannot be published.
 import { CogIcon } from '@sanity/icons/Cog';
@@ -59,6 +60,43 @@ export const claims = field(
   object(fieldsOf(claimFieldList)),
 );
 
+/** The booking button's words where a page's closing call leaves its own empty (posts, service and story pages). */
+export const bookingLabel = line('bookingLabel', 40, 'The booking button’s words.', {
+  title: 'Label',
+  fieldset: 'bookingButton',
+  description:
+    'The words of the booking button that closes the posts, the service pages and the case studies. A page’s own label wins when set.',
+});
+export const bookingNote = line('bookingNote', 80, false, {
+  title: 'Note',
+  fieldset: 'bookingButton',
+  description:
+    'The small line under that button (and under a post’s call in its text), e.g. how long the call takes. A page’s own note wins when set; empty, no line.',
+});
+/** The shared links' words: the back link above the service pages' headings, and the pricing button. */
+export const backLabel = line('backLabel', 30, 'The back link’s words.', {
+  title: 'Back link',
+  fieldset: 'sharedLinks',
+  description:
+    'The link to the home page above the service pages’ headings. A page’s own (the case studies’) wins when set.',
+});
+export const pricingLabel = line('pricingLabel', 30, 'The pricing button’s words.', {
+  title: 'Pricing button',
+  fieldset: 'sharedLinks',
+  description:
+    'The button to /pricing beside a closing call that offers it. A page’s own (the case studies’) wins when set.',
+});
+/** The day the privacy policy, the terms and the cookie policy take effect: their heroes say it in words. */
+const legalEffectiveDate = defineField({
+  name: 'legalEffectiveDate',
+  title: 'Legal pages’ effective date',
+  type: 'date',
+  description:
+    'The day the privacy policy, the terms of service and the cookie policy take effect: each page’s hero says it in words. Change it with their texts.',
+  options: { dateFormat: 'MMMM D, YYYY' },
+  validation: (rule) => rule.required().error('The legal pages’ effective date.'),
+});
+
 const emailField = (name: string, title: string, description: string) =>
   defineField({
     name,
@@ -78,6 +116,10 @@ export const siteSettings = document(
       'The discovery call on the scheduling service. Every “book a call” button on the site opens it, with tags that name the page and the button.',
       'The booking page’s address.',
     ),
+    bookingLabel,
+    bookingNote,
+    backLabel,
+    pricingLabel,
     secureUrl(
       'socialUrl',
       'Social profile',
@@ -102,7 +144,15 @@ export const siteSettings = document(
         emailField('careers', 'Careers', 'Where applications go.'),
       ],
     }),
+    legalEffectiveDate,
     claims,
   ],
-  { icon: CogIcon, preview: { prepare: () => ({ title: 'Settings' }) } },
+  {
+    icon: CogIcon,
+    fieldsets: [
+      { name: 'bookingButton', title: 'Booking button', options: { collapsible: true } },
+      { name: 'sharedLinks', title: 'Shared links', options: { collapsible: true } },
+    ],
+    preview: { prepare: () => ({ title: 'Settings' }) },
+  },
 );

@@ -18,6 +18,7 @@ export const isolatedTestFiles = [
   'tests/unit/preview.test.ts',
   'tests/unit/redirects.test.ts',
   'tests/unit/service-pages-content.test.ts',
+  'tests/unit/shared-words.test.tsx',
   'tests/unit/video-object.test.ts',
   'tests/unit/youtube-strategy-content.test.ts',
 ] as const;

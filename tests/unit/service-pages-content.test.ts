@@ -3,20 +3,22 @@
 // notice; each page's SEO defaults where a field is empty; the pages as rendered, a missing document and a broken one.
 import { readFileSync } from 'node:fs';
 import { evaluate, parse } from 'groq-js';
-import { isValidElement } from 'react';
+import { createElement, isValidElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ContentUnavailable, contentUnavailableMetadata } from '@/components/layout/content-unavailable';
 import { ProductDemoVideosPage, productDemoVideosMetadata } from '@/components/services/product-demo-videos-page';
 import { ShortsPage, shortsMetadata } from '@/components/services/shorts-page';
 import { VideoProductionPage, videoProductionMetadata } from '@/components/services/video-production-page';
-import { bookingCta } from '@/content/calls-to-action';
+import { SharedWordsProvider } from '@/components/ui/shared-words';
 import { productDemoSeo, productDemoService } from '@/content/product-demo-videos';
 import { shortsSeo, shortsService } from '@/content/shorts';
 import { videoProductionSeo, videoProductionService } from '@/content/video-production';
 import { loadDataset, type Doc } from '@/lib/content/dataset';
 import { isContentFault } from '@/lib/content/faults';
 import { parseDocument } from '@/lib/content/parse';
+import { siteSettingsQuery } from '@/lib/marketing/queries';
+import { siteSettingsSchema } from '@/lib/marketing/schemas';
 import { withPageSeo } from '@/lib/marketing/seo';
 import { servicePageIds } from '@/lib/marketing/service-pages/limits';
 import {
@@ -365,8 +367,11 @@ describe.each(rendered)('%s as rendered', (path, kind, Page, metadataOf, service
   });
 });
 
-it("the closing calls without their own words show the site's booking button", async () => {
-  const html = renderToStaticMarkup(await VideoProductionPage({}));
-  expect(html).toContain(bookingCta.label);
-  expect(html).toContain(bookingCta.note);
+it("the closing calls without their own words show the settings' booking button", async () => {
+  const settings = siteSettingsSchema.parse(await run(siteSettingsQuery));
+  const html = renderToStaticMarkup(
+    createElement(SharedWordsProvider, { words: settings }, await VideoProductionPage({})),
+  );
+  expect(html).toContain(settings.bookingLabel);
+  expect(html).toContain(settings.bookingNote!);
 });

@@ -94,6 +94,11 @@ const settingsDoc: Doc = {
   _id: 'siteSettings',
   _type: 'siteSettings',
   bookingUrl: 'https://cal.com/launchframe/video-growth-plan',
+  bookingLabel: 'Book a call',
+  bookingNote: 'Fifteen minutes',
+  backLabel: 'Home',
+  pricingLabel: 'Prices',
+  legalEffectiveDate: '2026-01-15',
   socialUrl: 'https://www.instagram.com/launchframe.video',
   professionalNetworkUrl: 'https://www.linkedin.com/company/launchframe-video',
   email: { hello: 'hello@launchframe.video', careers: 'careers@launchframe.video' },
@@ -177,6 +182,10 @@ describe('the marketers’ documents: the Studio requires what the site requires
     ),
     ...[
       'bookingUrl',
+      'bookingLabel',
+      'backLabel',
+      'pricingLabel',
+      'legalEffectiveDate',
       'socialUrl',
       'professionalNetworkUrl',
       'email',
@@ -201,6 +210,7 @@ describe('the marketers’ documents: the Studio requires what the site requires
     ['specialOffer', 'partner'],
     ['specialOffer', 'endsAt'],
     ['testimonial', 'order'],
+    ['siteSettings', 'bookingNote'],
   ] as const)('%s: %s may be left out in both', async (kind, field) => {
     expect(studioRulesAt(kind, field).required).toBe(false);
     await expectBoth(kind, edit(marketing[kind].sample(), field, undefined), true);
@@ -242,6 +252,10 @@ describe('the marketers’ documents: the Studio and the site refuse the same le
     ['testimonial', 'authorName', 80, true],
     ['testimonial', 'authorRole', 80, true],
     ['testimonial', 'quote', 300, true],
+    ['siteSettings', 'bookingLabel', 40, true],
+    ['siteSettings', 'bookingNote', 80, false],
+    ['siteSettings', 'backLabel', 30, true],
+    ['siteSettings', 'pricingLabel', 30, true],
     ...claimNames.map((name) => ['siteSettings', `claims.${name}`, 12, true] as const),
   ] as const;
 
