@@ -6,7 +6,7 @@ import { wistiaEmbedPageUrl, wistiaSwatchUrl, youtubeEmbedPageUrl, youtubePoster
 import type { VideoDetails } from '@/content/video';
 import { videoDurationPattern as durationPattern } from '@/lib/content/rules';
 import { absoluteUrl } from '@/lib/seo';
-import { videoOf, type VideoLibrary } from '@/lib/video/library';
+import { findVideo, videoOf, type VideoLibrary } from '@/lib/video/library';
 
 /** '1:32' → 'PT1M32S', '1:02:03' → 'PT1H2M3S'; throws on anything durationPattern refuses. */
 export function isoDuration(duration: string): string {
@@ -81,5 +81,32 @@ export function siteVideoObjects(mediaIds: readonly string[], library: VideoLibr
         jsonLd: videoObjectJsonLd({ mediaId: video.mediaId, ...details, thumbnailUrl: poster?.src }),
       },
     ];
+  });
+}
+
+/** Details a page carries for a video of its own (a post's video block, a case study's testimonial), any left empty. */
+export type OwnVideoDetails = Partial<VideoDetails> & { thumbnailUrl?: string };
+
+/**
+ * The VideoObject of a video whose page may carry its own details: its own fields win, and the library's video
+ * document with its media id fills those it leaves empty (its poster as the thumbnail). None without a name, a
+ * description, a date and a running time from one or the other.
+ */
+export function ownVideoObject(mediaId: string, own: OwnVideoDetails, library: VideoLibrary) {
+  const video = findVideo(library, mediaId);
+  const pick = <K extends keyof OwnVideoDetails>(key: K, fallback: OwnVideoDetails[K]) => own[key] || fallback;
+  const name = pick('name', video?.title);
+  const description = pick('description', video?.description);
+  const uploadDate = pick('uploadDate', video?.uploadDate);
+  const duration = pick('duration', video?.duration);
+  if (!name || !description || !uploadDate || !duration) return null;
+  const thumbnailUrl = pick('thumbnailUrl', video?.poster?.src);
+  return videoObjectJsonLd({
+    mediaId: video?.mediaId ?? mediaId,
+    name,
+    description,
+    uploadDate,
+    duration,
+    thumbnailUrl,
   });
 }

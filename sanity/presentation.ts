@@ -7,6 +7,8 @@ import {
   type DocumentLocationResolver,
   type DocumentLocationsState,
 } from 'sanity/presentation';
+import { panelKeys } from '../lib/case-studies/limits';
+import { youtubePrefix } from '../lib/content/rules';
 
 const postPath = (doc: { slug?: string; _id?: string } | null) =>
   `/blog/${encodeURIComponent(doc?.slug ?? doc?._id?.replace(/^drafts\./, '') ?? '')}`;
@@ -92,6 +94,68 @@ export const caseStudiesPageLocationsQuery = /* groq */ `{
 const caseStudiesPageLocations: DocumentLocationResolver = (params, { documentStore }) =>
   documentStore.listenQuery(caseStudiesPageLocationsQuery, {}, { perspective: params.perspectiveStack });
 
+// The media ids a case study names: its card's, its testimonial's, each panel's before and after, its GIF's.
+const caseStudyMediaIds = [
+  'videoId',
+  'testimonial.videoId',
+  ...panelKeys.flatMap((key) => [`panels.${key}.beforeVideoId`, `panels.${key}.afterVideoId`]),
+  'gif.videoId',
+].join(', ');
+
+/** A video document's pages: those of the documents that name its media id. The home page when its hero or services,
+ * a testimonial or the offer name it; the service pages that show it; each case study with a page that names it, and
+ * /case-studies when a card does; each landing page that names it in a section, or shows the testimonials or the home
+ * page's services that do; each post with a video block of its host and id. The query follows those documents as they
+ * change ($id: the video's id). */
+export const videoLocationsQuery = /* groq */ `*[_type == "hostedVideo" && _id == $id][0]{
+  "mediaId": select(provider == "youtube" => "${youtubePrefix}" + videoId, videoId),
+  provider,
+  videoId
+}{
+  ...,
+  "onHomeItself": count(*[
+    (_type == "homePage" && (hero.mediaId == ^.mediaId || ^.mediaId in services.items[].demo.mediaId))
+    || (_type == "specialOffer" && ^.mediaId in videos[].mediaId)
+  ]) > 0,
+  "inTestimonials": count(*[_type == "testimonial" && mediaId == ^.mediaId]) > 0,
+  "inServices": count(*[_type == "homePage" && ^.mediaId in services.items[].demo.mediaId]) > 0
+}{
+  "locations": select(onHomeItself || inTestimonials => [{ "title": "${pages.homePage[1]}", "href": "/" }], [])
+    + *[_type == "shortsPage" && ^.mediaId in samples.items[].mediaId][0..0]{
+        "title": "${pages.shortsPage[1]}", "href": "${pages.shortsPage[0]}"
+      }
+    + *[_type == "productDemoVideosPage" && ^.mediaId in samples.items[].mediaId][0..0]{
+        "title": "${pages.productDemoVideosPage[1]}", "href": "${pages.productDemoVideosPage[0]}"
+      }
+    + *[_type == "videoProductionPage" && ^.mediaId in showcase.items[].mediaId][0..0]{
+        "title": "${pages.videoProductionPage[1]}", "href": "${pages.videoProductionPage[0]}"
+      }
+    + select(count(*[_type == "caseStudy" && videoId == ^.mediaId]) > 0 => [
+        { "title": "${pages.caseStudiesPage[1]}", "href": "${pages.caseStudiesPage[0]}" }
+      ], [])
+    + *[_type == "caseStudy" && defined(slug.current) && ^.mediaId in [${caseStudyMediaIds}]] | order(order asc) {
+        "title": "Case study: " + coalesce(client, slug.current),
+        "href": "/case-studies/" + slug.current
+      }
+    + *[_type == "landingPage" && defined(slug.current) && (
+        ^.mediaId in sections[].mediaId
+        || ^.mediaId in sections[].videos[].mediaId
+        || (^.inTestimonials && "testimonialsSection" in sections[]._type)
+        || (^.inServices && "servicesSection" in sections[]._type)
+      )] | order(slug.current asc) {
+        "title": coalesce(title, "Untitled landing page"),
+        "href": "/" + slug.current
+      }
+    + *[_type == "post" && count(body[_type == "video" && provider == ^.^.provider && videoId == ^.^.videoId]) > 0]
+      | order(publishedAt desc) {
+        "title": coalesce(title, "Untitled post"),
+        "href": "/blog/" + coalesce(slug.current, _id)
+      }
+}`;
+
+const videoLocations: DocumentLocationResolver = (params, { documentStore }) =>
+  documentStore.listenQuery(videoLocationsQuery, { id: params.id }, { perspective: params.perspectiveStack });
+
 /** A type's locations from a resolver function: the tool calls a type's entry that is a function with the document
  * store (sanity/presentation's useDocumentLocations), though the entries' type names only the select-and-resolve
  * objects. */
@@ -122,6 +186,7 @@ export const presentation = () =>
       locations: {
         ...Object.fromEntries(Object.entries(pages).map(([type, [href, title]]) => [type, shownOn(title, href)])),
         caseStudiesPage: resolvedBy(caseStudiesPageLocations),
+        hostedVideo: resolvedBy(videoLocations),
         siteSettings: shownOn('Every page', '/'),
         navigation: defineLocations(navigationLocations),
         blogPage: defineLocations(blogPageLocations),

@@ -12,20 +12,19 @@ import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import { ContentUnavailable } from '@/components/layout/content-unavailable';
 import { Container } from '@/components/layout/container';
 import { JsonLd } from '@/components/seo/json-ld';
+import { VideoPosters } from '@/components/video/video-posters';
 import { BookingCta } from '@/components/services/booking-cta';
 import { blogPost } from '@/content/blog/copy';
 import { contentUnavailable } from '@/content/errors';
 import { relatedPosts } from '@/lib/blog/archive';
 import { goneContentLinks } from '@/lib/blog/content-links';
 import { getPost, getPostIndex } from '@/lib/blog/posts';
-import { mediaIdOf } from '@/lib/blog/post-limits';
-import { postImage, postSeo, shareImageUrl } from '@/lib/blog/seo';
+import { postImage, postSeo } from '@/lib/blog/seo';
 import { postHeadings, tableOfContents } from '@/lib/blog/toc';
-import { videoObjectJsonLd } from '@/lib/video-object';
+import { bodyVideos, postVideoLibrary, postVideoObject, postVideoPosters } from '@/lib/blog/videos';
 import { settle } from '@/lib/content/faults';
 import { getBlogPage } from '@/lib/marketing/blog-page/read';
 import { exportPostNotFoundSegment, postPath } from '@/lib/blog/schemas';
-import type { BodyVideo } from '@/lib/blog/schemas';
 import { isExport } from '@/lib/env';
 import { blogPostingJsonLd, pageMetadata } from '@/lib/seo';
 
@@ -56,13 +55,19 @@ export async function BlogPostPage({ slug, preview = false }: { slug: string; pr
   const path = postPath(post);
   const clean = stegaClean(post);
   const headings = postHeadings(post.body);
+  // The video library, for the posters and details a video block leaves empty; read only when one lacks a poster.
+  const library = postVideoLibrary(clean.body, { preview });
   // A failed index read costs the post its further reading, not its page. An editor's preview keeps every link: a
   // page it names may be a draft the editor is about to publish.
   const [index, gone] = await Promise.all([
     getPostIndex({ preview }).catch(() => []),
     preview ? new Set<string>() : goneContentLinks(clean.body).catch(() => new Set<string>()),
   ]);
-  const videos = clean.body.filter((block): block is BodyVideo & typeof block => block._type === 'video');
+  const videoLibrary = await library;
+  const videos = bodyVideos(clean.body).flatMap((video) => {
+    const jsonLd = postVideoObject(video, videoLibrary);
+    return jsonLd ? [{ key: video._key ?? video.videoId, jsonLd }] : [];
+  });
   return (
     <>
       <Breadcrumbs path={path} current={post.title} />
@@ -82,7 +87,9 @@ export async function BlogPostPage({ slug, preview = false }: { slug: string; pr
           ) : null}
           <TableOfContents headings={tableOfContents(headings)} />
           <div className="mt-10">
-            <PostBody value={post.body} headings={headings} gone={gone} />
+            <VideoPosters posters={postVideoPosters(clean.body, videoLibrary)}>
+              <PostBody value={post.body} headings={headings} gone={gone} />
+            </VideoPosters>
           </div>
         </Container>
       </article>
@@ -101,17 +108,7 @@ export async function BlogPostPage({ slug, preview = false }: { slug: string; pr
         })}
       />
       {videos.map((video) => (
-        <JsonLd
-          key={video._key ?? video.videoId}
-          data={videoObjectJsonLd({
-            mediaId: mediaIdOf(video.provider, video.videoId),
-            name: video.title,
-            description: video.description,
-            uploadDate: video.uploadDate,
-            duration: video.duration,
-            thumbnailUrl: video.poster ? shareImageUrl(video.poster.asset.url) : undefined,
-          })}
-        />
+        <JsonLd key={video.key} data={video.jsonLd} />
       ))}
     </>
   );

@@ -1,6 +1,7 @@
 // A case study's page and metadata: the story, the site's not-found page (404, in the HTML), or
 // 'temporarily unavailable'; from published content, or from drafts in the editors' preview. The
-// testimonial video gets a VideoObject once the study has its upload date and duration. The words every study's
+// testimonial video gets a VideoObject once the study has its upload date and duration (or its video document in the
+// video library has them); a clip with a video document shows its poster and gets its VideoObject. The words every study's
 // page shares (labels, headings, the closing call) are the case studies page document's (its Case study page tab).
 import type { Metadata } from 'next';
 import { stegaClean } from 'next-sanity';
@@ -13,16 +14,18 @@ import { ContentUnavailable } from '@/components/layout/content-unavailable';
 import { NotFoundMessage } from '@/components/layout/not-found-message';
 import { NotFoundStatus } from '@/components/layout/not-found-status';
 import { JsonLd } from '@/components/seo/json-ld';
+import { VideoPosters } from '@/components/video/video-posters';
 import { BookingCta } from '@/components/services/booking-cta';
 import { caseStudyUnavailableBack } from '@/content/case-study-pages';
 import { contentUnavailable, notFoundPage } from '@/content/errors';
 import { getCaseStudy } from '@/lib/case-studies/case-studies';
 import { caseStudyPath } from '@/lib/case-studies/schemas';
+import { caseStudyPosters, caseStudyVideoObjects } from '@/lib/case-studies/videos';
 import { settle } from '@/lib/content/faults';
 import { getCaseStudiesPage } from '@/lib/marketing/case-studies-page/read';
 import { caseStudyOgImagePath } from '@/lib/og-images';
 import { absoluteUrl, pageMetadata } from '@/lib/seo';
-import { videoObjectJsonLd } from '@/lib/video-object';
+import { emptyVideoLibrary, getVideoLibrary } from '@/lib/video/library';
 
 const noindex = { index: false, follow: false };
 
@@ -54,7 +57,11 @@ export async function caseStudyMetadata(slug: string, { preview = false } = {}):
 }
 
 export async function CaseStudyPage({ slug, preview = false }: { slug: string; preview?: boolean }) {
-  const read = await readStudyAndWords(slug, preview);
+  // The video library gives the page's videos their posters and details; unreadable, they keep their title cards.
+  const [read, library] = await Promise.all([
+    readStudyAndWords(slug, preview),
+    getVideoLibrary({ preview }).catch(() => emptyVideoLibrary),
+  ]);
   if ('fault' in read)
     return (
       <ContentUnavailable
@@ -73,9 +80,10 @@ export async function CaseStudyPage({ slug, preview = false }: { slug: string; p
     );
   const { study, words, backLabel } = read.value;
   // Preview strings carry invisible stega marks: structured data gets the words a reader sees.
-  const video = stegaClean(study.mainTestimonialVideoDetails);
+  const cleanStudy = stegaClean(study);
   return (
-    <>
+    // The posters of the page's videos (their video documents'), for the hero's dialog and the clips.
+    <VideoPosters posters={caseStudyPosters(cleanStudy, library)}>
       <Breadcrumbs path={caseStudyPath(study.slug)} current={study.client} />
       <CaseStudyHero study={study} words={words} backLabel={backLabel} />
       <PullQuote quote={study.pullQuote} />
@@ -83,7 +91,9 @@ export async function CaseStudyPage({ slug, preview = false }: { slug: string; p
       <GifShowcase gif={study.gif} words={words.gif} />
       {/* After a story, the pricing page is the next step: its button stands beside the booking one. */}
       <BookingCta cta={{ ...words.cta, withPricing: true, pricingLabel: words.pricingLabel }} />
-      {video ? <JsonLd data={videoObjectJsonLd(video)} /> : null}
-    </>
+      {caseStudyVideoObjects(cleanStudy, library).map((video) => (
+        <JsonLd key={video.mediaId} data={video.jsonLd} />
+      ))}
+    </VideoPosters>
   );
 }

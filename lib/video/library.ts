@@ -33,11 +33,21 @@ export const getVideoLibrary = ({ preview = false }: { preview?: boolean } = {})
 
 /** The library's video for a media id a page names (the preview's invisible marks aside), or undefined, logged once. */
 export function videoOf(library: VideoLibrary, mediaId: string): LibraryVideo | undefined {
-  const id = stegaClean(mediaId).trim();
-  const found = library.get(id);
-  if (!found) logOnce(`[videos] no video document has the media id "${id}": a title card, and no VideoObject`);
+  const found = findVideo(library, mediaId);
+  if (!found)
+    logOnce(
+      `[videos] no video document has the media id "${stegaClean(mediaId).trim()}": a title card, and no VideoObject`,
+    );
   return found;
 }
+
+/** The library's video for a media id, unlogged: for a video that has a poster and details of its own (a post's video
+ * block, a case study's testimonial), which a missing document costs nothing. */
+export const findVideo = (library: VideoLibrary, mediaId: string): LibraryVideo | undefined =>
+  library.get(stegaClean(mediaId).trim());
+
+/** No videos: what a page that may do without the library's posters uses when it cannot read it. */
+export const emptyVideoLibrary: VideoLibrary = new Map();
 
 /** The posters of the videos a page shows, for VideoPosters (components/video/video-posters.tsx): only these reach
  * the browser. A video without a document, or without a poster, plays behind a title card. */
