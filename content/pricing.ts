@@ -1,6 +1,6 @@
 // The pricing page's code-side words: its SEO defaults and the ROI calculator's labels and result wording
-// (the calculator is a tool, like the generators' forms). The hero, the plans, the FAQ and the closing call are
-// the marketers' pricing document (the Studio's Pricing; content/dataset.ndjson without a Sanity project).
+// (the calculator is a tool, like the generators' forms). The hero, the words around the calculator (its title,
+// lead and disclaimer), the plans, the FAQ and the closing call are the marketers' pricing document (the Studio's Pricing; content/dataset.ndjson without a Sanity project).
 // Numbers the calculator starts from live in lib/roi/formulas.ts.
 import type { NavLink } from '@/content/navigation';
 import type { PageSeo } from '@/lib/seo';
@@ -25,8 +25,6 @@ export const pricingSeo = {
 export const pricingUnavailableBack = { label: 'Return to Home', href: '/' } satisfies NavLink;
 
 export const roiCalculatorCopy = {
-  title: 'ROI Calculator',
-  lead: 'Match the sliders to your funnel. Results update as you go, and the address bar keeps your scenario, so you can share the link with your co-founder.',
   inputsLabel: 'Your numbers',
   resultsLabel: 'Your estimated return',
   investment: {
@@ -72,8 +70,6 @@ export const roiCalculatorCopy = {
         ? `Break-even: ${result.breakEvenNote}.`
         : `Break-even ${result.breakEven}, ${result.breakEvenNote}.`,
     ].join(' '),
-  disclaimer:
-    'An estimate from the numbers you enter, not a promise. We will check it against your real funnel on the discovery call.',
 };
 
 /** Words lib/roi/formulas.ts puts around the numbers it formats. */

@@ -25,7 +25,7 @@ export async function PricingPage({ preview = false }: { preview?: boolean }) {
     <>
       <Breadcrumbs path={pricingSeo.path} />
       <PageHero badge={<Badge tone="on-ink">{page.badge}</Badge>} title={page.title} lead={page.lead} />
-      <RoiSection />
+      <RoiSection page={page} />
       <Plans page={page} />
       <PricingFaq page={page} />
       <PricingCta finalCta={page.finalCta} />

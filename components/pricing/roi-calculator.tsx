@@ -9,7 +9,8 @@ import { Card } from '@/components/ui/card';
 import { roiCalculatorCopy as copy } from '@/content/pricing';
 import { formatRoi, isAmountCountedAsZero, roiSliders } from '@/lib/roi/formulas';
 
-export function RoiCalculator() {
+/** `disclaimer`: the pricing document's line under the results. */
+export function RoiCalculator({ disclaimer }: { disclaimer: string }) {
   const { fields, result, edited, setField } = useRoiScenario();
   const display = formatRoi(result);
   const announcement = usePoliteAnnouncement(
@@ -77,7 +78,7 @@ export function RoiCalculator() {
           />
         </div>
       </Card>
-      <RoiResults display={display} months={result.months} liftPercent={result.liftPercent} />
+      <RoiResults display={display} months={result.months} liftPercent={result.liftPercent} disclaimer={disclaimer} />
       <p role="status" className="sr-only">
         {announcement}
       </p>

@@ -27,10 +27,13 @@ export function RoiResults({
   display,
   months,
   liftPercent,
+  disclaimer,
 }: {
   display: RoiDisplay;
   months: number;
   liftPercent: number;
+  /** The pricing document's line under the results. */
+  disclaimer: string;
 }) {
   return (
     <div className="on-ink flex flex-col rounded-(--radius-card) bg-ink p-6 text-white sm:p-8">
@@ -76,7 +79,7 @@ export function RoiResults({
           caption={outputs.totalCustomers.caption(months)}
         />
       </dl>
-      <p className="mt-auto pt-6 text-xs text-muted-on-ink">{roiCalculatorCopy.disclaimer}</p>
+      <p className="mt-auto pt-6 text-xs text-muted-on-ink">{disclaimer}</p>
     </div>
   );
 }

@@ -143,9 +143,20 @@ export const plan = item(
 );
 
 export const pricingPage = pageDocument('pricingPage', 'Pricing', CreditCardIcon, {
-  tabs: { plans: 'Plans', faq: 'FAQ', cta: 'Call to action' },
+  tabs: { roi: 'ROI calculator', plans: 'Plans', faq: 'FAQ', cta: 'Call to action' },
   fields: [
     ...heroFields({ badgeMax: 30, titleMax: 80, leadMax: 300 }),
+    // The words around the calculator; its own labels, units and results are the tool's (content/pricing.ts).
+    tabTitle('roi', 'ROI calculator', 80, 'The ROI calculator’s title.'),
+    tabLead('roi', 'ROI calculator', 300, 'A line under the calculator’s title.', {
+      description: 'How to use the sliders; the calculator’s own labels and results are the site’s.',
+    }),
+    paragraph('roiDisclaimer', 200, 'The line under the calculator’s results.', {
+      title: 'ROI calculator: disclaimer',
+      group: 'roi',
+      rows: 2,
+      description: 'Under the estimated return: what the estimate is, and is not.',
+    }),
     tabTitle('plans', 'Plans', 80, 'The plans section’s title.'),
     tabLead('plans', 'Plans', 300, 'A line under the plans’ title.'),
     line('popularBadge', 30, 'The popular plan’s badge.', {
@@ -174,7 +185,7 @@ export const pricingPage = pageDocument('pricingPage', 'Pricing', CreditCardIcon
 
 /** The pricing page, by its fixed id (its type's name). */
 export const pricingPageQuery = defineQuery(`*[_type == "pricingPage" && _id == "pricingPage"][0]{
-  _id, ${seoProjection}, badge, title, lead, plansTitle, plansLead, popularBadge,
+  _id, ${seoProjection}, badge, title, lead, roiTitle, roiLead, roiDisclaimer, plansTitle, plansLead, popularBadge,
   plans[]{ name, price, period, nextPrice{ price, period, from }, description, features, popular, cta }, plansNote,
   faqTitle, faqLead, faq[]{ question, answer }, finalCta{ title, text, label }
 }`);

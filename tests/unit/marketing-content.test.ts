@@ -26,6 +26,14 @@ const offer = parseDocument(specialOfferSchema, await run(specialOfferQuery), qu
 const testimonials = parseDocuments(testimonialSchema, await run(testimonialsQuery), 'the testimonials', quiet);
 
 describe('the pricing document', () => {
+  it('holds the words around the ROI calculator', () => {
+    expect(pricing).toMatchObject({
+      roiTitle: 'ROI Calculator',
+      roiLead: expect.stringMatching(/^Match the sliders to your funnel\. /),
+      roiDisclaimer: expect.stringMatching(/^An estimate from the numbers you enter, not a promise\. /),
+    });
+  });
+
   it('has Starter at $499 per video and Professional on demand, marked popular', () => {
     expect(pricing.plans.map(({ name, price, period, popular }) => ({ name, price, period, popular }))).toEqual([
       { name: 'Starter', price: '$499', period: 'per video', popular: false },

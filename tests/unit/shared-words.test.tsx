@@ -1,10 +1,12 @@
 // The words the settings give what many pages share (the booking button's label and note, the back link's, the
-// pricing button's) and the legal pages' effective date: today's, from the embedded dataset through the site's
+// pricing button's), the legal pages' effective date and the words around the ROI calculator (the pricing
+// document's): today's, from the embedded dataset through the site's
 // query and parser; a word a marketer changes is the word the pages show; a page's own words win.
 import { readFileSync } from 'node:fs';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { LegalDocument } from '@/components/legal/legal-document';
+import { PricingPage } from '@/components/pricing/pricing-page';
 import { BackLink } from '@/components/services/back-link';
 import { BookingCta } from '@/components/services/booking-cta';
 import { SharedWordsProvider, type SharedWords } from '@/components/ui/shared-words';
@@ -107,5 +109,20 @@ describe('the legal pages’ effective date', () => {
     source.docs = withSettings((doc) => ({ ...doc, legalEffectiveDate: '2026-07-04' }));
     const html = renderToStaticMarkup(await LegalDocument({ document: privacyPolicy }));
     expect(html).toContain('Effective <time dateTime="2026-07-04">July 4, 2026</time>');
+  });
+});
+
+describe('the words around the ROI calculator are the pricing document’s', () => {
+  it('a changed title, lead and disclaimer are what /pricing shows', async () => {
+    source.docs = dataset.map((doc) =>
+      doc._id === 'pricingPage'
+        ? { ...doc, roiTitle: 'Your return', roiLead: 'Slide away.', roiDisclaimer: 'Only an estimate.' }
+        : doc,
+    );
+    const html = renderToStaticMarkup(await PricingPage({}));
+    expect(html).toContain('Your return');
+    expect(html).toContain('Slide away.');
+    expect(html).toContain('Only an estimate.');
+    expect(html).not.toContain('ROI Calculator');
   });
 });
