@@ -39,7 +39,7 @@ export async function blogPostMetadata(slug: string, { preview = false } = {}): 
 }
 
 export async function BlogPostPage({ slug, preview = false }: { slug: string; preview?: boolean }) {
-  // The end of every post (the booking call, the further reading's heading) is the blog page document's.
+  // The words every post's page shares (its back link, labels, headings and calls) are the blog page document's.
   const read = await settle(Promise.all([getPost(slug, { preview }), getBlogPage({ preview })]));
   if ('fault' in read)
     return (
@@ -51,7 +51,13 @@ export async function BlogPostPage({ slug, preview = false }: { slug: string; pr
       />
     );
   const [post, words] = read.value;
-  if (!post) return <PostNotFound segment={slug === exportPostNotFoundSegment && isExport ? undefined : slug} />;
+  if (!post)
+    return (
+      <PostNotFound
+        segment={slug === exportPostNotFoundSegment && isExport ? undefined : slug}
+        backLabel={words.backLabel}
+      />
+    );
   const path = postPath(post);
   const clean = stegaClean(post);
   const headings = postHeadings(post.body);
@@ -72,7 +78,7 @@ export async function BlogPostPage({ slug, preview = false }: { slug: string; pr
     <>
       <Breadcrumbs path={path} current={post.title} />
       <article aria-labelledby="post-title">
-        <PostHeader post={post} />
+        <PostHeader post={post} words={words} />
         <Container width="prose" className="pb-20 sm:pb-28">
           {post.mainImage ? (
             <PostImage
@@ -85,16 +91,16 @@ export async function BlogPostPage({ slug, preview = false }: { slug: string; pr
           {post.excerpt ? (
             <p className="mt-10 text-xl leading-relaxed font-medium text-ink sm:text-2xl">{post.excerpt}</p>
           ) : null}
-          <TableOfContents headings={tableOfContents(headings)} />
+          <TableOfContents title={words.contentsTitle} headings={tableOfContents(headings)} />
           <div className="mt-10">
             <VideoPosters posters={postVideoPosters(clean.body, videoLibrary)}>
-              <PostBody value={post.body} headings={headings} gone={gone} />
+              <PostBody value={post.body} headings={headings} gone={gone} ctaLabel={words.bodyCtaLabel} />
             </VideoPosters>
           </div>
         </Container>
       </article>
       <BookingCta id="post-end-cta" cta={words.cta} source="post-end" />
-      <RelatedPosts title={words.relatedTitle} posts={relatedPosts(post, index)} />
+      <RelatedPosts title={words.relatedTitle} label={words.relatedLabel} posts={relatedPosts(post, index)} />
       <JsonLd
         data={blogPostingJsonLd({
           title: clean.title,

@@ -10,7 +10,6 @@ import { PostVideo } from '@/components/blog/post-video';
 import { BookingButton } from '@/components/ui/booking-button';
 import { ExternalLink } from '@/components/ui/external-link';
 import { SharedWordParagraph } from '@/components/ui/shared-words';
-import { blogPost } from '@/content/blog/copy';
 import { mediaIdOf } from '@/lib/blog/post-limits';
 import type { BodyCallToAction, BodyImage, BodyVideo, PortableTextBody } from '@/lib/blog/schemas';
 import { safeHref } from '@/lib/blog/safe-href';
@@ -78,14 +77,15 @@ function VideoBlock({ value }: { value: BodyVideo }) {
   );
 }
 
-function CallToActionBlock({ value }: { value: BodyCallToAction }) {
+/** `defaultLabel`: the blog page document's button label, when the block gives none. */
+function CallToActionBlock({ value, defaultLabel }: { value: BodyCallToAction; defaultLabel: string }) {
   return (
     <aside className="on-ink my-10 rounded-(--radius-card) bg-ink px-6 py-8 text-center text-white sm:px-10">
       <p className="text-2xl font-bold tracking-tight">{value.heading}</p>
       {value.text ? <p className="mt-3 text-base text-muted-on-ink">{value.text}</p> : null}
       <BookingButton cta="post-body" size="lg" className="mt-6 w-full sm:w-auto">
         <CalendarDays aria-hidden="true" className="size-5" />
-        {value.buttonLabel ?? blogPost.bodyCtaLabel}
+        {value.buttonLabel ?? defaultLabel}
       </BookingButton>
       <SharedWordParagraph name="bookingNote" className="mt-3 text-sm text-muted-on-ink" />
     </aside>
@@ -118,20 +118,22 @@ const baseComponents: PortableTextComponents = {
   types: {
     image: ({ value }: { value: BodyImage }) => <ImageBlock value={value} />,
     video: ({ value }: { value: BodyVideo }) => <VideoBlock value={value} />,
-    callToAction: ({ value }: { value: BodyCallToAction }) => <CallToActionBlock value={value} />,
   },
 };
 
 /** `headings` are the body's own (postHeadings): each heading block renders at its level with its anchor; `gone`, the
- * hrefs of links to content pages no longer published, render as text. */
+ * hrefs of links to content pages no longer published, render as text; `ctaLabel`, the button label of a call
+ * to action that gives none (the blog page document's). */
 export function PostBody({
   value,
   headings,
   gone = new Set(),
+  ctaLabel,
 }: {
   value: PortableTextBody;
   headings: readonly Heading[];
   gone?: ReadonlySet<string>;
+  ctaLabel: string;
 }) {
   const byKey = new Map(headings.map((heading) => [heading.key, heading]));
   const heading = (style: HeadingStyle) =>
@@ -148,6 +150,12 @@ export function PostBody({
   const components: PortableTextComponents = {
     ...baseComponents,
     block: { ...(baseComponents.block as object), h1: heading('h1'), h2: heading('h2'), h3: heading('h3') },
+    types: {
+      ...baseComponents.types,
+      callToAction: ({ value: block }: { value: BodyCallToAction }) => (
+        <CallToActionBlock value={block} defaultLabel={ctaLabel} />
+      ),
+    },
     marks: {
       ...baseComponents.marks,
       link: ({ value: mark, children }) => (

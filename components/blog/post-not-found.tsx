@@ -6,7 +6,8 @@ import { Container } from '@/components/layout/container';
 import { NotFoundStatus } from '@/components/layout/not-found-status';
 import { blogPost } from '@/content/blog/copy';
 
-export function PostNotFound({ segment }: { segment?: string }) {
+/** `backLabel`: the blog page document's words for the back link. */
+export function PostNotFound({ segment, backLabel }: { segment?: string; backLabel: string }) {
   return (
     <>
       {segment ? (
@@ -16,7 +17,7 @@ export function PostNotFound({ segment }: { segment?: string }) {
       )}
       <section className="on-ink flex min-h-[60vh] items-center bg-ink py-20 text-white sm:py-24">
         <Container width="prose">
-          <BackToAbout onInk />
+          <BackToAbout label={backLabel} onInk />
           <h1 className="mt-8 text-4xl font-bold tracking-tight sm:text-5xl">{blogPost.notFound.title}</h1>
           <p className="mt-4 text-lg text-muted-on-ink">{blogPost.notFound.text}</p>
         </Container>

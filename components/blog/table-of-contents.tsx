@@ -1,9 +1,9 @@
-// A long post's contents: links to its section headings' anchors, server-rendered (no script).
-import { blogPost } from '@/content/blog/copy';
+// A long post's contents: links to its section headings' anchors, server-rendered (no script); its heading is the
+// blog page document's.
 import type { Heading } from '@/lib/blog/toc';
 import { cn } from '@/lib/cn';
 
-export function TableOfContents({ headings }: { headings: readonly Heading[] }) {
+export function TableOfContents({ title, headings }: { title: string; headings: readonly Heading[] }) {
   if (headings.length === 0) return null;
   return (
     <nav
@@ -11,7 +11,7 @@ export function TableOfContents({ headings }: { headings: readonly Heading[] }) 
       className="mt-10 rounded-(--radius-card) border border-line bg-paper-soft px-6 py-5"
     >
       <h2 id="post-contents" className="text-sm font-semibold tracking-wide text-muted uppercase">
-        {blogPost.contents}
+        {title}
       </h2>
       <ol className="mt-3 space-y-2">
         {headings.map((heading) => (

@@ -15,7 +15,7 @@ import { analytics } from '@/lib/env';
 import { getSiteSettings } from '@/lib/marketing/settings';
 
 export async function LegalDocument({ document: text }: { document: LegalDocumentData }) {
-  // The day they take effect is the settings' (a date), written in words as the posts' dates are: "June 1, 2025".
+  // The day they take effect is the settings' (a date), written in words as the posts' dates are.
   const { legalEffectiveDate } = await getSiteSettings({ preview: await isPreview() });
   // What this deployment does: with analytics on, the policies name it; off, they say there is none.
   const document = legalDocumentFor(text, { analytics: analytics !== null });

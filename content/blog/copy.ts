@@ -44,14 +44,10 @@ export const blogSeo: PageSeo = {
 };
 
 export const blogPost = {
-  back: { label: 'Back to About', href: '/about' } satisfies NavLink,
-  authorLabel: 'Author',
+  /** Where a post's back link leads; its words, the labels and headings a post's page shares and the default label
+   * of a call in its text are the blog page document's (the Studio's Blog page: Post page). */
+  backHref: '/about' as const,
   readingTime: (minutes: number) => `${minutes} min read`,
-  categoriesLabel: 'Categories',
-  contents: 'In this post',
-  related: { label: 'Related posts' },
-  /** A call-to-action block inside a post's body, when the editor gives its button no words. */
-  bodyCtaLabel: 'Book a free discovery call',
   notFound: {
     title: 'Post Not Found',
     text: "The blog post you're looking for doesn't exist or has been moved.",

@@ -6,6 +6,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ArchivePage, archivePage, BlogListPage, categoryPage } from '@/components/blog/blog-list-page';
 import { Benefits } from '@/components/generators/benefits';
+import { BlogPostPage } from '@/components/blog/blog-post-page';
 import { RelatedPosts } from '@/components/blog/related-posts';
 import { blogList, blogSeo } from '@/content/blog/copy';
 import { benefitIcons, generalGeneratorSeo, videoGeneratorSeo } from '@/content/generators';
@@ -106,9 +107,50 @@ describe('the blog page document', () => {
     expect(category?.words.topicsTitle).toBe('Pick a topic');
 
     const page = await getBlogPage();
-    expect(renderToStaticMarkup(RelatedPosts({ title: page.relatedTitle, posts: archive!.posts.slice(0, 1) }))).toMatch(
-      /<h2[^>]*>Read next<\/h2>/,
-    );
+    expect(
+      renderToStaticMarkup(
+        RelatedPosts({ title: page.relatedTitle, label: page.relatedLabel, posts: archive!.posts.slice(0, 1) }),
+      ),
+    ).toMatch(/<h2[^>]*>Read next<\/h2>/);
+  });
+
+  it('holds today’s words of a post’s page', async () => {
+    expect(await getBlogPage()).toMatchObject({
+      backLabel: 'Back to About',
+      authorLabel: 'Author',
+      categoriesLabel: 'Categories',
+      contentsTitle: 'In this post',
+      bodyCtaLabel: 'Book a free discovery call',
+      relatedLabel: 'Related posts',
+    });
+  });
+
+  it('a changed back link, label, heading and call label reach every post’s page', async () => {
+    source.docs = edited('blogPage', (doc) => ({
+      ...doc,
+      backLabel: 'About us',
+      authorLabel: 'Written by',
+      categoriesLabel: 'Topics',
+      contentsTitle: 'On this page',
+      bodyCtaLabel: 'Talk to us',
+      relatedLabel: 'More posts',
+    }));
+    const post = dataset.find(
+      (doc) =>
+        doc._type === 'post' && JSON.stringify(doc.body).includes('"callToAction"') && !doc._id.startsWith('drafts.'),
+    ) as { slug: { current: string } } | undefined;
+    expect(post).toBeDefined();
+    const html = renderToStaticMarkup(await BlogPostPage({ slug: post!.slug.current }));
+    expect(html).toMatch(/href="\/about"[^>]*>[\s\S]*?About us<\/a>/);
+    expect(html).toContain('Written by');
+    expect(html).toContain('aria-label="Topics"');
+    expect(html).toContain('On this page');
+    expect(html).toContain('aria-label="More posts"');
+    // The post's call in its text gives its button no words: the document's label.
+    expect(html).toContain('Talk to us');
+    expect(html).not.toContain('Book a free discovery call');
+    expect(html).not.toContain('Back to About');
+    expect(html).not.toContain('In this post');
   });
 
   it('quotes a claim of the settings in its texts', async () => {
@@ -206,9 +248,22 @@ describe('the Studio requires what the site requires', () => {
   });
 
   it.each([
-    ...['title', 'lead', 'topicsTitle', 'archiveLead', 'cta', 'cta.title', 'cta.text', 'relatedTitle'].map(
-      (field) => ['blogPage', field] as const,
-    ),
+    ...[
+      'title',
+      'lead',
+      'topicsTitle',
+      'archiveLead',
+      'backLabel',
+      'authorLabel',
+      'categoriesLabel',
+      'contentsTitle',
+      'bodyCtaLabel',
+      'cta',
+      'cta.title',
+      'cta.text',
+      'relatedTitle',
+      'relatedLabel',
+    ].map((field) => ['blogPage', field] as const),
     ...(['scriptGeneratorPage', 'youtubeScriptGeneratorPage'] as const).flatMap((kind) =>
       ['badge', 'title', 'lead', 'benefitsTitle', 'benefits', 'benefits.0.title', 'benefits.0.text'].map(
         (field) => [kind, field] as const,
