@@ -19,7 +19,7 @@ export function Seamless({ section }: { section: HomeSeamless }) {
       <ul className="mt-12 grid gap-6 md:grid-cols-3">
         {section.tools.map((tool) => (
           <Card as="li" key={`${tool.kind}:${tool.tool}`} size="sm" className="flex flex-col">
-            <ToolPreview kind={tool.kind} />
+            <ToolPreview kind={tool.kind} drawings={section.drawings} />
             <p className="mt-6 text-sm font-semibold text-accent">{tool.tool}</p>
             <h3 className="mt-1 text-lg font-semibold text-ink">{tool.title}</h3>
             <p className="mt-2 text-muted">{tool.text}</p>

@@ -1,15 +1,16 @@
 // Small drawings of the three collaboration tools (chat, review link, task board), in HTML so
-// they stay crisp and cost no image requests. Decorative: the card's text says the same.
+// they stay crisp and cost no image requests. Decorative: the card's text says the same. What they show is the
+// home page document's (its Collaboration section's tool drawings).
 import { Check, MessageSquare, Play } from 'lucide-react';
-import { toolPreviews } from '@/content/seamless-tools';
 import type { CollaborationTool } from '@/content/seamless-tools';
+import type { ToolDrawings } from '@/lib/marketing/home/schemas';
 import { cn } from '@/lib/cn';
 
-function ChatPreview() {
+function ChatPreview({ drawings }: { drawings: ToolDrawings }) {
   return (
     <div className="space-y-3">
-      {toolPreviews.chat.map((message, index) => (
-        <div key={message.text} className={cn('flex gap-2.5', index % 2 && 'flex-row-reverse text-right')}>
+      {drawings.chat.map((message, index) => (
+        <div key={index} className={cn('flex gap-2.5', index % 2 && 'flex-row-reverse text-right')}>
           <span className={cn('size-7 shrink-0 rounded-full', index % 2 ? 'bg-highlight' : 'bg-accent')} />
           <span
             className={cn('rounded-xl px-3 py-2 text-xs', index % 2 ? 'bg-accent text-white' : 'bg-paper text-body')}
@@ -23,7 +24,7 @@ function ChatPreview() {
   );
 }
 
-function ReviewPreview() {
+function ReviewPreview({ drawings }: { drawings: ToolDrawings }) {
   return (
     <div>
       <div className="relative aspect-[2/1] rounded-lg bg-ink">
@@ -38,24 +39,24 @@ function ReviewPreview() {
         <div className="h-full w-[38%] rounded-full bg-accent" />
       </div>
       <p className="mt-3 rounded-lg bg-paper px-3 py-2 text-xs text-body">
-        <span className="font-semibold text-accent tabular-nums">{toolPreviews.preview.timecode}</span>{' '}
-        {toolPreviews.preview.comment}
+        <span className="font-semibold text-accent tabular-nums">{drawings.review.timecode}</span>{' '}
+        {drawings.review.comment}
       </p>
     </div>
   );
 }
 
-function TasksPreview() {
+function TasksPreview({ drawings }: { drawings: ToolDrawings }) {
   const dot = { done: 'bg-after text-white', doing: 'bg-highlight text-ink', todo: 'bg-line text-muted' } as const;
   return (
     <ul className="space-y-2.5">
-      {toolPreviews.tasks.map((task) => (
-        <li key={task.label} className="flex items-center gap-3 rounded-lg bg-paper px-3 py-2.5 text-xs text-body">
+      {drawings.tasks.map((task, index) => (
+        <li key={index} className="flex items-center gap-3 rounded-lg bg-paper px-3 py-2.5 text-xs text-body">
           <span className={cn('flex size-5 items-center justify-center rounded-md', dot[task.state])}>
             {task.state === 'done' ? <Check className="size-3.5" /> : null}
           </span>
           <span className="flex-1 font-medium">{task.label}</span>
-          <span className="text-muted">{toolPreviews.taskStates[task.state]}</span>
+          <span className="text-muted">{drawings.taskStates[task.state]}</span>
         </li>
       ))}
     </ul>
@@ -64,14 +65,14 @@ function TasksPreview() {
 
 const previews = { chat: ChatPreview, preview: ReviewPreview, tasks: TasksPreview } as const;
 
-export function ToolPreview({ kind }: { kind: CollaborationTool['kind'] }) {
+export function ToolPreview({ kind, drawings }: { kind: CollaborationTool['kind']; drawings: ToolDrawings }) {
   const Preview = previews[kind];
   return (
     <div
       aria-hidden="true"
       className="flex min-h-56 flex-col justify-center rounded-xl border border-line bg-paper-soft p-4"
     >
-      <Preview />
+      <Preview drawings={drawings} />
     </div>
   );
 }

@@ -18,6 +18,7 @@ import {
   serviceIcons,
   stepColours,
   stepIcons,
+  taskStates,
   toolKinds,
 } from '../../lib/marketing/home/limits';
 import { seoProjection } from './seo';
@@ -248,7 +249,7 @@ const tool = item(
       'kind',
       'Drawing',
       'A drawing for the card.',
-      'The small drawing at the card’s top (its sample messages are the site’s).',
+      'The small drawing at the card’s top; what it shows is in Tool drawings below.',
       toolKinds,
       { chat: 'A chat', preview: 'A review link', tasks: 'A task board' },
     ),
@@ -259,6 +260,73 @@ const tool = item(
     ...cardText,
   ],
   { icon: CommentIcon, preview: { select: { title: 'tool', subtitle: 'title' } } },
+);
+
+/** A message in the chat drawing: from the agency, then the client, in turn. */
+const chatMessage = item(
+  'chatMessage',
+  'Message',
+  [
+    line('from', 30, 'Who writes it.', { description: 'E.g. the agency’s name, or “You”.' }),
+    line('text', 80, 'The message.'),
+  ],
+  { icon: CommentIcon, preview: { select: { title: 'text', subtitle: 'from' } } },
+);
+
+/** A task on the task board drawing, with its state's mark. */
+const boardTask = item(
+  'boardTask',
+  'Task',
+  [
+    line('label', 30, 'The task.'),
+    choiceField('state', 'State', 'The task’s state.', 'Its mark and its label on the board.', taskStates, {
+      done: 'Done',
+      doing: 'Doing',
+      todo: 'To do',
+    }),
+  ],
+  { icon: OlistIcon, preview: { select: { title: 'label', subtitle: 'state' } } },
+);
+
+/** The sample content the tools' drawings show (illustrative, not real messages): decorative, hidden from screen
+ * readers, as the cards' texts say the same. */
+const toolDrawings = group(
+  'drawings',
+  [
+    list('chat', [chatMessage], ['message', 'messages'], [1, 4], {
+      title: 'Chat: messages',
+      description: 'In the chat drawing, in order, alternating sides; at most 4.',
+    }),
+    group(
+      'review',
+      [
+        line('timecode', 8, 'The comment’s moment.', { title: 'Timecode', description: 'E.g. “00:14”.' }),
+        line('comment', 60, 'The comment.'),
+      ],
+      'The review link drawing’s comment.',
+      { title: 'Review link: comment' },
+    ),
+    list('tasks', [boardTask], ['task', 'tasks'], [1, 4], {
+      title: 'Task board: tasks',
+      description: 'On the task board drawing, in order; at most 4.',
+    }),
+    group(
+      'taskStates',
+      [
+        line('done', 20, 'The done state’s label.', { title: 'Done' }),
+        line('doing', 20, 'The doing state’s label.', { title: 'Doing' }),
+        line('todo', 20, 'The to-do state’s label.', { title: 'To do' }),
+      ],
+      'The task states’ labels.',
+      { title: 'Task board: state labels' },
+    ),
+  ],
+  'What the tools’ drawings show.',
+  {
+    title: 'Tool drawings',
+    description: 'The sample content drawn in the tools’ cards: decorative, illustrative, not real messages.',
+    options: { collapsible: true, collapsed: true },
+  },
 );
 
 export const homePage = pageDocument('homePage', 'Home page', HomeIcon, {
@@ -325,6 +393,7 @@ export const homePage = pageDocument('homePage', 'Home page', HomeIcon, {
         title: 'Tools',
         description: 'One row of three; at most 3.',
       }),
+      toolDrawings,
       paragraph('ctaLead', 300, 'The closing band’s paragraph.', {
         title: 'Closing text',
         description: 'The band at the page’s end: this paragraph, then the booking button.',
@@ -354,5 +423,9 @@ export const homePageQuery = defineQuery(`*[_type == "${homePageIds.homePage}" &
   },
   testimonials{ ${headingProjection} },
   howItWorks{ ${headingProjection}, steps[]{ icon, title, timeline, description, proof, colour } },
-  seamless{ ${headingProjection}, tools[]{ kind, tool, title, text }, ctaLabel, ctaLead }
+  seamless{
+    ${headingProjection}, tools[]{ kind, tool, title, text },
+    drawings{ chat[]{ from, text }, review{ timecode, comment }, tasks[]{ label, state }, taskStates{ done, doing, todo } },
+    ctaLabel, ctaLead
+  }
 }`);

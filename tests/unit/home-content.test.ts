@@ -188,6 +188,22 @@ describe('the words', () => {
     expect(home.seamless.ctaLabel).toBe('Get Your Free Video Growth Plan');
   });
 
+  it('keeps the sample content the tools’ drawings show', () => {
+    expect(home.seamless.drawings).toEqual({
+      chat: [
+        { from: 'Launchframe', text: 'Cut 2 is up — we tightened the intro to 6 seconds.' },
+        { from: 'You', text: 'Love it. Ship it to the pricing page.' },
+      ],
+      review: { timecode: '00:14', comment: 'Zoom in on the dashboard here' },
+      tasks: [
+        { label: 'Script approved', state: 'done' },
+        { label: 'Edit v2', state: 'doing' },
+        { label: 'Launch', state: 'todo' },
+      ],
+      taskStates: { done: 'Done', doing: 'In progress', todo: 'Up next' },
+    });
+  });
+
   it('without the optional parts (a section’s label and lead, a service’s video), still reads', async () => {
     const docs = withHome((doc) => {
       setAt(doc, 'painPoints.eyebrow', undefined);
@@ -274,6 +290,21 @@ describe('/ as rendered', () => {
       page.seamless.ctaLead,
     ])
       expect(html).toContain(words);
+  });
+
+  it('draws the document’s sample messages, comment and tasks in the tools’ cards', async () => {
+    source.docs = withHome((doc) => {
+      setAt(doc, 'seamless.drawings.chat.1.text', 'Looks great, publish it.');
+      setAt(doc, 'seamless.drawings.review.comment', 'Slow down here');
+      setAt(doc, 'seamless.drawings.tasks.2.label', 'Go live');
+      setAt(doc, 'seamless.drawings.taskStates.todo', 'Next');
+      return doc;
+    });
+    const html = decode(renderToStaticMarkup(await HomePage()));
+    for (const words of ['Looks great, publish it.', 'Slow down here', 'Go live', 'Next'])
+      expect(html).toContain(words);
+    expect(html).not.toContain('Zoom in on the dashboard here');
+    expect(html).not.toContain('Up next');
   });
 
   it('describes each video it shows once: the hero’s, the services’ samples, the testimonials’ and the offer’s', async () => {

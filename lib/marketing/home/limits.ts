@@ -23,3 +23,7 @@ export type StepColour = (typeof stepColours)[number];
 
 /** The tool previews' drawings (components/home/tool-previews.tsx): a chat, a review link, a task board. */
 export const toolKinds = ['chat', 'preview', 'tasks'] as const;
+
+/** The task board drawing's states: each its own mark (a check, a colour) and label. */
+export const taskStates = ['done', 'doing', 'todo'] as const;
+export type TaskState = (typeof taskStates)[number];

@@ -11,6 +11,7 @@ import {
   serviceIcons,
   stepColours,
   stepIcons,
+  taskStates,
   toolKinds,
 } from '@/lib/marketing/home/limits';
 import { z } from '@/lib/zod';
@@ -64,7 +65,12 @@ export const homePageSchema = documentParser(homePage).extend({
   howItWorks: section(parserOf(howItWorks), {
     steps: listOf(howItWorks.fields.steps, { icon: option(stepIcons), colour: option(stepColours) }),
   }),
-  seamless: section(parserOf(seamless), { tools: listOf(seamless.fields.tools, { kind: option(toolKinds) }) }),
+  seamless: section(parserOf(seamless), {
+    tools: listOf(seamless.fields.tools, { kind: option(toolKinds) }),
+    drawings: parserOf(seamless.fields.drawings).extend({
+      tasks: listOf(seamless.fields.drawings.fields.tasks, { state: option(taskStates) }),
+    }),
+  }),
 });
 export type HomePageDoc = z.output<typeof homePageSchema>;
 export type HomeHero = HomePageDoc['hero'];
@@ -75,3 +81,4 @@ export type HomeService = HomeServices['items'][number];
 export type HomeTestimonials = HomePageDoc['testimonials'];
 export type HomeHowItWorks = HomePageDoc['howItWorks'];
 export type HomeSeamless = HomePageDoc['seamless'];
+export type ToolDrawings = HomeSeamless['drawings'];
