@@ -276,7 +276,7 @@ test('a new client logo shows first on the home page’s strip after its webhook
   await seenAfter(request, urls.solo, '/webinar-offer', (html) => html.includes('alt="Brightlane"'), Date.now());
 });
 
-test('new settings reach every page: the booking buttons, the footer’s profile and a claim the pages quote', async ({
+test('new settings reach every page: the booking buttons and their shared words, the footer’s profile and a claim the pages quote', async ({
   page,
   request,
 }) => {
@@ -285,7 +285,11 @@ test('new settings reach every page: the booking buttons, the footer’s profile
   const professionalNetworkUrl = 'https://www.linkedin.com/company/launchframe-studio';
   // The process's days, quoted by the pricing and about pages' documents as {process}.
   const claims = { ...(settings.claims as object), process: '11' };
-  expect(await publish(request, { ...settings, bookingUrl, professionalNetworkUrl, claims })).toMatchObject({
+  // The closing call's label where a page has none of its own (the layout's context, on every page).
+  const bookingLabel = 'Plan my product video';
+  expect(
+    await publish(request, { ...settings, bookingUrl, bookingLabel, professionalNetworkUrl, claims }),
+  ).toMatchObject({
     tags: ['site-settings'],
   });
   // A static page, a content page and the home page: the header's button is on each.
@@ -294,6 +298,7 @@ test('new settings reach every page: the booking buttons, the footer’s profile
   const pricing = await (await request.get(`${urls.solo}/pricing`)).text();
   expect(pricing).toContain('the whole process takes 11 days');
   expect(pricing).not.toContain('takes 14 days');
+  await seenAfter(request, urls.solo, '/video-production', (html) => html.includes(bookingLabel), Date.now());
 
   await page.goto('/about');
   await expect(page.getByText('Our process takes 11 days from the discovery call')).toBeAttached();
