@@ -320,6 +320,11 @@ export type BlogPage = {
   lead: string;
   topicsTitle: string;
   archiveLead: string;
+  backLabel: string;
+  authorLabel: string;
+  categoriesLabel: string;
+  contentsTitle: string;
+  bodyCtaLabel: string;
   cta: {
     title: string;
     text: string;
@@ -327,6 +332,7 @@ export type BlogPage = {
     note?: string;
   };
   relatedTitle: string;
+  relatedLabel: string;
   seo?: Seo;
 };
 
@@ -710,6 +716,29 @@ export type HomePage = {
       _type: 'collaborationTool';
       _key: string;
     }>;
+    drawings: {
+      chat: Array<{
+        from: string;
+        text: string;
+        _type: 'chatMessage';
+        _key: string;
+      }>;
+      review: {
+        timecode: string;
+        comment: string;
+      };
+      tasks: Array<{
+        label: string;
+        state: 'done' | 'doing' | 'todo';
+        _type: 'boardTask';
+        _key: string;
+      }>;
+      taskStates: {
+        done: string;
+        doing: string;
+        todo: string;
+      };
+    };
     ctaLead: string;
     ctaLabel: string;
   };
@@ -725,6 +754,9 @@ export type PricingPage = {
   badge: string;
   title: string;
   lead: string;
+  roiTitle: string;
+  roiLead: string;
+  roiDisclaimer: string;
   plansTitle: string;
   plansLead: string;
   popularBadge: string;
@@ -1118,12 +1150,17 @@ export type SiteSettings = {
   _updatedAt: string;
   _rev: string;
   bookingUrl: string;
+  bookingLabel: string;
+  bookingNote?: string;
+  backLabel: string;
+  pricingLabel: string;
   socialUrl: string;
   professionalNetworkUrl: string;
   email: {
     hello: string;
     careers: string;
   };
+  legalEffectiveDate: string;
   claims: {
     guarantee: string;
     process: string;
@@ -2141,16 +2178,21 @@ export type TestimonialsQueryResult = Array<{
 
 // Source: lib/marketing/queries.ts
 // Variable: siteSettingsQuery
-// Query: *[_type == "siteSettings" && _id == "siteSettings"][0]{  _id, bookingUrl, socialUrl, professionalNetworkUrl, email{ hello, careers }, claims}
+// Query: *[_type == "siteSettings" && _id == "siteSettings"][0]{  _id, bookingUrl, bookingLabel, bookingNote, backLabel, pricingLabel, socialUrl, professionalNetworkUrl,  email{ hello, careers }, legalEffectiveDate, claims}
 export type SiteSettingsQueryResult = {
   _id: 'siteSettings';
   bookingUrl: string;
+  bookingLabel: string;
+  bookingNote: string | null;
+  backLabel: string;
+  pricingLabel: string;
   socialUrl: string;
   professionalNetworkUrl: string;
   email: {
     hello: string;
     careers: string;
   };
+  legalEffectiveDate: string;
   claims: {
     guarantee: string;
     process: string;
@@ -2261,7 +2303,7 @@ export type AboutPageQueryResult = {
 
 // Source: sanity/schema-types/blog-page.ts
 // Variable: blogPageQuery
-// Query: *[_type == "blogPage" && _id == "blogPage"][0]{  _id, seo{  title, description, noIndex,  "image": select(defined(image.asset) => {    "url": image.asset->url,    "width": image.asset->metadata.dimensions.width,    "height": image.asset->metadata.dimensions.height,    "alt": image.alt  }, null)}, title, lead, topicsTitle, archiveLead, cta{ title, text, label, note }, relatedTitle}
+// Query: *[_type == "blogPage" && _id == "blogPage"][0]{  _id, seo{  title, description, noIndex,  "image": select(defined(image.asset) => {    "url": image.asset->url,    "width": image.asset->metadata.dimensions.width,    "height": image.asset->metadata.dimensions.height,    "alt": image.alt  }, null)}, title, lead, topicsTitle, archiveLead, backLabel, authorLabel, categoriesLabel, contentsTitle,  bodyCtaLabel, cta{ title, text, label, note }, relatedTitle, relatedLabel}
 export type BlogPageQueryResult = {
   _id: 'blogPage';
   seo: {
@@ -2279,6 +2321,11 @@ export type BlogPageQueryResult = {
   lead: string;
   topicsTitle: string;
   archiveLead: string;
+  backLabel: string;
+  authorLabel: string;
+  categoriesLabel: string;
+  contentsTitle: string;
+  bodyCtaLabel: string;
   cta: {
     title: string;
     text: string;
@@ -2286,6 +2333,7 @@ export type BlogPageQueryResult = {
     note: string | null;
   };
   relatedTitle: string;
+  relatedLabel: string;
 } | null;
 
 // Source: sanity/schema-types/career-page.ts
@@ -2444,7 +2492,7 @@ export type YoutubeScriptGeneratorPageQueryResult = {
 
 // Source: sanity/schema-types/home-page.ts
 // Variable: homePageQuery
-// Query: *[_type == "homePage" && _id == "homePage"][0]{  _id, seo{  title, description, noIndex,  "image": select(defined(image.asset) => {    "url": image.asset->url,    "width": image.asset->metadata.dimensions.width,    "height": image.asset->metadata.dimensions.height,    "alt": image.alt  }, null)},  hero{    eyebrow, title, lead, guarantee{ label, text }, ctaLabel, ctaNote, secondaryLabel, videoTitle, mediaId,    facts[]{ value, label }, trustedByTitle  },  painPoints{ eyebrow, title, lead, items[]{ icon, stat, title, text } },  solution{ eyebrow, title, lead, stats[]{ value, label }, points },  services{    eyebrow, title, lead, watchLabel,    items[]{ name, description, icon, features, badge, badgeColour, demo{ mediaId, title } }  },  testimonials{ eyebrow, title, lead },  howItWorks{ eyebrow, title, lead, steps[]{ icon, title, timeline, description, proof, colour } },  seamless{ eyebrow, title, lead, tools[]{ kind, tool, title, text }, ctaLabel, ctaLead }}
+// Query: *[_type == "homePage" && _id == "homePage"][0]{  _id, seo{  title, description, noIndex,  "image": select(defined(image.asset) => {    "url": image.asset->url,    "width": image.asset->metadata.dimensions.width,    "height": image.asset->metadata.dimensions.height,    "alt": image.alt  }, null)},  hero{    eyebrow, title, lead, guarantee{ label, text }, ctaLabel, ctaNote, secondaryLabel, videoTitle, mediaId,    facts[]{ value, label }, trustedByTitle  },  painPoints{ eyebrow, title, lead, items[]{ icon, stat, title, text } },  solution{ eyebrow, title, lead, stats[]{ value, label }, points },  services{    eyebrow, title, lead, watchLabel,    items[]{ name, description, icon, features, badge, badgeColour, demo{ mediaId, title } }  },  testimonials{ eyebrow, title, lead },  howItWorks{ eyebrow, title, lead, steps[]{ icon, title, timeline, description, proof, colour } },  seamless{    eyebrow, title, lead, tools[]{ kind, tool, title, text },    drawings{ chat[]{ from, text }, review{ timecode, comment }, tasks[]{ label, state }, taskStates{ done, doing, todo } },    ctaLabel, ctaLead  }}
 export type HomePageQueryResult = {
   _id: 'homePage';
   seo: {
@@ -2544,6 +2592,25 @@ export type HomePageQueryResult = {
       title: string;
       text: string;
     }>;
+    drawings: {
+      chat: Array<{
+        from: string;
+        text: string;
+      }>;
+      review: {
+        timecode: string;
+        comment: string;
+      };
+      tasks: Array<{
+        label: string;
+        state: 'doing' | 'done' | 'todo';
+      }>;
+      taskStates: {
+        done: string;
+        doing: string;
+        todo: string;
+      };
+    };
     ctaLabel: string;
     ctaLead: string;
   };
@@ -2862,7 +2929,7 @@ export type NavigationQueryResult = {
 
 // Source: sanity/schema-types/pricing-page.ts
 // Variable: pricingPageQuery
-// Query: *[_type == "pricingPage" && _id == "pricingPage"][0]{  _id, seo{  title, description, noIndex,  "image": select(defined(image.asset) => {    "url": image.asset->url,    "width": image.asset->metadata.dimensions.width,    "height": image.asset->metadata.dimensions.height,    "alt": image.alt  }, null)}, badge, title, lead, plansTitle, plansLead, popularBadge,  plans[]{ name, price, period, nextPrice{ price, period, from }, description, features, popular, cta }, plansNote,  faqTitle, faqLead, faq[]{ question, answer }, finalCta{ title, text, label }}
+// Query: *[_type == "pricingPage" && _id == "pricingPage"][0]{  _id, seo{  title, description, noIndex,  "image": select(defined(image.asset) => {    "url": image.asset->url,    "width": image.asset->metadata.dimensions.width,    "height": image.asset->metadata.dimensions.height,    "alt": image.alt  }, null)}, badge, title, lead, roiTitle, roiLead, roiDisclaimer, plansTitle, plansLead, popularBadge,  plans[]{ name, price, period, nextPrice{ price, period, from }, description, features, popular, cta }, plansNote,  faqTitle, faqLead, faq[]{ question, answer }, finalCta{ title, text, label }}
 export type PricingPageQueryResult = {
   _id: 'pricingPage';
   seo: {
@@ -2879,6 +2946,9 @@ export type PricingPageQueryResult = {
   badge: string;
   title: string;
   lead: string;
+  roiTitle: string;
+  roiLead: string;
+  roiDisclaimer: string;
   plansTitle: string;
   plansLead: string;
   popularBadge: string;
@@ -3195,17 +3265,17 @@ declare module '@sanity/client' {
     '*[_type == "clientLogos" && _id == "clientLogos"][0]{\n  _id, logos[]{ _key, name, "image": select(defined(image.asset) => {\n  "url": image.asset->url,\n  "crop": image.crop{ top, bottom, left, right },\n  "hotspot": image.hotspot{ x, y, width, height }\n}, null) }\n}': ClientLogosQueryResult;
     '*[_type == "specialOffer" && _id == "specialOffer"][0]{\n  _id, enabled, headline, text, regularPrice, offerPrice, partner, videos[]{ mediaId, title }, cta{ label, href },\n  delaySeconds, startsAt, endsAt\n}': SpecialOfferQueryResult;
     '*[_type == "testimonial"] | order(coalesce(order, 1000) asc, _createdAt asc) {\n  _id, company, authorName, authorRole, profileUrl, quote, tint, duration, mediaId\n}': TestimonialsQueryResult;
-    '*[_type == "siteSettings" && _id == "siteSettings"][0]{\n  _id, bookingUrl, socialUrl, professionalNetworkUrl, email{ hello, careers }, claims\n}': SiteSettingsQueryResult;
+    '*[_type == "siteSettings" && _id == "siteSettings"][0]{\n  _id, bookingUrl, bookingLabel, bookingNote, backLabel, pricingLabel, socialUrl, professionalNetworkUrl,\n  email{ hello, careers }, legalEffectiveDate, claims\n}': SiteSettingsQueryResult;
     '{\n  "redirects": *[_type == "redirect"] | order(_createdAt asc, _id asc){ _id, from, to, permanent },\n  "pages": {\n    "post": *[_type == "post" && defined(publishedAt) && coalesce(dateTime(publishedAt) <= dateTime(now()), true) && defined(lower(slug.current))].slug.current + *[_type == "post" && defined(publishedAt) && coalesce(dateTime(publishedAt) <= dateTime(now()), true) && !defined(slug.current)]._id,\n    "caseStudy": *[_type == "caseStudy" && defined(lower(slug.current))].slug.current,\n    "landingPage": *[_type == "landingPage" && defined(lower(slug.current))].slug.current\n  }\n}': RedirectsQueryResult;
     '*[_type == "aboutPage" && _id == "aboutPage"][0]{\n  _id, seo{\n  title, description, noIndex,\n  "image": select(defined(image.asset) => {\n    "url": image.asset->url,\n    "width": image.asset->metadata.dimensions.width,\n    "height": image.asset->metadata.dimensions.height,\n    "alt": image.alt\n  }, null)\n}, badge, title, lead,\n  story{ title, paragraphs }, mission{ title, text },\n  foundersTitle, foundersLead, founders[]{ name, role, bio, profileUrl, profileLabel, "photo": select(defined(photo.asset) => {\n  "url": photo.asset->url,\n  "width": photo.asset->metadata.dimensions.width,\n  "height": photo.asset->metadata.dimensions.height,\n  "alt": photo.alt,\n  "hotspot": photo.hotspot{ x, y }\n}, null) },\n  valuesTitle, values[]{ title, text },\n  whyChoose{ title, specialisation{ title, text }, guarantees[]{ value, title, text } },\n  faqTitle, faq[]{ question, answer }, cta{ title, text, label, note }\n}': AboutPageQueryResult;
-    '*[_type == "blogPage" && _id == "blogPage"][0]{\n  _id, seo{\n  title, description, noIndex,\n  "image": select(defined(image.asset) => {\n    "url": image.asset->url,\n    "width": image.asset->metadata.dimensions.width,\n    "height": image.asset->metadata.dimensions.height,\n    "alt": image.alt\n  }, null)\n}, title, lead, topicsTitle, archiveLead, cta{ title, text, label, note }, relatedTitle\n}': BlogPageQueryResult;
+    '*[_type == "blogPage" && _id == "blogPage"][0]{\n  _id, seo{\n  title, description, noIndex,\n  "image": select(defined(image.asset) => {\n    "url": image.asset->url,\n    "width": image.asset->metadata.dimensions.width,\n    "height": image.asset->metadata.dimensions.height,\n    "alt": image.alt\n  }, null)\n}, title, lead, topicsTitle, archiveLead, backLabel, authorLabel, categoriesLabel, contentsTitle,\n  bodyCtaLabel, cta{ title, text, label, note }, relatedTitle, relatedLabel\n}': BlogPageQueryResult;
     '*[_type == "careerPage" && _id == "careerPage"][0]{\n  _id, seo{\n  title, description, noIndex,\n  "image": select(defined(image.asset) => {\n    "url": image.asset->url,\n    "width": image.asset->metadata.dimensions.width,\n    "height": image.asset->metadata.dimensions.height,\n    "alt": image.alt\n  }, null)\n}, badge, title, lead, openingsTitle, openingsLead, noOpenings, requirementsTitle, applyLabel,\n  perksTitle, perks[]{ title, text }, inquiry{ title, text, label }\n}': CareerPageQueryResult;
     '*[_type == "caseStudiesPage" && _id == "caseStudiesPage"][0]{\n  _id, seo{\n  title, description, noIndex,\n  "image": select(defined(image.asset) => {\n    "url": image.asset->url,\n    "width": image.asset->metadata.dimensions.width,\n    "height": image.asset->metadata.dimensions.height,\n    "alt": image.alt\n  }, null)\n}, backLabel, badge, title, lead, claims[]{ value, label },\n  listTitle, listEmpty, watchLabel, readLabel, featuredLabel, cta{ title, text, label, note },\n  study{\n    badge, clientLabel, watchLabel,\n    beforeAfter{ title, lead, tabs{ testimonials, tutorials, verticalAds }, before, after, problemsLabel, improvementsLabel },\n    gif{ eyebrow, title },\n    cta{ title, text, label, note },\n    pricingLabel\n  }\n}': CaseStudiesPageQueryResult;
     '*[_type == "scriptGeneratorPage" && _id == "scriptGeneratorPage"][0]{\n  _id, seo{\n  title, description, noIndex,\n  "image": select(defined(image.asset) => {\n    "url": image.asset->url,\n    "width": image.asset->metadata.dimensions.width,\n    "height": image.asset->metadata.dimensions.height,\n    "alt": image.alt\n  }, null)\n}, badge, title, lead, benefitsTitle, benefits[]{ title, text }\n}': ScriptGeneratorPageQueryResult;
     '*[_type == "youtubeScriptGeneratorPage" && _id == "youtubeScriptGeneratorPage"][0]{\n  _id, seo{\n  title, description, noIndex,\n  "image": select(defined(image.asset) => {\n    "url": image.asset->url,\n    "width": image.asset->metadata.dimensions.width,\n    "height": image.asset->metadata.dimensions.height,\n    "alt": image.alt\n  }, null)\n}, badge, title, lead, benefitsTitle, benefits[]{ title, text }\n}': YoutubeScriptGeneratorPageQueryResult;
-    '*[_type == "homePage" && _id == "homePage"][0]{\n  _id, seo{\n  title, description, noIndex,\n  "image": select(defined(image.asset) => {\n    "url": image.asset->url,\n    "width": image.asset->metadata.dimensions.width,\n    "height": image.asset->metadata.dimensions.height,\n    "alt": image.alt\n  }, null)\n},\n  hero{\n    eyebrow, title, lead, guarantee{ label, text }, ctaLabel, ctaNote, secondaryLabel, videoTitle, mediaId,\n    facts[]{ value, label }, trustedByTitle\n  },\n  painPoints{ eyebrow, title, lead, items[]{ icon, stat, title, text } },\n  solution{ eyebrow, title, lead, stats[]{ value, label }, points },\n  services{\n    eyebrow, title, lead, watchLabel,\n    items[]{ name, description, icon, features, badge, badgeColour, demo{ mediaId, title } }\n  },\n  testimonials{ eyebrow, title, lead },\n  howItWorks{ eyebrow, title, lead, steps[]{ icon, title, timeline, description, proof, colour } },\n  seamless{ eyebrow, title, lead, tools[]{ kind, tool, title, text }, ctaLabel, ctaLead }\n}': HomePageQueryResult;
+    '*[_type == "homePage" && _id == "homePage"][0]{\n  _id, seo{\n  title, description, noIndex,\n  "image": select(defined(image.asset) => {\n    "url": image.asset->url,\n    "width": image.asset->metadata.dimensions.width,\n    "height": image.asset->metadata.dimensions.height,\n    "alt": image.alt\n  }, null)\n},\n  hero{\n    eyebrow, title, lead, guarantee{ label, text }, ctaLabel, ctaNote, secondaryLabel, videoTitle, mediaId,\n    facts[]{ value, label }, trustedByTitle\n  },\n  painPoints{ eyebrow, title, lead, items[]{ icon, stat, title, text } },\n  solution{ eyebrow, title, lead, stats[]{ value, label }, points },\n  services{\n    eyebrow, title, lead, watchLabel,\n    items[]{ name, description, icon, features, badge, badgeColour, demo{ mediaId, title } }\n  },\n  testimonials{ eyebrow, title, lead },\n  howItWorks{ eyebrow, title, lead, steps[]{ icon, title, timeline, description, proof, colour } },\n  seamless{\n    eyebrow, title, lead, tools[]{ kind, tool, title, text },\n    drawings{ chat[]{ from, text }, review{ timecode, comment }, tasks[]{ label, state }, taskStates{ done, doing, todo } },\n    ctaLabel, ctaLead\n  }\n}': HomePageQueryResult;
     '*[_type == "navigation" && _id == "navigation"][0]{\n  _id, servicesMenu{ label, links[]{ label, kind, page, anchor, url, "document": document->{ _type, _id, "slug": slug.current } } }, headerLinks[]{ label, kind, page, anchor, url, "document": document->{ _type, _id, "slug": slug.current } }, roiButton{ label, kind, page, anchor, url, "document": document->{ _type, _id, "slug": slug.current } }, quoteLabel, specialOfferLabel,\n  mobileMenu[]{ _type, label, kind, page, anchor, url, "document": document->{ _type, _id, "slug": slug.current },\n    links[]{ label, kind, page, anchor, url, "document": document->{ _type, _id, "slug": slug.current } } },\n  footerBlurb, locationLabel, linkedInLabel, footerColumns[]{ title, links[]{ label, kind, page, anchor, url, "document": document->{ _type, _id, "slug": slug.current } } }, legalLinks[]{ label, kind, page, anchor, url, "document": document->{ _type, _id, "slug": slug.current } }\n}': NavigationQueryResult;
-    '*[_type == "pricingPage" && _id == "pricingPage"][0]{\n  _id, seo{\n  title, description, noIndex,\n  "image": select(defined(image.asset) => {\n    "url": image.asset->url,\n    "width": image.asset->metadata.dimensions.width,\n    "height": image.asset->metadata.dimensions.height,\n    "alt": image.alt\n  }, null)\n}, badge, title, lead, plansTitle, plansLead, popularBadge,\n  plans[]{ name, price, period, nextPrice{ price, period, from }, description, features, popular, cta }, plansNote,\n  faqTitle, faqLead, faq[]{ question, answer }, finalCta{ title, text, label }\n}': PricingPageQueryResult;
+    '*[_type == "pricingPage" && _id == "pricingPage"][0]{\n  _id, seo{\n  title, description, noIndex,\n  "image": select(defined(image.asset) => {\n    "url": image.asset->url,\n    "width": image.asset->metadata.dimensions.width,\n    "height": image.asset->metadata.dimensions.height,\n    "alt": image.alt\n  }, null)\n}, badge, title, lead, roiTitle, roiLead, roiDisclaimer, plansTitle, plansLead, popularBadge,\n  plans[]{ name, price, period, nextPrice{ price, period, from }, description, features, popular, cta }, plansNote,\n  faqTitle, faqLead, faq[]{ question, answer }, finalCta{ title, text, label }\n}': PricingPageQueryResult;
     '*[_type == "productDemoVideosPage" && _id == "productDemoVideosPage"][0]{\n  _id, seo{\n  title, description, noIndex,\n  "image": select(defined(image.asset) => {\n    "url": image.asset->url,\n    "width": image.asset->metadata.dimensions.width,\n    "height": image.asset->metadata.dimensions.height,\n    "alt": image.alt\n  }, null)\n}, badge, title, lead, stats[]{ value, label },\n  included{ title, lead, items[]{ title, text } }, modes{ title, lead, items[]{ title, text, points } }, process{ title, lead, items[]{ title, timeline, text } },\n  samples{ title, lead, items[]{ _key, title, subtitle, mediaId } }, pricing{ title, text, label },\n  cta{ title, text, label, note }\n}': ProductDemoVideosPageQueryResult;
     '*[_type == "shortsPage" && _id == "shortsPage"][0]{\n  _id, seo{\n  title, description, noIndex,\n  "image": select(defined(image.asset) => {\n    "url": image.asset->url,\n    "width": image.asset->metadata.dimensions.width,\n    "height": image.asset->metadata.dimensions.height,\n    "alt": image.alt\n  }, null)\n}, badge, title, lead, stats[]{ value, label },\n  samples{ title, lead, badge, items[]{ _key, title, company, duration, mediaId } },\n  why{ title, lead, items[]{ title, text } }, practices{ title, lead, items[]{ title, text } }, platforms{ title, lead, items[]{ name, text } },\n  cta{ title, text, label, note }\n}': ShortsPageQueryResult;
     '*[_type == "videoProductionPage" && _id == "videoProductionPage"][0]{\n  _id, seo{\n  title, description, noIndex,\n  "image": select(defined(image.asset) => {\n    "url": image.asset->url,\n    "width": image.asset->metadata.dimensions.width,\n    "height": image.asset->metadata.dimensions.height,\n    "alt": image.alt\n  }, null)\n}, badge, title, intro,\n  showcase{ title, lead, items[]{ _key, title, subtitle, mediaId } }, different{ title, lead, items[]{ title, text } }, steps{ title, lead, items[]{ title, timeline, text } },\n  cta{ title, text, label, note }\n}': VideoProductionPageQueryResult;
