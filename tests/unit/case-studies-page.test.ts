@@ -37,13 +37,7 @@ const quiet = () => {};
 const source = vi.hoisted(() => ({ docs: [] as unknown[] }));
 vi.mock('next/cache', () => ({ unstable_cache: <T>(read: T) => read }));
 vi.mock('next/navigation', () => ({ useRouter: () => ({}), usePathname: () => '/', notFound: () => {} }));
-vi.mock('@/lib/content/local-source', async () => {
-  const groq = await import('groq-js');
-  return {
-    queryLocal: async (query: string, params: Record<string, unknown>) =>
-      (await groq.evaluate(groq.parse(query), { dataset: source.docs, params })).get(),
-  };
-});
+vi.mock('@/lib/content/local-source', async () => (await import('../fixtures/local-source')).queryOver(source));
 beforeEach(() => {
   source.docs = dataset;
 });

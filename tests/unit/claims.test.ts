@@ -42,13 +42,7 @@ vi.mock('next/og', () => ({
     constructor(readonly element: ReactElement) {}
   },
 }));
-vi.mock('@/lib/content/local-source', async () => {
-  const groq = await import('groq-js');
-  return {
-    queryLocal: async (query: string, params: Record<string, unknown>) =>
-      (await groq.evaluate(groq.parse(query), { dataset: source.docs, params })).get(),
-  };
-});
+vi.mock('@/lib/content/local-source', async () => (await import('../fixtures/local-source')).queryOver(source));
 beforeEach(() => {
   source.docs = dataset;
 });

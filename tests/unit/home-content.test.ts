@@ -32,13 +32,7 @@ const dataset = loadDataset(readFileSync('content/dataset.ndjson', 'utf8'));
 const source = vi.hoisted(() => ({ docs: [] as unknown[] }));
 vi.mock('next/cache', () => ({ unstable_cache: <T>(read: T) => read }));
 vi.mock('@/lib/content/preview', () => ({ isPreview: async () => false }));
-vi.mock('@/lib/content/local-source', async () => {
-  const groq = await import('groq-js');
-  return {
-    queryLocal: async (query: string, params: Record<string, unknown>) =>
-      (await groq.evaluate(groq.parse(query), { dataset: source.docs, params })).get(),
-  };
-});
+vi.mock('@/lib/content/local-source', async () => (await import('../fixtures/local-source')).queryOver(source));
 beforeEach(() => {
   source.docs = dataset;
 });

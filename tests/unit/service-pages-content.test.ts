@@ -39,13 +39,7 @@ const dataset = loadDataset(datasetFiles.map((file) => readFileSync(file, 'utf8'
 // The pages read the embedded dataset, uncached; a test may swap in an edited copy.
 const source = vi.hoisted(() => ({ docs: [] as unknown[] }));
 vi.mock('next/cache', () => ({ unstable_cache: <T>(read: T) => read }));
-vi.mock('@/lib/content/local-source', async () => {
-  const groq = await import('groq-js');
-  return {
-    queryLocal: async (query: string, params: Record<string, unknown>) =>
-      (await groq.evaluate(groq.parse(query), { dataset: source.docs, params })).get(),
-  };
-});
+vi.mock('@/lib/content/local-source', async () => (await import('../fixtures/local-source')).queryOver(source));
 beforeEach(() => {
   source.docs = dataset;
 });
