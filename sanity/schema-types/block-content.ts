@@ -6,27 +6,19 @@
 import { CalendarIcon } from '@sanity/icons/Calendar';
 import { ImageIcon } from '@sanity/icons/Image';
 import { PlayIcon } from '@sanity/icons/Play';
-import {
-  bodyBlockTypes,
-  type VideoProvider,
-  videoIdHints,
-  videoIdPatterns,
-  videoProviders,
-} from '../../lib/blog/post-limits';
+import { bodyBlockTypes } from '../../lib/blog/post-limits';
 import { videoDurationPattern } from '../../lib/content/rules';
 import { defineArrayMember, defineField, defineType } from '../fields/define';
 import { altField, imageField } from '../fields/shapes';
 import { fieldsOf, object } from '../fields/site-shape';
 import { item, line, paragraph, reshape } from '../fields/text';
+import { providerField, videoIdField, videoSubtitle } from '../fields/video';
 
 const altText = altField(
   160, // screen readers read it whole: a sentence, not a paragraph
   'Describe the image for people who cannot see it (alt text).',
   'What the image shows, read aloud by screen readers: a sentence, not a paragraph.',
 );
-
-const providerTitles: Record<VideoProvider, string> = { wistia: 'Wistia', youtube: 'YouTube' };
-const isProvider = (value: unknown): value is VideoProvider => videoProviders.includes(value as VideoProvider);
 
 const imageFields = [
   altText,
@@ -54,34 +46,8 @@ export const video = item(
   bodyBlockTypes.video,
   'Video',
   [
-    defineField({
-      name: 'provider',
-      type: 'string',
-      options: {
-        list: videoProviders.map((value) => ({ title: providerTitles[value], value })),
-        layout: 'radio',
-        direction: 'horizontal',
-      },
-      initialValue: 'wistia',
-      validation: (rule) => rule.required().error('Where the video is hosted: Wistia or YouTube.'),
-    }),
-    defineField({
-      name: 'videoId',
-      title: 'Video id',
-      type: 'string',
-      description: 'The id from the video’s address, not the whole address.',
-      validation: (rule) => [
-        rule.required().error('The video’s id.'),
-        // Only an id of the provider's shape reaches the player: anything else could reach its script or iframe.
-        rule.custom((value, context) => {
-          if (value === undefined) return true;
-          const provider = (context.parent as { provider?: unknown } | undefined)?.provider;
-          // Without a provider there is nothing to check against; the provider's own rule asks for one.
-          if (!isProvider(provider)) return true;
-          return (typeof value === 'string' && videoIdPatterns[provider].test(value.trim())) || videoIdHints[provider];
-        }),
-      ],
-    }),
+    providerField(),
+    videoIdField('The id from the video’s address, not the whole address.'),
     line('title', 100, 'The video’s title.', {
       description: 'The player’s label, and the video’s name for search engines.',
     }),
@@ -121,9 +87,7 @@ export const video = item(
       select: { title: 'title', provider: 'provider', videoId: 'videoId', duration: 'duration', media: 'poster' },
       prepare: ({ title, provider, videoId, duration, media }) => ({
         title: title || 'Video',
-        subtitle: [isProvider(provider) ? providerTitles[provider] : provider, videoId, duration]
-          .filter(Boolean)
-          .join(' · '),
+        subtitle: videoSubtitle({ provider, videoId, duration }),
         media,
       }),
     },

@@ -9,15 +9,12 @@
 // an array member share a name.
 import { PlayIcon } from '@sanity/icons/Play';
 import { defineQuery } from 'groq';
-import { videoIdHints, videoIdPatterns, videoProviders, type VideoProvider } from '../../lib/blog/post-limits';
 import { videoLimits } from '../../lib/video/limits';
 import { defineField } from '../fields/define';
 import { document } from '../fields/page';
 import { altField, imageField, runningTimeField } from '../fields/shapes';
 import { line, paragraph } from '../fields/text';
-
-const providerTitles: Record<VideoProvider, string> = { wistia: 'Wistia', youtube: 'YouTube' };
-const isProvider = (value: unknown): value is VideoProvider => videoProviders.includes(value as VideoProvider);
+import { providerField, videoIdField, videoSubtitle } from '../fields/video';
 
 /** The poster's alternative text: what the still shows, read aloud before the play button's name. */
 export const posterAlt = altField(
@@ -33,36 +30,11 @@ export const video = document(
     line('title', videoLimits.titleMax, 'The video’s name.', {
       description: 'The video’s name for search engines. Pages give the play button their own label.',
     }),
-    defineField({
-      name: 'provider',
-      type: 'string',
-      description: 'Where the video plays.',
-      options: {
-        list: videoProviders.map((value) => ({ title: providerTitles[value], value })),
-        layout: 'radio',
-        direction: 'horizontal',
-      },
-      initialValue: 'wistia',
-      validation: (rule) => rule.required().error('Where the video is hosted: Wistia or YouTube.'),
-    }),
-    defineField({
-      name: 'videoId',
-      title: 'Video id',
-      type: 'string',
-      description:
-        'The id from the video’s address, not the whole address. Pages name the video by its media id: this id ' +
+    providerField('Where the video plays.'),
+    videoIdField(
+      'The id from the video’s address, not the whole address. Pages name the video by its media id: this id ' +
         'for Wistia, youtube: and this id for YouTube (youtube:dQw4w9WgXcQ).',
-      validation: (rule) => [
-        rule.required().error('The video’s id.'),
-        // Only an id of the provider's shape reaches the player: anything else could reach its script or iframe.
-        rule.custom((value, context) => {
-          if (value === undefined) return true;
-          const provider = (context.parent as { provider?: unknown } | undefined)?.provider;
-          if (!isProvider(provider)) return true;
-          return (typeof value === 'string' && videoIdPatterns[provider].test(value.trim())) || videoIdHints[provider];
-        }),
-      ],
-    }),
+    ),
     paragraph('description', videoLimits.descriptionMax, 'One sentence about the video.', {
       rows: 2,
       description: 'One sentence, as a search result would show it under the video’s name.',
@@ -88,9 +60,7 @@ export const video = document(
       select: { title: 'title', provider: 'provider', videoId: 'videoId', duration: 'duration', media: 'poster' },
       prepare: ({ title, provider, videoId, duration, media }) => ({
         title: title || 'Video',
-        subtitle: [isProvider(provider) ? providerTitles[provider] : provider, videoId, duration]
-          .filter(Boolean)
-          .join(' · '),
+        subtitle: videoSubtitle({ provider, videoId, duration }),
         media,
       }),
     },
