@@ -27,8 +27,12 @@ const unmarked = new Set([
   ...['companies', 'roi'],
 ]);
 
+/** A date or a time (an effective date, a publication time): the parsers read it as one. */
+const isoDate = /^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:\d{2})?)?$/;
+
 function marked(value: unknown, key = ''): unknown {
-  if (typeof value === 'string') return unmarked.has(key) || value.trim() === '' ? value : `${mark}${value}`;
+  if (typeof value === 'string')
+    return unmarked.has(key) || value.trim() === '' || isoDate.test(value) ? value : `${mark}${value}`;
   if (Array.isArray(value)) return value.map((item) => marked(item, key));
   if (value && typeof value === 'object')
     return Object.fromEntries(Object.entries(value).map(([name, inner]) => [name, marked(inner, name)]));
