@@ -22,7 +22,7 @@ const unmarked = new Set([
   ...['publishedAt', 'startsAt', 'endsAt', 'uploadDate', 'duration', 'provider', 'videoId', 'mediaId'],
   ...['beforeVideoId', 'afterVideoId', 'href', 'url', 'clientUrl', 'profileUrl', 'bookingUrl', 'socialUrl'],
   ...['professionalNetworkUrl', 'hello', 'careers', 'privacy', 'tint', 'color', 'colour', 'badgeColour', 'icon'],
-  ...['kind', 'poster', 'from', 'to', 'campaign', 'page', 'anchor', 'liveFrom'],
+  ...['kind', 'poster', 'from', 'to', 'campaign', 'page', 'anchor', 'liveFrom', 'state', 'type'],
   ...['guarantee', 'process', 'delivery', 'conversion', 'churn', 'bounce', 'multiplier', 'approval', 'founders'],
   ...['companies', 'roi'],
 ]);
