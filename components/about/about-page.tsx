@@ -13,6 +13,7 @@ import { Badge } from '@/components/ui/badge';
 import { aboutSeo, aboutUnavailableBack } from '@/content/about';
 import { settle } from '@/lib/content/faults';
 import { getAboutPage } from '@/lib/marketing/about-career/read';
+import { getSharedWords } from '@/lib/marketing/shared-words';
 import { documentMetadata } from '@/components/seo/document-metadata';
 
 export const aboutMetadata = ({ preview = false } = {}) => documentMetadata(getAboutPage({ preview }), aboutSeo);
@@ -22,6 +23,7 @@ export async function AboutPage({ preview = false }: { preview?: boolean }) {
   if ('fault' in read)
     return <ContentUnavailable path={aboutSeo.path} back={aboutUnavailableBack} fault={read.fault} preview={preview} />;
   const page = read.value;
+  const shared = await getSharedWords({ preview });
   return (
     <>
       <Breadcrumbs path={aboutSeo.path} />
@@ -31,7 +33,7 @@ export async function AboutPage({ preview = false }: { preview?: boolean }) {
       <Values title={page.valuesTitle} values={page.values} />
       <WhyChoose whyChoose={page.whyChoose} />
       <FaqList title={page.faqTitle} items={page.faq} />
-      <BookingCta cta={page.cta} />
+      <BookingCta cta={page.cta} words={shared} />
     </>
   );
 }

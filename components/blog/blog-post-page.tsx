@@ -24,6 +24,7 @@ import { postHeadings, tableOfContents } from '@/lib/blog/toc';
 import { bodyVideos, postVideoLibrary, postVideoObject, postVideoPosters } from '@/lib/blog/videos';
 import { settle } from '@/lib/content/faults';
 import { getBlogPage } from '@/lib/marketing/blog-page/read';
+import { getSharedWords } from '@/lib/marketing/shared-words';
 import { exportPostNotFoundSegment, postPath } from '@/lib/blog/schemas';
 import { isExport } from '@/lib/env';
 import { blogPostingJsonLd, pageMetadata } from '@/lib/seo';
@@ -65,9 +66,10 @@ export async function BlogPostPage({ slug, preview = false }: { slug: string; pr
   const library = postVideoLibrary(clean.body, { preview });
   // A failed index read costs the post its further reading, not its page. An editor's preview keeps every link: a
   // page it names may be a draft the editor is about to publish.
-  const [index, gone] = await Promise.all([
+  const [index, gone, shared] = await Promise.all([
     getPostIndex({ preview }).catch(() => []),
     preview ? new Set<string>() : goneContentLinks(clean.body).catch(() => new Set<string>()),
+    getSharedWords({ preview }),
   ]);
   const videoLibrary = await library;
   const videos = bodyVideos(clean.body).flatMap((video) => {
@@ -94,12 +96,18 @@ export async function BlogPostPage({ slug, preview = false }: { slug: string; pr
           <TableOfContents title={words.contentsTitle} headings={tableOfContents(headings)} />
           <div className="mt-10">
             <VideoPosters posters={postVideoPosters(clean.body, videoLibrary)}>
-              <PostBody value={post.body} headings={headings} gone={gone} ctaLabel={words.bodyCtaLabel} />
+              <PostBody
+                value={post.body}
+                headings={headings}
+                gone={gone}
+                ctaLabel={words.bodyCtaLabel}
+                bookingNote={shared.bookingNote}
+              />
             </VideoPosters>
           </div>
         </Container>
       </article>
-      <BookingCta id="post-end-cta" cta={words.cta} source="post-end" />
+      <BookingCta id="post-end-cta" cta={words.cta} words={shared} source="post-end" />
       <RelatedPosts title={words.relatedTitle} label={words.relatedLabel} posts={relatedPosts(post, index)} />
       <JsonLd
         data={blogPostingJsonLd({

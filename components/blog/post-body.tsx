@@ -9,7 +9,6 @@ import { BlogImage } from '@/components/blog/blog-image';
 import { PostVideo } from '@/components/blog/post-video';
 import { BookingButton } from '@/components/ui/booking-button';
 import { ExternalLink } from '@/components/ui/external-link';
-import { SharedWordParagraph } from '@/components/ui/shared-words';
 import { mediaIdOf } from '@/lib/blog/post-limits';
 import type { BodyCallToAction, BodyImage, BodyVideo, PortableTextBody } from '@/lib/blog/schemas';
 import { safeHref } from '@/lib/blog/safe-href';
@@ -77,8 +76,17 @@ function VideoBlock({ value }: { value: BodyVideo }) {
   );
 }
 
-/** `defaultLabel`: the blog page document's button label, when the block gives none. */
-function CallToActionBlock({ value, defaultLabel }: { value: BodyCallToAction; defaultLabel: string }) {
+/** `defaultLabel`: the blog page document's button label, when the block gives none; `note`: the settings' booking
+ * note (null: none). */
+function CallToActionBlock({
+  value,
+  defaultLabel,
+  note,
+}: {
+  value: BodyCallToAction;
+  defaultLabel: string;
+  note: string | null;
+}) {
   return (
     <aside className="on-ink my-10 rounded-(--radius-card) bg-ink px-6 py-8 text-center text-white sm:px-10">
       <p className="text-2xl font-bold tracking-tight">{value.heading}</p>
@@ -87,7 +95,7 @@ function CallToActionBlock({ value, defaultLabel }: { value: BodyCallToAction; d
         <CalendarDays aria-hidden="true" className="size-5" />
         {value.buttonLabel ?? defaultLabel}
       </BookingButton>
-      <SharedWordParagraph name="bookingNote" className="mt-3 text-sm text-muted-on-ink" />
+      {note ? <p className="mt-3 text-sm text-muted-on-ink">{note}</p> : null}
     </aside>
   );
 }
@@ -123,17 +131,20 @@ const baseComponents: PortableTextComponents = {
 
 /** `headings` are the body's own (postHeadings): each heading block renders at its level with its anchor; `gone`, the
  * hrefs of links to content pages no longer published, render as text; `ctaLabel`, the button label of a call
- * to action that gives none (the blog page document's). */
+ * to action that gives none (the blog page document's); `bookingNote`, the line under its button (the settings'
+ * booking note, null: none). */
 export function PostBody({
   value,
   headings,
   gone = new Set(),
   ctaLabel,
+  bookingNote,
 }: {
   value: PortableTextBody;
   headings: readonly Heading[];
   gone?: ReadonlySet<string>;
   ctaLabel: string;
+  bookingNote: string | null;
 }) {
   const byKey = new Map(headings.map((heading) => [heading.key, heading]));
   const heading = (style: HeadingStyle) =>
@@ -153,7 +164,7 @@ export function PostBody({
     types: {
       ...baseComponents.types,
       callToAction: ({ value: block }: { value: BodyCallToAction }) => (
-        <CallToActionBlock value={block} defaultLabel={ctaLabel} />
+        <CallToActionBlock value={block} defaultLabel={ctaLabel} note={bookingNote} />
       ),
     },
     marks: {

@@ -15,6 +15,7 @@ import { caseStudiesClaimsLabel, caseStudiesSeo, caseStudiesUnavailableBack } fr
 import { getCaseStudyCards } from '@/lib/case-studies/case-studies';
 import { settle, type ContentFault } from '@/lib/content/faults';
 import { getCaseStudiesPage } from '@/lib/marketing/case-studies-page/read';
+import { getSharedWords, sharedWord } from '@/lib/marketing/shared-words';
 import { withPageSeo } from '@/lib/marketing/seo';
 import { pageMetadata } from '@/lib/seo';
 
@@ -38,18 +39,24 @@ export async function CaseStudiesPage({ preview = false }: { preview?: boolean }
   if ('fault' in pageRead) return <Unavailable fault={pageRead.fault} preview={preview} />;
   if ('fault' in cardsRead) return <Unavailable fault={cardsRead.fault} preview={preview} />;
   const page = pageRead.value;
+  const shared = await getSharedWords({ preview });
   return (
     <>
       <Breadcrumbs path={caseStudiesSeo.path} />
       <PageHero
-        badge={<HeroTop badge={<Badge tone="on-ink">{page.badge}</Badge>} backLabel={page.backLabel} />}
+        badge={
+          <HeroTop
+            badge={<Badge tone="on-ink">{page.badge}</Badge>}
+            backLabel={sharedWord(shared, 'backLabel', page.backLabel)}
+          />
+        }
         title={page.title}
         lead={page.lead}
       >
         <StatList stats={page.claims} label={caseStudiesClaimsLabel} />
       </PageHero>
       <CaseStudyList cards={cardsRead.value} words={page} />
-      <BookingCta cta={page.cta} />
+      <BookingCta cta={page.cta} words={shared} />
     </>
   );
 }

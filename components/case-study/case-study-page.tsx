@@ -23,6 +23,7 @@ import { caseStudyPath } from '@/lib/case-studies/schemas';
 import { caseStudyPosters, caseStudyVideoObjects } from '@/lib/case-studies/videos';
 import { settle } from '@/lib/content/faults';
 import { getCaseStudiesPage } from '@/lib/marketing/case-studies-page/read';
+import { getSharedWords, sharedWord } from '@/lib/marketing/shared-words';
 import { caseStudyOgImagePath } from '@/lib/og-images';
 import { absoluteUrl, pageMetadata } from '@/lib/seo';
 import { emptyVideoLibrary, getVideoLibrary } from '@/lib/video/library';
@@ -79,18 +80,19 @@ export async function CaseStudyPage({ slug, preview = false }: { slug: string; p
       </>
     );
   const { study, words, backLabel } = read.value;
+  const shared = await getSharedWords({ preview });
   // Preview strings carry invisible stega marks: structured data gets the words a reader sees.
   const cleanStudy = stegaClean(study);
   return (
     // The posters of the page's videos (their video documents'), for the hero's dialog and the clips.
     <VideoPosters posters={caseStudyPosters(cleanStudy, library)}>
       <Breadcrumbs path={caseStudyPath(study.slug)} current={study.client} />
-      <CaseStudyHero study={study} words={words} backLabel={backLabel} />
+      <CaseStudyHero study={study} words={words} backLabel={sharedWord(shared, 'backLabel', backLabel)} />
       <PullQuote quote={study.pullQuote} />
       <BeforeAfter study={study} words={words.beforeAfter} />
       <GifShowcase gif={study.gif} words={words.gif} />
       {/* After a story, the pricing page is the next step: its button stands beside the booking one. */}
-      <BookingCta cta={{ ...words.cta, withPricing: true, pricingLabel: words.pricingLabel }} />
+      <BookingCta cta={{ ...words.cta, withPricing: true, pricingLabel: words.pricingLabel }} words={shared} />
       {caseStudyVideoObjects(cleanStudy, library).map((video) => (
         <JsonLd key={video.mediaId} data={video.jsonLd} />
       ))}

@@ -15,21 +15,11 @@ import { PreviewToolsLoader } from '@/components/preview/preview-tools-loader';
 import { JsonLd } from '@/components/seo/json-ld';
 import { skipLink } from '@/content/navigation';
 import { BookingUrlProvider } from '@/components/ui/booking-url';
-import { SharedWordsProvider, type SharedWords } from '@/components/ui/shared-words';
 import { isPreview } from '@/lib/content/preview';
 import { getNavigation } from '@/lib/marketing/navigation/read';
-import type { SiteSettings } from '@/lib/marketing/schemas';
 import { getSiteSettings } from '@/lib/marketing/settings';
 import { analytics, env } from '@/lib/env';
 import { organizationJsonLd } from '@/lib/seo';
-
-/** Only the shared words go to the browser, not the rest of the settings. */
-const sharedWords = ({ bookingLabel, bookingNote, backLabel, pricingLabel }: SiteSettings): SharedWords => ({
-  bookingLabel,
-  bookingNote,
-  backLabel,
-  pricingLabel,
-});
 
 export async function SiteDocument({ children }: { children: ReactNode }) {
   // An editor in draft mode (server build only): Next renders every page on request, from drafts, with the tools.
@@ -46,13 +36,11 @@ export async function SiteDocument({ children }: { children: ReactNode }) {
           {skipLink.label}
         </a>
         <BookingUrlProvider url={settings.bookingUrl}>
-          <SharedWordsProvider words={sharedWords(settings)}>
-            <Header navigation={navigation} />
-            <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-              {children}
-            </main>
-            <Footer professionalNetworkUrl={settings.professionalNetworkUrl} navigation={navigation} />
-          </SharedWordsProvider>
+          <Header navigation={navigation} />
+          <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+            {children}
+          </main>
+          <Footer professionalNetworkUrl={settings.professionalNetworkUrl} navigation={navigation} />
         </BookingUrlProvider>
         <ScrollManager />
         <LinkNavigation />

@@ -1,15 +1,12 @@
-'use client';
 // The back link to '/' at the top of the service and story pages: its words are the page's own, or the settings'
-// (a client component: the settings' words come from the layout's context).
+// (the page resolves them: sharedWord in lib/marketing/shared-words.ts).
 import { ArrowLeft } from 'lucide-react';
 import { Link } from '@/components/ui/link';
-import { useSharedWord } from '@/components/ui/shared-words';
 import { homeHref } from '@/content/calls-to-action';
 import { cn } from '@/lib/cn';
 
-/** `label`: a page's own words for it (a case study's, from its document); else the settings'. */
-export function BackLink({ className, label }: { className?: string; label?: string }) {
-  const words = useSharedWord('backLabel', label);
+/** `label`: the page's own words for it, or the settings' where it has none. */
+export function BackLink({ className, label }: { className?: string; label: string }) {
   return (
     <Link
       href={homeHref}
@@ -19,7 +16,7 @@ export function BackLink({ className, label }: { className?: string; label?: str
       )}
     >
       <ArrowLeft aria-hidden="true" className="size-4" />
-      {words}
+      {label}
     </Link>
   );
 }

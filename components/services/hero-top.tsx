@@ -2,8 +2,8 @@
 import type { ReactNode } from 'react';
 import { BackLink } from '@/components/services/back-link';
 
-/** `backLabel`: a page's own words for the back link (the case studies', from their document). */
-export function HeroTop({ badge, backLabel }: { badge: ReactNode; backLabel?: string }) {
+/** `backLabel`: the back link's words, the page's own (the case studies', from their document) or the settings'. */
+export function HeroTop({ badge, backLabel }: { badge: ReactNode; backLabel: string }) {
   return (
     <div className="flex flex-col items-start gap-6">
       <BackLink label={backLabel} />

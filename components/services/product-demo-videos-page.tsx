@@ -23,6 +23,7 @@ import { settle, type ContentFault } from '@/lib/content/faults';
 import { getVideoLibrary, postersFor } from '@/lib/video/library';
 import { withPageSeo } from '@/lib/marketing/seo';
 import { getProductDemoVideosPage } from '@/lib/marketing/service-pages/read';
+import { getSharedWords } from '@/lib/marketing/shared-words';
 import { documentMetadata, seoDefaults } from '@/components/seo/document-metadata';
 
 export const productDemoVideosMetadata = ({ preview = false } = {}) =>
@@ -39,6 +40,7 @@ export async function ProductDemoVideosPage({ preview = false }: { preview?: boo
   if ('fault' in read) return unavailable(read.fault);
   if ('fault' in library) return unavailable(library.fault);
   const page = read.value;
+  const shared = await getSharedWords({ preview });
   const mediaIds = page.samples.items.map((sample) => sample.mediaId);
   const { description } = withPageSeo(await seoDefaults(productDemoSeo), page.seo);
   return (
@@ -46,7 +48,7 @@ export async function ProductDemoVideosPage({ preview = false }: { preview?: boo
     <VideoPosters posters={postersFor(library.value, mediaIds)}>
       <Breadcrumbs path={productDemoSeo.path} />
       <PageHero
-        badge={<HeroTop badge={<Badge tone="on-ink">{page.badge}</Badge>} />}
+        badge={<HeroTop badge={<Badge tone="on-ink">{page.badge}</Badge>} backLabel={shared.backLabel} />}
         title={page.title}
         lead={page.lead}
       >
@@ -75,7 +77,7 @@ export async function ProductDemoVideosPage({ preview = false }: { preview?: boo
           </ButtonLink>
         </Card>
       </Section>
-      <BookingCta cta={page.cta} />
+      <BookingCta cta={page.cta} words={shared} />
       <ServiceJsonLd service={{ ...productDemoService, description }} mediaIds={mediaIds} library={library.value} />
     </VideoPosters>
   );

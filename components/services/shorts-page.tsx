@@ -19,6 +19,7 @@ import { settle, type ContentFault } from '@/lib/content/faults';
 import { getVideoLibrary, postersFor } from '@/lib/video/library';
 import { withPageSeo } from '@/lib/marketing/seo';
 import { getShortsPage } from '@/lib/marketing/service-pages/read';
+import { getSharedWords } from '@/lib/marketing/shared-words';
 import { documentMetadata } from '@/components/seo/document-metadata';
 
 export const shortsMetadata = ({ preview = false } = {}) => documentMetadata(getShortsPage({ preview }), shortsSeo);
@@ -31,6 +32,7 @@ export async function ShortsPage({ preview = false }: { preview?: boolean }) {
   if ('fault' in read) return unavailable(read.fault);
   if ('fault' in library) return unavailable(library.fault);
   const page = read.value;
+  const shared = await getSharedWords({ preview });
   const mediaIds = page.samples.items.map((sample) => sample.mediaId);
   const { description } = withPageSeo(shortsSeo, page.seo);
   return (
@@ -38,7 +40,7 @@ export async function ShortsPage({ preview = false }: { preview?: boolean }) {
     <VideoPosters posters={postersFor(library.value, mediaIds)}>
       <Breadcrumbs path={shortsSeo.path} />
       <PageHero
-        badge={<HeroTop badge={<Badge tone="on-ink">{page.badge}</Badge>} />}
+        badge={<HeroTop badge={<Badge tone="on-ink">{page.badge}</Badge>} backLabel={shared.backLabel} />}
         title={page.title}
         lead={page.lead}
       >
@@ -64,7 +66,7 @@ export async function ShortsPage({ preview = false }: { preview?: boolean }) {
         <FeatureCards items={page.practices.items} icons={[Eye, Scissors, Target, Megaphone, Smartphone, Gauge]} />
       </Section>
       <PlatformCards platforms={page.platforms} />
-      <BookingCta cta={page.cta} id="shorts-package" />
+      <BookingCta cta={page.cta} words={shared} id="shorts-package" />
       <ServiceJsonLd service={{ ...shortsService, description }} mediaIds={mediaIds} library={library.value} />
     </VideoPosters>
   );

@@ -18,6 +18,7 @@ import { settle, type ContentFault } from '@/lib/content/faults';
 import { getVideoLibrary, postersFor } from '@/lib/video/library';
 import { withPageSeo } from '@/lib/marketing/seo';
 import { getVideoProductionPage } from '@/lib/marketing/service-pages/read';
+import { getSharedWords } from '@/lib/marketing/shared-words';
 import { documentMetadata } from '@/components/seo/document-metadata';
 
 export const videoProductionMetadata = ({ preview = false } = {}) =>
@@ -39,6 +40,7 @@ export async function VideoProductionPage({ preview = false }: { preview?: boole
   if ('fault' in read) return unavailable(read.fault);
   if ('fault' in library) return unavailable(library.fault);
   const page = read.value;
+  const shared = await getSharedWords({ preview });
   const mediaIds = page.showcase.items.map((item) => item.mediaId);
   const { description } = withPageSeo(videoProductionSeo, page.seo);
   return (
@@ -67,7 +69,7 @@ export async function VideoProductionPage({ preview = false }: { preview?: boole
         <SectionHeading id="steps" title={page.steps.title} lead={page.steps.lead} />
         <ProcessTimeline steps={page.steps.items} />
       </Section>
-      <BookingCta cta={page.cta} />
+      <BookingCta cta={page.cta} words={shared} />
       <ServiceJsonLd service={{ ...videoProductionService, description }} mediaIds={mediaIds} library={library.value} />
     </VideoPosters>
   );

@@ -101,7 +101,7 @@ export const siteSettingsSchema = z.object({
   _id: z.string(),
   /** The discovery call on the scheduling service: every booking button (with its UTM tags). */
   bookingUrl: https,
-  /** The shared words a page shows where its document leaves its own empty (components/ui/shared-words.tsx). */
+  /** The shared words a page shows where its document leaves its own empty (lib/marketing/shared-words.ts). */
   bookingLabel: derive(bookingLabel),
   bookingNote: derive(bookingNote),
   backLabel: derive(backLabel),

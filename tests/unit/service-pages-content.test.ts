@@ -3,14 +3,13 @@
 // notice; each page's SEO defaults where a field is empty; the pages as rendered, a missing document and a broken one.
 import { readFileSync } from 'node:fs';
 import { evaluate, parse } from 'groq-js';
-import { createElement, isValidElement } from 'react';
+import { isValidElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ContentUnavailable, contentUnavailableMetadata } from '@/components/layout/content-unavailable';
 import { ProductDemoVideosPage, productDemoVideosMetadata } from '@/components/services/product-demo-videos-page';
 import { ShortsPage, shortsMetadata } from '@/components/services/shorts-page';
 import { VideoProductionPage, videoProductionMetadata } from '@/components/services/video-production-page';
-import { SharedWordsProvider } from '@/components/ui/shared-words';
 import { productDemoSeo, productDemoService } from '@/content/product-demo-videos';
 import { shortsSeo, shortsService } from '@/content/shorts';
 import { videoProductionSeo, videoProductionService } from '@/content/video-production';
@@ -363,9 +362,7 @@ describe.each(rendered)('%s as rendered', (path, kind, Page, metadataOf, service
 
 it("the closing calls without their own words show the settings' booking button", async () => {
   const settings = siteSettingsSchema.parse(await run(siteSettingsQuery));
-  const html = renderToStaticMarkup(
-    createElement(SharedWordsProvider, { words: settings }, await VideoProductionPage({})),
-  );
+  const html = renderToStaticMarkup(await VideoProductionPage({}));
   expect(html).toContain(settings.bookingLabel);
   expect(html).toContain(settings.bookingNote!);
 });

@@ -9,11 +9,12 @@ import { LegalDocument } from '@/components/legal/legal-document';
 import { PricingPage } from '@/components/pricing/pricing-page';
 import { BackLink } from '@/components/services/back-link';
 import { BookingCta } from '@/components/services/booking-cta';
-import { SharedWordsProvider, type SharedWords } from '@/components/ui/shared-words';
+import { ShortsPage } from '@/components/services/shorts-page';
 import { privacyPolicy } from '@/content/legal/privacy-policy';
 import { loadDataset, type Doc } from '@/lib/content/dataset';
 import { siteSettingsSchema } from '@/lib/marketing/schemas';
 import { getSiteSettings } from '@/lib/marketing/settings';
+import { sharedWord, type SharedWords } from '@/lib/marketing/shared-words';
 
 const dataset = loadDataset(readFileSync('content/dataset.ndjson', 'utf8'));
 
@@ -27,9 +28,6 @@ beforeEach(() => {
 
 const withSettings = (change: (doc: Doc) => Doc) =>
   dataset.map((doc) => (doc._id === 'siteSettings' ? change(structuredClone(doc)) : doc));
-
-const render = (words: SharedWords, element: React.ReactNode) =>
-  renderToStaticMarkup(<SharedWordsProvider words={words}>{element}</SharedWordsProvider>);
 
 const cta = { title: 'Ready?', text: 'Talk to us.' };
 
@@ -61,17 +59,17 @@ describe('the pages show the settings’ words where theirs are empty', () => {
   };
 
   it('the closing call: the settings’ label, note and pricing button', () => {
-    const html = render(words, <BookingCta cta={{ ...cta, withPricing: true }} />);
+    const html = renderToStaticMarkup(<BookingCta cta={{ ...cta, withPricing: true }} words={words} />);
     expect(html).toContain('Book a call');
     expect(html).toContain('Fifteen minutes, no pitch');
     expect(html).toContain('See the plans');
   });
 
   it('the closing call: the page’s own words win', () => {
-    const html = render(
-      words,
+    const html = renderToStaticMarkup(
       <BookingCta
         cta={{ ...cta, label: 'Plan my videos', note: 'No obligation', withPricing: true, pricingLabel: 'Prices' }}
+        words={words}
       />,
     );
     expect(html).toContain('Plan my videos');
@@ -83,13 +81,24 @@ describe('the pages show the settings’ words where theirs are empty', () => {
   });
 
   it('no note in the settings or the page: no note line', () => {
-    const html = render({ ...words, bookingNote: null }, <BookingCta cta={cta} />);
+    const html = renderToStaticMarkup(<BookingCta cta={cta} words={{ ...words, bookingNote: null }} />);
     expect(html).not.toContain('text-sm text-muted-on-ink');
   });
 
   it('the back link: the settings’ words, or the page’s own', () => {
-    expect(render(words, <BackLink />)).toMatch(/href="\/"[\s\S]*Home page/);
-    expect(render(words, <BackLink label="All stories" />)).toContain('All stories');
+    const backLink = (own?: string) => renderToStaticMarkup(<BackLink label={sharedWord(words, 'backLabel', own)} />);
+    expect(backLink()).toMatch(/href="\/"[\s\S]*Home page/);
+    expect(backLink('All stories')).toContain('All stories');
+    expect(backLink('All stories')).not.toContain('Home page');
+  });
+
+  it('a changed word in the settings reaches a page that leaves its own empty, through the page’s read', async () => {
+    source.docs = withSettings((doc) => ({ ...doc, bookingNote: 'Fifteen minutes, no pitch', backLabel: 'Home page' }));
+    const html = renderToStaticMarkup(await ShortsPage({}));
+    expect(html).toMatch(/href="\/"[^>]*>[\s\S]*?Home page<\/a>/);
+    expect(html).toContain('Fifteen minutes, no pitch');
+    expect(html).not.toContain('Back to Home');
+    expect(html).not.toContain('Free 15-minute call · no obligation');
   });
 });
 
