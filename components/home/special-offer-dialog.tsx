@@ -33,9 +33,9 @@ export default function SpecialOfferDialog({
       <DialogContent
         title={
           <>
-            <span className="block text-sm font-semibold tracking-wide text-accent uppercase">
-              {specialOffer.title}
-            </span>
+            {offer.eyebrow ? (
+              <span className="block text-sm font-semibold tracking-wide text-accent uppercase">{offer.eyebrow}</span>
+            ) : null}
             <span className="mt-1 block text-2xl font-bold tracking-tight text-ink sm:text-3xl">{offer.headline}</span>
           </>
         }

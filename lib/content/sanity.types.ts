@@ -146,6 +146,7 @@ export type SpecialOffer = {
   _updatedAt: string;
   _rev: string;
   enabled: boolean;
+  eyebrow?: string;
   headline: string;
   text: string;
   regularPrice: string;
@@ -2139,10 +2140,11 @@ export type ClientLogosQueryResult = {
 
 // Source: lib/marketing/queries.ts
 // Variable: specialOfferQuery
-// Query: *[_type == "specialOffer" && _id == "specialOffer"][0]{  _id, enabled, headline, text, regularPrice, offerPrice, partner, videos[]{ mediaId, title }, cta{ label, href },  delaySeconds, startsAt, endsAt}
+// Query: *[_type == "specialOffer" && _id == "specialOffer"][0]{  _id, enabled, eyebrow, headline, text, regularPrice, offerPrice, partner, videos[]{ mediaId, title }, cta{ label, href },  delaySeconds, startsAt, endsAt}
 export type SpecialOfferQueryResult = {
   _id: 'specialOffer';
   enabled: boolean;
+  eyebrow: string | null;
   headline: string;
   text: string;
   regularPrice: string;
@@ -3263,7 +3265,7 @@ declare module '@sanity/client' {
     '{\n  "doc": *[_type == "landingPage" && slug.current == $slug][0]{\n    _id, title, "slug": slug.current, bookingUrl, campaign, liveFrom, seo{\n  title, description, noIndex,\n  "image": select(defined(image.asset) => {\n    "url": image.asset->url,\n    "width": image.asset->metadata.dimensions.width,\n    "height": image.asset->metadata.dimensions.height,\n    "alt": image.alt\n  }, null)\n}, sections[]{\n  _type, _key,\n  _type == "heroSection" => {\n    eyebrow, title, lead, buttonLabel, mediaId, videoTitle,\n    "image": select(defined(image.asset) => { "url": image.asset->url, "alt": image.alt }, null)\n  },\n  _type == "videoShowcaseSection" => {\n  title, lead, videos[]{ mediaId, title, subtitle }\n},\n  _type == "servicesSection" => { heading, lead },\n  _type == "testimonialsSection" => { heading, lead, "testimonials": testimonials[]._ref },\n  _type == "processSection" => { heading, lead },\n  _type == "statsSection" => { eyebrow, title, lead, items[]{ value, label } },\n  _type == "pricingSection" => { title, lead },\n  _type == "faqSection" => { title, lead, items[]{ question, answer } },\n  _type == "logosSection" => { heading, lead },\n  _type == "callToActionSection" => { title, text, buttonLabel, note }\n}\n  },\n  "unaddressable": *[_type == "landingPage" && defined(slug.current) && !defined(lower(slug.current))]._id\n}': LandingPageQueryResult;
     '\n  *[_type == "landingPage" && defined(slug.current)] | order(slug.current asc) {\n    "slug": slug.current, "noIndex": seo.noIndex, _updatedAt, liveFrom\n  }\n': LandingIndexQueryResult;
     '*[_type == "clientLogos" && _id == "clientLogos"][0]{\n  _id, logos[]{ _key, name, "image": select(defined(image.asset) => {\n  "url": image.asset->url,\n  "crop": image.crop{ top, bottom, left, right },\n  "hotspot": image.hotspot{ x, y, width, height }\n}, null) }\n}': ClientLogosQueryResult;
-    '*[_type == "specialOffer" && _id == "specialOffer"][0]{\n  _id, enabled, headline, text, regularPrice, offerPrice, partner, videos[]{ mediaId, title }, cta{ label, href },\n  delaySeconds, startsAt, endsAt\n}': SpecialOfferQueryResult;
+    '*[_type == "specialOffer" && _id == "specialOffer"][0]{\n  _id, enabled, eyebrow, headline, text, regularPrice, offerPrice, partner, videos[]{ mediaId, title }, cta{ label, href },\n  delaySeconds, startsAt, endsAt\n}': SpecialOfferQueryResult;
     '*[_type == "testimonial"] | order(coalesce(order, 1000) asc, _createdAt asc) {\n  _id, company, authorName, authorRole, profileUrl, quote, tint, duration, mediaId\n}': TestimonialsQueryResult;
     '*[_type == "siteSettings" && _id == "siteSettings"][0]{\n  _id, bookingUrl, bookingLabel, bookingNote, backLabel, pricingLabel, socialUrl, professionalNetworkUrl,\n  email{ hello, careers }, legalEffectiveDate, claims\n}': SiteSettingsQueryResult;
     '{\n  "redirects": *[_type == "redirect"] | order(_createdAt asc, _id asc){ _id, from, to, permanent },\n  "pages": {\n    "post": *[_type == "post" && defined(publishedAt) && coalesce(dateTime(publishedAt) <= dateTime(now()), true) && defined(lower(slug.current))].slug.current + *[_type == "post" && defined(publishedAt) && coalesce(dateTime(publishedAt) <= dateTime(now()), true) && !defined(slug.current)]._id,\n    "caseStudy": *[_type == "caseStudy" && defined(lower(slug.current))].slug.current,\n    "landingPage": *[_type == "landingPage" && defined(lower(slug.current))].slug.current\n  }\n}': RedirectsQueryResult;

@@ -5,7 +5,7 @@ import { singletonIds } from './limits';
 
 export const specialOfferQuery =
   defineQuery(`*[_type == "${singletonIds.specialOffer}" && _id == "${singletonIds.specialOffer}"][0]{
-  _id, enabled, headline, text, regularPrice, offerPrice, partner, videos[]{ mediaId, title }, cta{ label, href },
+  _id, enabled, eyebrow, headline, text, regularPrice, offerPrice, partner, videos[]{ mediaId, title }, cta{ label, href },
   delaySeconds, startsAt, endsAt
 }`);
 

@@ -48,6 +48,10 @@ export const specialOffer = document(
       initialValue: true,
       validation: (rule) => rule.required().error('Show the offer, or not.'),
     }),
+    line('eyebrow', 30, false, {
+      title: 'Label',
+      description: 'Optional: the small label above the headline in the popup, e.g. “Special Offer”.',
+    }),
     line('headline', 60, 'The offer’s headline.'),
     paragraph('text', 200, 'A line on what the offer is.'),
     line('regularPrice', 20, 'The regular price.', {

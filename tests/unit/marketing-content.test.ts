@@ -94,6 +94,8 @@ describe('SEO fields', () => {
 describe('the special offer', () => {
   it('offers 3 social videos, $250 struck to $100, to the social profile, with no end date', () => {
     expect(offer.enabled).toBe(true);
+    expect(offer.eyebrow).toBe('Special Offer'); // the popup's label above the headline
+    expect(parseDocument(specialOfferSchema, { ...offer, eyebrow: null }, quiet).eyebrow).toBeNull();
     expect(offer.videos.map((video) => video.mediaId)).toEqual(['s1o2f3f4e5', 's2o3f4f5e6', 's3o4f5f6e7']);
     expect([offer.regularPrice, offer.offerPrice, offer.partner]).toEqual(['$250', '$100', 'for Lovable users']);
     expect(offer.cta).toEqual({ label: 'Claim Your Offer', href: links.social });

@@ -69,6 +69,7 @@ const offerDoc: Doc = {
   _id: 'specialOffer',
   _type: 'specialOffer',
   enabled: true,
+  eyebrow: 'Special Offer',
   headline: '3 Social Media Videos',
   text: 'Three short vertical videos.',
   regularPrice: '$250',
