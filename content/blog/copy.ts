@@ -91,7 +91,7 @@ export const studioPage = {
       'Create a project at sanity.io/manage (or run `npx sanity init --bare`) and note its project id.',
       'Set `NEXT_PUBLIC_SANITY_PROJECT_ID` (and `NEXT_PUBLIC_SANITY_DATASET` if it is not `production`) in the environment of the build.',
       "Add this site's origin as a CORS origin with credentials under API → CORS origins in sanity.io/manage.",
-      'Import the embedded content (the settings, the pages, the offer, testimonials, landing pages, redirects, posts, authors, case studies, job openings) with `npx sanity dataset import content/dataset.ndjson production`.',
+      'Import the embedded content (the settings, the navigation, the pages, the offer, testimonials, videos, landing pages, redirects, posts, authors, case studies, job openings) with `npx sanity dataset import content/dataset.ndjson production`.',
       'Rebuild and deploy; the Studio then loads at `/studio`.',
     ],
     setupHint: 'docs/deploy.md (section "Sanity") describes the publish webhook and the secret step by step.',
