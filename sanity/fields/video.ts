@@ -1,7 +1,8 @@
 // The fields that say where a hosted video plays, shared by the Studio's Videos (schema-types/video.ts) and a post
 // body's video block (schema-types/block-content.ts): the host, the host's id checked against the host's id shape,
-// and the line the Studio's lists show for a video.
+// and how the Studio's lists show a video.
 import { videoIdHints, videoIdPatterns, videoProviders, type VideoProvider } from '../../lib/blog/post-limits';
+import type { PreviewConfig } from 'sanity';
 import { defineField } from './define';
 
 const providerTitles: Record<VideoProvider, string> = { wistia: 'Wistia', youtube: 'YouTube' };
@@ -40,6 +41,14 @@ export const videoIdField = (description: string) =>
     ],
   });
 
-/** A video's line in the Studio's lists: its host, its id and its running time. */
-export const videoSubtitle = ({ provider, videoId, duration }: Record<string, unknown>) =>
-  [isProvider(provider) ? providerTitles[provider] : provider, videoId, duration].filter(Boolean).join(' · ');
+/** A video in the Studio's lists: its title, then its host, its id and its running time, with its poster. */
+export const videoPreview: PreviewConfig<Record<'title' | 'provider' | 'videoId' | 'duration' | 'media', string>> = {
+  select: { title: 'title', provider: 'provider', videoId: 'videoId', duration: 'duration', media: 'poster' },
+  prepare: ({ title, provider, videoId, duration, media }) => ({
+    title: title || 'Video',
+    subtitle: [isProvider(provider) ? providerTitles[provider] : provider, videoId, duration]
+      .filter(Boolean)
+      .join(' · '),
+    media,
+  }),
+};

@@ -12,7 +12,7 @@ import { defineArrayMember, defineField, defineType } from '../fields/define';
 import { altField, imageField } from '../fields/shapes';
 import { fieldsOf, object } from '../fields/site-shape';
 import { item, line, paragraph, reshape } from '../fields/text';
-import { providerField, videoIdField, videoSubtitle } from '../fields/video';
+import { providerField, videoIdField, videoPreview } from '../fields/video';
 
 const altText = altField(
   160, // screen readers read it whole: a sentence, not a paragraph
@@ -83,14 +83,7 @@ export const video = item(
   ],
   {
     icon: PlayIcon,
-    preview: {
-      select: { title: 'title', provider: 'provider', videoId: 'videoId', duration: 'duration', media: 'poster' },
-      prepare: ({ title, provider, videoId, duration, media }) => ({
-        title: title || 'Video',
-        subtitle: videoSubtitle({ provider, videoId, duration }),
-        media,
-      }),
-    },
+    preview: videoPreview,
   },
 );
 

@@ -14,7 +14,7 @@ import { defineField } from '../fields/define';
 import { document } from '../fields/page';
 import { altField, imageField, runningTimeField } from '../fields/shapes';
 import { line, paragraph } from '../fields/text';
-import { providerField, videoIdField, videoSubtitle } from '../fields/video';
+import { providerField, videoIdField, videoPreview } from '../fields/video';
 
 /** The poster's alternative text: what the still shows, read aloud before the play button's name. */
 export const posterAlt = altField(
@@ -56,14 +56,7 @@ export const video = document(
   ],
   {
     icon: PlayIcon,
-    preview: {
-      select: { title: 'title', provider: 'provider', videoId: 'videoId', duration: 'duration', media: 'poster' },
-      prepare: ({ title, provider, videoId, duration, media }) => ({
-        title: title || 'Video',
-        subtitle: videoSubtitle({ provider, videoId, duration }),
-        media,
-      }),
-    },
+    preview: videoPreview,
   },
 );
 
