@@ -1,6 +1,6 @@
 // The fields that say where a hosted video plays, shared by the Studio's Videos (schema-types/video.ts) and a post
 // body's video block (schema-types/block-content.ts): the host, the host's id checked against the host's id shape,
-// and how the Studio's lists show a video.
+// the upload date, and how the Studio's lists show a video.
 import { videoIdHints, videoIdPatterns, videoProviders, type VideoProvider } from '../../lib/blog/post-limits';
 import type { PreviewConfig } from 'sanity';
 import { defineField } from './define';
@@ -40,6 +40,15 @@ export const videoIdField = (description: string) =>
       }),
     ],
   });
+
+/** The day the video was first published: search engines read it with the video. */
+export const uploadDateField = defineField({
+  name: 'uploadDate',
+  title: 'Upload date',
+  type: 'date',
+  description: 'The day the video was first published, for search engines.',
+  validation: (rule) => rule.required().error('The day the video was first published.'),
+});
 
 /** A video in the Studio's lists: its title, then its host, its id and its running time, with its poster. */
 export const videoPreview: PreviewConfig<Record<'title' | 'provider' | 'videoId' | 'duration' | 'media', string>> = {

@@ -12,7 +12,7 @@ import { defineArrayMember, defineField, defineType } from '../fields/define';
 import { altField, imageField } from '../fields/shapes';
 import { fieldsOf, object } from '../fields/site-shape';
 import { item, line, paragraph, reshape } from '../fields/text';
-import { providerField, videoIdField, videoPreview } from '../fields/video';
+import { providerField, uploadDateField, videoIdField, videoPreview } from '../fields/video';
 
 const altText = altField(
   160, // screen readers read it whole: a sentence, not a paragraph
@@ -55,13 +55,7 @@ export const video = item(
       rows: 2,
       description: 'Shown under the video, and to search engines with the video.',
     }),
-    defineField({
-      name: 'uploadDate',
-      title: 'Upload date',
-      type: 'date',
-      description: 'The day the video was first published, for search engines.',
-      validation: (rule) => rule.required().error('The day the video was first published.'),
-    }),
+    uploadDateField,
     defineField({
       name: 'duration',
       type: 'string',

@@ -10,11 +10,10 @@
 import { PlayIcon } from '@sanity/icons/Play';
 import { defineQuery } from 'groq';
 import { videoLimits } from '../../lib/video/limits';
-import { defineField } from '../fields/define';
 import { document } from '../fields/page';
 import { altField, imageField, runningTimeField } from '../fields/shapes';
 import { line, paragraph } from '../fields/text';
-import { providerField, videoIdField, videoPreview } from '../fields/video';
+import { providerField, uploadDateField, videoIdField, videoPreview } from '../fields/video';
 
 /** The poster's alternative text: what the still shows, read aloud before the play button's name. */
 export const posterAlt = altField(
@@ -46,13 +45,7 @@ export const video = document(
         'for search engines. Without one the player shows a title card.',
     }),
     runningTimeField({ description: 'As the player shows it: m:ss, or h:mm:ss from an hour (1:42, 1:05:30).' }),
-    defineField({
-      name: 'uploadDate',
-      title: 'Upload date',
-      type: 'date',
-      description: 'The day the video was first published, for search engines.',
-      validation: (rule) => rule.required().error('The day the video was first published.'),
-    }),
+    uploadDateField,
   ],
   {
     icon: PlayIcon,
