@@ -73,6 +73,21 @@ export const newPost = (slug: string, title: string, publishedAt = new Date().to
   ],
 });
 
+/** A testimonial the embedded dataset does not have (Brightlane, fifth in the carousel), for the fake's dataset. */
+export const newTestimonial = (mediaId = 't5e8g2v6qz') => ({
+  _id: 'testimonial-brightlane',
+  _type: 'testimonial',
+  order: 5,
+  company: 'Brightlane',
+  authorName: 'Ines Duarte',
+  authorRole: 'Head of Marketing',
+  profileUrl: 'https://www.linkedin.com/in/ines-duarte-brightlane',
+  quote: 'Our launch video filled the waiting list in a week.',
+  tint: 'amber',
+  duration: '1:05',
+  mediaId,
+});
+
 /** What this worker's stack's server `name` logs from now on (test-results/servers/<name>.log), as a reader. */
 export function logFromNow(name: string): () => string {
   const file = join('test-results', 'servers', `${serverName(name)}.log`);

@@ -6,7 +6,7 @@
 // Each document is changed in the fake query API, then the signed publish webhook tells the site.
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { control, fakeDocument, sendWebhook, urls } from './helpers';
+import { control, fakeDocument, newTestimonial, sendWebhook, urls } from './helpers';
 
 test.beforeEach(async ({ request }) => {
   expect((await control(request, '/reset')).ok()).toBe(true);
@@ -205,19 +205,7 @@ test('an offer starting in a few seconds shows from that time with no webhook, a
 });
 
 test('a new testimonial shows in the home page carousel after its webhook', async ({ page, request }) => {
-  const fresh = {
-    _id: 'testimonial-brightlane',
-    _type: 'testimonial',
-    order: 5,
-    company: 'Brightlane',
-    authorName: 'Ines Duarte',
-    authorRole: 'Head of Marketing',
-    profileUrl: 'https://www.linkedin.com/in/ines-duarte-brightlane',
-    quote: 'Our launch video filled the waiting list in a week.',
-    tint: 'amber',
-    duration: '1:05',
-    mediaId: 't5e8g2v6qz',
-  };
+  const fresh = newTestimonial();
   expect(await publish(request, fresh)).toMatchObject({ tags: ['testimonials'], regenerating: ['/'] });
   await seenAfter(request, urls.solo, '/', (html) => html.includes(fresh.quote), Date.now());
 

@@ -3,7 +3,7 @@
 // it its poster and its VideoObject (the video's webhook regenerates the home page).
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { control, sendWebhook, urls } from './helpers';
+import { control, newTestimonial, sendWebhook, urls } from './helpers';
 
 test.beforeEach(async ({ request }) => {
   expect((await control(request, '/reset')).ok()).toBe(true);
@@ -27,19 +27,7 @@ const videoObjects = async (page: Page) =>
 
 test('a new video document gives a testimonial’s video its poster and its VideoObject', async ({ page, request }) => {
   const mediaId = 't5e8g2v6qz';
-  const testimonial = {
-    _id: 'testimonial-brightlane',
-    _type: 'testimonial',
-    order: 5,
-    company: 'Brightlane',
-    authorName: 'Ines Duarte',
-    authorRole: 'Head of Marketing',
-    profileUrl: 'https://www.linkedin.com/in/ines-duarte-brightlane',
-    quote: 'Our launch video filled the waiting list in a week.',
-    tint: 'amber',
-    duration: '1:05',
-    mediaId,
-  };
+  const testimonial = newTestimonial(mediaId);
   const video = {
     _id: 'video-testimonial-brightlane',
     _type: 'hostedVideo',
