@@ -51,7 +51,7 @@ const isPattern = (path: string) => /[…<>*{}$]/.test(path);
 /** The repository paths in a doc's code spans, as written (a line number or an anchor after `:` or `#` left off). */
 function codeSpanPaths(markdown: string): string[] {
   const paths: string[] = [];
-  for (const [, span] of markdown.matchAll(/`([^`\n]+)`/g))
+  for (const [, span = ''] of markdown.matchAll(/`([^`\n]+)`/g))
     for (const [word] of span.replaceAll('@/', '').matchAll(pathPattern)) {
       const path = word.replace(/[:#].*$/, '').replace(/[,;.'"\]]+$/, '');
       const unbalanced = (path.match(/\)/g) ?? []).length > (path.match(/\(/g) ?? []).length;
@@ -64,7 +64,7 @@ function codeSpanPaths(markdown: string): string[] {
 function linkedFiles(file: string, markdown: string): string[] {
   const links: string[] = [];
   for (const [, angled, plain] of markdown.matchAll(/\]\((?:<([^>]+)>|([^)\s]+))/g)) {
-    const target = (angled ?? plain).replace(/#.*$/, '');
+    const target = (angled ?? plain ?? '').replace(/#.*$/, '');
     if (!target || /^[a-z]+:/.test(target)) continue;
     links.push(join(dirname(file), decodeURI(target)));
   }
