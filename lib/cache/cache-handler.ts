@@ -5,7 +5,9 @@
 //                  page back), and when the local one is newer, or Redis has none, it is written to Redis.
 //   set            the local cache, then Redis (retried when Redis was away); a not-found page at an address the
 //                  cache never held, nowhere.
-//                  A page goes with a policy header allowing its own inline scripts (./entry-policy.ts).
+//                  A page goes with a policy header allowing its own inline scripts (./entry-policy.ts), and
+//                  with its startup chunks started after its first paint, as the build's pages
+//                  (../after-first-paint.ts).
 //   revalidateTag  this process at once, then Redis (replayed when Redis was away).
 // Tag states are copied into Next's tags manifest before an entry is returned, so Next decides
 // staleness as on one instance. Keys live in a namespace of the Sanity project, dataset and SITE_ENV, so
@@ -21,9 +23,11 @@ import path from 'node:path';
 import type FileSystemCacheType from 'next/dist/server/lib/incremental-cache/file-system-cache';
 import type { CacheHandlerValue } from 'next/dist/server/lib/incremental-cache';
 import type { TagManifestEntry } from 'next/dist/server/lib/incremental-cache/tags-manifest.external';
+import { entryWithScriptsAfterFirstPaint } from '../after-first-paint.ts';
 import { isBuildPhase } from '../content/phase.ts';
 import { env } from '../env.ts';
-import { withEntryPolicy } from './entry-policy.ts';
+import { isStudioPath } from '../security-headers.ts';
+import { pathOfCacheKey, withEntryPolicy } from './entry-policy.ts';
 import { mergeTagState, newerEntry, sharedIsBehind } from './newer-copy.ts';
 import { redisNamespace, withOwnConnection, withRedis } from './redis.ts';
 import { createMissLedger, isNotFoundPage } from './unknown-pages.ts';
@@ -335,7 +339,9 @@ export default class SharedCacheHandler extends FileSystemCache {
   async set(...[key, written, ctx]: SetArgs): Promise<void> {
     if (this.serving && misses.take(key) && isNotFoundPage(written)) return;
     // The same value, header included, goes to the memory copy, the disk and Redis.
-    const data = withEntryPolicy(key, written);
+    // The Studio hydrates as Next writes it (scripts/build/compile-hints.ts leaves it alone too).
+    const page = isStudioPath(pathOfCacheKey(key)) ? written : entryWithScriptsAfterFirstPaint(written);
+    const data = withEntryPolicy(key, page);
     const writing = super.set(key, data, ctx);
     // Next dates its memory copy as it is called: Redis's copy gets the same time, so the two compare equal.
     const lastModified = memoryCache()?.get(key)?.lastModified ?? Date.now();

@@ -1,22 +1,30 @@
-// After `next build`: puts V8's compile hint on the chunks each prerendered page runs at startup, so they
-// compile off the main thread. Learn more: docs/decisions/0004-v8-compile-hints-after-the-build.md
+// After `next build`, the chunks each prerendered page runs at startup: V8's compile hint on each, so they compile
+// off the main thread (docs/decisions/0004-v8-compile-hints-after-the-build.md), then each page starts them after
+// its first paint (lib/after-first-paint.ts, docs/decisions/0035-startup-scripts-after-the-first-paint.md).
 // Reads Turbopack's `otherChunks` list (guarded by tests/e2e/startup-scripts.spec.ts).
 //   node scripts/build/compile-hints.ts   (the build of NEXT_DIST_DIR, or .next/; an export in out/)
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { afterPaintAttribute, scriptsAfterFirstPaint } from '../../lib/after-first-paint.ts';
 import { buildFolders } from '../../lib/env.ts';
 
 export const compileHint = '//# allFunctionsCalledOnLoad\n';
 
-// Routes whose chunks are not worth compiling eagerly for everyone: the editors' Studio.
+// The editors' Studio: its chunks are not worth compiling eagerly for everyone, and it hydrates as Next writes it.
 const excludedPages = /^studio\b/;
 
-/** The `static/chunks/*.js` files a page's HTML loads at startup. */
+const afterPaintLink = new RegExp(
+  `<link\\b[^>]*\\bhref="/_next/(static/chunks/[^"?#]+\\.js)"[^>]*\\b${afterPaintAttribute}=`,
+  'g',
+);
+
+/** The `static/chunks/*.js` files a page's HTML loads at startup: as Next writes them, or started after paint. */
 export function startupChunks(html: string): Set<string> {
   const chunks = new Set<string>();
   for (const [, path] of html.matchAll(/<script\b[^>]*\bsrc="\/_next\/(static\/chunks\/[^"?#]+\.js)"/g))
     chunks.add(path!);
+  for (const [, path] of html.matchAll(afterPaintLink)) chunks.add(path!);
   for (const [, list] of html.matchAll(/"otherChunks":\[([^\]]*)\]/g)) {
     for (const [, path] of list!.matchAll(/"(static\/chunks\/[^"]+\.js)"/g)) chunks.add(path!);
   }
@@ -59,6 +67,20 @@ export async function addCompileHints({
   return { pages, chunks: chunks.size, bytes };
 }
 
+/** Every page under `pagesDir` (but the Studio's) starts its startup chunks after its first paint. */
+export async function startAfterFirstPaint({ pagesDir }: CompileHintsTarget): Promise<number> {
+  let pages = 0;
+  for (const file of await htmlFiles(pagesDir)) {
+    if (excludedPages.test(relative(pagesDir, file))) continue;
+    const html = await readFile(file, 'utf8');
+    const deferred = scriptsAfterFirstPaint(html);
+    if (deferred === html) continue;
+    await writeFile(file, deferred);
+    pages += 1;
+  }
+  return pages;
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const target: CompileHintsTarget = buildFolders.export
     ? { pagesDir: buildFolders.export, staticParent: join(buildFolders.export, '_next') }
@@ -69,7 +91,9 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     console.error(`compile hints: found ${pages} pages and ${chunks} startup chunks under ${target.pagesDir}`);
     process.exit(1);
   }
+  const deferred = await startAfterFirstPaint(target);
   console.log(
-    `compile hints: ${chunks} startup chunks (${Math.round(bytes / 1024)} KB) of ${pages} pages in ${target.pagesDir}`,
+    `compile hints: ${chunks} startup chunks (${Math.round(bytes / 1024)} KB) of ${pages} pages in ${target.pagesDir}; ` +
+      `${deferred} pages start them after their first paint`,
   );
 }

@@ -2,9 +2,10 @@
 // - `external`: every request to a non-local host, answered by a local stand-in (a 1×1 PNG for
 //   images, an empty script for scripts, an empty page for frames, 204 otherwise) and recorded,
 //   so a test can assert what the page asked of third parties and when;
-// - `consoleErrors`: console errors and CSP violations seen on the page.
+// - `consoleErrors`: console errors and CSP violations seen on the page;
+// - a `page` whose goto, reload, goBack and goForward return once React has hydrated the page (`hydrated`).
 import { test as base, expect } from '@playwright/test';
-import type { Request } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 
 const PNG_1x1 = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
@@ -30,7 +31,57 @@ export function standIn(request: Request) {
   return { status: 204, body: '' };
 }
 
+/**
+ * React has hydrated the page: its root listens for events, and the hydration it started has run (the browser has
+ * been idle since). A page starts Next's chunks after its first paint (lib/after-first-paint.ts), so its load
+ * event, where Playwright's navigations end, can come before that, and a click then would reach a form or a
+ * button React does not handle yet. A page without those chunks (a stand-in, a file, a page rendered for one
+ * request) hydrates before its load event as Next writes it. A page that navigated on is not waited on.
+ */
+export async function hydrated(page: Page) {
+  try {
+    const deferred = await page.evaluate(() => document.querySelector('link[data-after-paint]') !== null);
+    if (!deferred) return;
+    await page.waitForFunction(
+      () => Object.keys(document).some((key) => key.startsWith('_reactListening')),
+      undefined,
+      {
+        timeout: 15_000,
+      },
+    );
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) =>
+          requestIdleCallback(() => requestAnimationFrame(() => resolve()), { timeout: 5_000 }),
+        ),
+    );
+  } catch (error) {
+    if (!/context was destroyed|navigat/i.test((error as Error).message)) throw error;
+  }
+}
+
+type Navigation = 'goto' | 'reload' | 'goBack' | 'goForward';
+type WaitUntil = Parameters<Page['goto']>[1] extends infer O ? (O extends { waitUntil?: infer W } ? W : never) : never;
+
+/** A navigation that waits for the load event (Playwright's default) also waits for the page to hydrate. */
+function waitingForHydration(page: Page) {
+  const optionsAt: Record<Navigation, number> = { goto: 1, reload: 0, goBack: 0, goForward: 0 };
+  for (const method of Object.keys(optionsAt) as Navigation[]) {
+    const navigate = page[method].bind(page) as (...args: unknown[]) => ReturnType<Page['goto']>;
+    page[method] = (async (...args: unknown[]) => {
+      const response = await navigate(...args);
+      const waitUntil = (args[optionsAt[method]] as { waitUntil?: WaitUntil } | undefined)?.waitUntil;
+      if (waitUntil !== 'commit' && waitUntil !== 'domcontentloaded') await hydrated(page);
+      return response;
+    }) as Page[typeof method] & Page['goto'];
+  }
+}
+
 export const test = base.extend<{ external: ExternalRequests; consoleErrors: string[] }>({
+  page: async ({ page }, provide) => {
+    waitingForHydration(page);
+    await provide(page);
+  },
   external: [
     async ({ context }, use) => {
       const urls: string[] = [];

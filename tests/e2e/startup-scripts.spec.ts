@@ -1,15 +1,16 @@
-// V8 compile hints (scripts/build/compile-hints.ts): the chunks a page runs at startup are marked for
-// eager compilation off the main thread; code loaded on demand is not, in both builds.
+// The chunks a page runs at startup (scripts/build/compile-hints.ts): marked for eager compilation off the main
+// thread, while code loaded on demand is not; and started after the page's first paint (lib/after-first-paint.ts),
+// in both builds.
+import { startupChunks } from '../../scripts/build/compile-hints';
 import { expect, test } from './fixtures';
+import { settled } from './page-state';
 
 const hint = '//# allFunctionsCalledOnLoad\n';
 
 test('every script a page loads at startup carries the compile hint @export', async ({ request }) => {
   for (const path of ['/', '/pricing', '/youtube-script-generator', '/blog']) {
     const html = await (await request.get(path)).text();
-    const scripts = [...html.matchAll(/<script\b[^>]*\bsrc="(\/_next\/static\/chunks\/[^"]+\.js)"/g)].flatMap(
-      ([, src]) => (src ? [src] : []),
-    );
+    const scripts = [...startupChunks(html)].map((chunk) => `/_next/${chunk}`);
     expect(scripts.length, path).toBeGreaterThan(3);
     for (const src of scripts) {
       const body = await (await request.get(src)).text();
@@ -63,4 +64,38 @@ test('what the browser loads at startup is hinted, also the chunks the runtime a
     const body = await (await page.request.get(url)).text();
     expect(body.startsWith(hint), url).toBe(false);
   }
+});
+
+test('a page paints before its startup chunks run, then hydrates @export', async ({ page }) => {
+  // When the first of Next's chunks is added to the document, by the parser or by a script.
+  await page.addInitScript(() => {
+    const clock = window as unknown as { firstChunkAt?: number };
+    new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of record.addedNodes)
+          if (node instanceof HTMLScriptElement && node.src.includes('/_next/static/chunks/') && !node.noModule)
+            clock.firstChunkAt ??= performance.now();
+    }).observe(document, { childList: true, subtree: true });
+  });
+  for (const path of ['/', '/career']) {
+    await page.goto(path);
+    const { paint, chunk } = await page.evaluate(
+      () =>
+        new Promise<{ paint: number; chunk: number }>((resolve) => {
+          const read = () => {
+            const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime;
+            const chunk = (window as unknown as { firstChunkAt?: number }).firstChunkAt;
+            if (paint !== undefined && chunk !== undefined) resolve({ paint, chunk });
+            else requestAnimationFrame(read);
+          };
+          read();
+        }),
+    );
+    expect(chunk, path).toBeGreaterThan(paint);
+  }
+  // Hydrated: the header's menu opens.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await settled(page);
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
 });
