@@ -39,8 +39,8 @@ function results() {
     machine: { cores: 2, memoryGiB: 24, chromium: 'Chromium 156', node: '24.21.0', lighthouse: '12.6.1' },
     runs: 5,
     builds: [
-      { name: 'export', seconds: 98 },
-      { name: 'server', seconds: 101 },
+      { name: 'export', seconds: 78 },
+      { name: 'server', seconds: 81 },
     ],
     servers: {
       export: {
@@ -141,6 +141,7 @@ describe('budgets', () => {
 
   it('a missed target is reported, never a failure', () => {
     const slow = results();
+    slow.servers.export.bare = lighthouse({ performance: 95, lcp: 1400, tbt: 120 });
     slow.servers.server.routes['/'] = lighthouse({ performance: 90, tbt: 400 });
     const verdict = checkBudgets(slow, budgets);
     expect(verdict.ok).toBe(true);
@@ -149,12 +150,12 @@ describe('budgets', () => {
     );
     // Each missed target says how far off it is.
     const lines = verdictLines(verdict).join('\n');
-    const performance = lines.match(/missed server \/: Performance 90 \(target ≥ (\d+); (\d+) points short\)/);
+    const performance = lines.match(/missed server \/: Performance 90 \(target ≥ (\d+) \(bare\); (\d+) points short\)/);
     expect(performance).not.toBeNull();
     expect(Number(performance![1]) - 90).toBe(Number(performance![2]));
     expect(lines).toMatch(/missed server \/: TBT 400 \(target ≤ 1\.5× bare \(\d+\); [\d.]+× bare, [\d.]+× over\)/);
     expect(renderReport(slow, verdict)).toContain(
-      `- server /: Performance 90 (target ≥ ${performance![1]}; ${performance![2]} points short)`,
+      `- server /: Performance 90 (target ≥ ${performance![1]} (bare); ${performance![2]} points short)`,
     );
   });
 });
@@ -170,21 +171,28 @@ describe('report', () => {
     expect(report).toContain('every hard budget met');
   });
 
-  it('explains each route’s largest paint: the element, the observed paint, the render delay, the scripts before it', () => {
+  it('explains each route’s largest paint: the element, its phases, the observed paint, the scripts before it', () => {
     // A report as Lighthouse 12 writes it: its metrics, the LCP element and its phases, the requests.
     const lhr = (observed: number, renderDelay: number, scriptEnds: number[]): LighthouseReport => ({
       requestedUrl: 'https://127.0.0.1:8443/',
       categories: { performance: { score: 0.87 } },
       audits: {
-        'largest-contentful-paint': { numericValue: 2400 },
+        'largest-contentful-paint': { numericValue: 450 + renderDelay },
+        'first-contentful-paint': { numericValue: 900 },
         metrics: { details: { items: [{ observedLargestContentfulPaint: observed }] } },
         'largest-contentful-paint-element': {
           details: {
             items: [
-              { items: [{ node: { selector: 'h1#hero-title', nodeLabel: 'Videos that…' } }] },
+              {
+                items: [
+                  { node: { selector: 'h1#hero-title', nodeLabel: 'Videos that…', snippet: '<h1 id="hero-title">' } },
+                ],
+              },
               {
                 items: [
                   { phase: 'TTFB', timing: 450 },
+                  { phase: 'Load Delay', timing: 0 },
+                  { phase: 'Load Time', timing: 0 },
                   { phase: 'Render Delay', timing: renderDelay },
                 ],
               },
@@ -205,14 +213,26 @@ describe('report', () => {
     const runs = [lhr(218, 1950, [90, 120, 300]), lhr(250, 1900, [80, 110, 150]), lhr(230, 2000, [400])].map(summarise);
     // The scripts that finished before the paint, run by run: 2, 3, 0; their median is 2.
     expect(runs.map((run) => run.breakdown?.scriptsBeforePaint)).toEqual([2, 3, 0]);
-    const median = medians(runs).lcpBreakdown;
-    expect(median).toEqual({ element: 'h1#hero-title', observedLcp: 230, renderDelay: 1950, scriptsBeforePaint: 2 });
+    const summary = medians(runs);
+    const median = summary.lcpBreakdown;
+    expect(median).toEqual({
+      element: 'h1#hero-title',
+      type: 'text',
+      observedLcp: 230,
+      ttfb: 450,
+      loadDelay: 0,
+      loadTime: 0,
+      renderDelay: 1950,
+      scriptsBeforePaint: 2,
+    });
+    // Each run keeps its own breakdown in the results file.
+    expect(summary.runs.map((run) => run.lcpBreakdown?.renderDelay)).toEqual([1950, 1900, 2000]);
 
     const withBreakdown = results();
     withBreakdown.servers.export.routes['/'] = { ...lighthouse({ lcp: 2400 }), lcpBreakdown: median } as never;
     const report = renderReport(withBreakdown);
     expect(report).toContain('**The largest paint**');
-    expect(report).toContain('| export | `/` | 2400 | 230 | 1950 | 2 | `h1#hero-title` |');
+    expect(report).toContain('| `/` | export | 900 | 2400 | `h1#hero-title` (text) | 450 | 0 | 0 | 1950 | 230 | 2 |');
     // A run with no breakdown (an older results file) writes no such table.
     expect(renderReport(results())).not.toContain('**The largest paint**');
   });

@@ -24,30 +24,69 @@ export type LighthouseReport = {
 };
 
 /**
- * Why the largest paint is when it is: the element, when the browser painted it (observed, unthrottled), the
- * phase Lighthouse puts the rest of the simulated LCP in, and how many scripts had finished loading before that
- * paint. Lighthouse's simulation counts each of those scripts' download into the LCP (docs/performance.md, 'What
- * limits the score'), so that count is the figure to bring to nought.
+ * Why the largest paint is when it is: the element and whether it is text or an image, when the browser painted it
+ * (observed, unthrottled), the four phases Lighthouse splits the simulated LCP into, and how many scripts had
+ * finished loading before that paint. Lighthouse's simulation counts each of those scripts' download into the LCP
+ * (docs/performance.md, 'What limits the score'), so that count is the figure to bring to nought. A text element
+ * has no resource to load: its load delay and load time are 0 and everything after the first byte is render delay.
  */
 export type LcpBreakdown = {
   element: string;
+  type: 'text' | 'image';
   observedLcp: number;
-  renderDelay: number;
-  scriptsBeforePaint: number;
-};
+} & LcpPhases & {
+    scriptsBeforePaint: number;
+  };
+
+/** The phases of the simulated LCP, ms: they add up to it. NaN where the report lacks the phase. */
+export type LcpPhases = { ttfb: number; loadDelay: number; loadTime: number; renderDelay: number };
 
 type Row = Record<string, unknown>;
 const rows = (lhr: LighthouseReport, audit: string) => (lhr.audits[audit]?.details?.items ?? []) as Row[];
+
+/** Lighthouse 12's phase names (its en-US report), as the keys here. */
+const phaseNames: Record<string, keyof LcpPhases> = {
+  TTFB: 'ttfb',
+  'Load Delay': 'loadDelay',
+  'Load Time': 'loadTime',
+  'Render Delay': 'renderDelay',
+};
+
+/**
+ * The `largest-contentful-paint-element` audit of Lighthouse 12: a list of two tables, the element, then the
+ * phases (TTFB, Load Delay, Load Time, Render Delay); the second is missing when Lighthouse could not compute the
+ * LCP.
+ */
+export function lcpPhases(lhr: LighthouseReport): LcpPhases {
+  const phases: LcpPhases = { ttfb: NaN, loadDelay: NaN, loadTime: NaN, renderDelay: NaN };
+  const [, phaseTable] = rows(lhr, 'largest-contentful-paint-element') as { items?: Row[] }[];
+  for (const item of phaseTable?.items ?? []) {
+    const key = phaseNames[String(item.phase)];
+    if (key && typeof item.timing === 'number') phases[key] = Math.round(item.timing);
+  }
+  return phases;
+}
+
+type LcpNode = { selector?: string; nodeLabel?: string; snippet?: string };
+const imageTags = /^<(img|image|video|picture)\b/i;
+
+/** The LCP element: its selector, and an image when it is one or when Lighthouse timed a resource's load for it. */
+export function lcpElement(lhr: LighthouseReport, phases: LcpPhases): { element: string; type: 'text' | 'image' } {
+  const [elementTable] = rows(lhr, 'largest-contentful-paint-element') as { items?: Row[] }[];
+  const node = elementTable?.items?.[0]?.node as LcpNode | undefined;
+  const loaded = phases.loadDelay > 0 || phases.loadTime > 0;
+  return {
+    element: node?.selector ?? node?.nodeLabel ?? '–',
+    type: loaded || imageTags.test(node?.snippet ?? '') ? 'image' : 'text',
+  };
+}
 
 /** The LCP breakdown of one report, or undefined when it lacks the audits (an error page, an older Lighthouse). */
 export function lcpBreakdown(lhr: LighthouseReport): LcpBreakdown | undefined {
   const metrics = rows(lhr, 'metrics')[0];
   const observedLcp = metrics?.observedLargestContentfulPaint;
   if (typeof observedLcp !== 'number') return undefined;
-  // Lighthouse 12: a list of two tables, the element, then the phases (TTFB, Load Delay, Load Time, Render Delay).
-  const [elementTable, phaseTable] = rows(lhr, 'largest-contentful-paint-element') as { items?: Row[] }[];
-  const node = elementTable?.items?.[0]?.node as { selector?: string; nodeLabel?: string } | undefined;
-  const phase = phaseTable?.items?.find((item) => item.phase === 'Render Delay')?.timing;
+  const phases = lcpPhases(lhr);
   const scripts = rows(lhr, 'network-requests').filter(
     (request) =>
       request.resourceType === 'Script' &&
@@ -55,9 +94,9 @@ export function lcpBreakdown(lhr: LighthouseReport): LcpBreakdown | undefined {
       request.networkEndTime < observedLcp,
   );
   return {
-    element: node?.selector ?? node?.nodeLabel ?? '–',
+    ...lcpElement(lhr, phases),
     observedLcp: Math.round(observedLcp),
-    renderDelay: typeof phase === 'number' ? Math.round(phase) : NaN,
+    ...phases,
     scriptsBeforePaint: scripts.length,
   };
 }
@@ -80,10 +119,20 @@ const figures = ['performance', 'accessibility', 'best-practices', 'seo', 'cls',
 
 export type LighthouseMedians = LighthouseFigures &
   Record<(typeof figures)[number], number> & {
-    runs: { performance: number; lcp: number; tbt: number; cls: number }[];
+    runs: LighthouseRun[];
     /** Medians of the runs' breakdowns, the element most runs named. */
     lcpBreakdown?: LcpBreakdown;
   };
+
+/** One run's figures as the results file keeps them: the spread of the runs, and each run's LCP breakdown. */
+export type LighthouseRun = {
+  performance: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  fcp: number;
+  lcpBreakdown?: LcpBreakdown;
+};
 
 /** Category scores 0-100; LCP, TBT and FCP in ms. */
 export function summarise(lhr: LighthouseReport): Summary {
@@ -110,11 +159,17 @@ const mostCommon = (values: string[]) =>
 function breakdownMedians(runs: Summary[]): LcpBreakdown | undefined {
   const breakdowns = runs.flatMap((run) => (run.breakdown ? [run.breakdown] : []));
   if (breakdowns.length === 0) return undefined;
+  const middle = (key: Exclude<keyof LcpBreakdown, 'element' | 'type'>) =>
+    median(breakdowns.map((entry) => entry[key]));
   return {
     element: mostCommon(breakdowns.map((entry) => entry.element))!,
-    observedLcp: median(breakdowns.map((entry) => entry.observedLcp)),
-    renderDelay: median(breakdowns.map((entry) => entry.renderDelay)),
-    scriptsBeforePaint: median(breakdowns.map((entry) => entry.scriptsBeforePaint)),
+    type: mostCommon(breakdowns.map((entry) => entry.type)) as LcpBreakdown['type'],
+    observedLcp: middle('observedLcp'),
+    ttfb: middle('ttfb'),
+    loadDelay: middle('loadDelay'),
+    loadTime: middle('loadTime'),
+    renderDelay: middle('renderDelay'),
+    scriptsBeforePaint: middle('scriptsBeforePaint'),
   };
 }
 
@@ -123,11 +178,13 @@ export function medians(runs: Summary[]): LighthouseMedians {
     ...(Object.fromEntries(
       figures.map((figure) => [figure, median(runs.map((entry) => entry[figure] ?? 0))]),
     ) as Record<(typeof figures)[number], number>),
-    runs: runs.map(({ performance, lcp, tbt, cls }) => ({
+    runs: runs.map(({ performance, lcp, tbt, cls, fcp, breakdown }) => ({
       performance,
       lcp: Math.round(lcp ?? NaN),
       tbt: Math.round(tbt ?? NaN),
       cls,
+      fcp: Math.round(fcp ?? NaN),
+      ...(breakdown ? { lcpBreakdown: breakdown } : {}),
     })),
     lcpBreakdown: breakdownMedians(runs),
   };

@@ -1,6 +1,7 @@
 // The bench's results as Markdown, for docs/performance.md between two markers (`npm run bench` rewrites that
 // part only). Pure (tests/unit/bench.test.ts).
 import type { BudgetedResults, LighthouseFigures, LoadRun, Verdict } from './budgets.ts';
+import type { Growth } from './growth.ts';
 import type { LoadFigures } from './load.ts';
 import type { ObservatoryResult } from './observatory.ts';
 
@@ -19,12 +20,16 @@ export type BenchResults = BudgetedResults & {
   file: string;
   machine: { cores: number; memoryGiB: number; chromium: string; node: string; lighthouse: string };
   runs: number;
-  builds: { name: string; seconds: number | null }[];
+  /** `cache`: cold when the build's cache folder was removed first; `warmSeconds`: the same build again, with the
+   * cache the first one left (both absent from older results). */
+  builds: NonNullable<BudgetedResults['builds']>;
   routes?: string[];
   servers: Record<string, { bare: LighthouseFigures; routes: Record<string, LighthouseFigures> }>;
   load?: LoadEntry[];
   loadSettings: { connections: number; seconds: number };
   scans?: Record<string, ObservatoryResult>;
+  /** Both builds' time at several blog sizes (bench/growth.ts); absent when the step was skipped. */
+  growth?: Growth;
   /** The run's wall time. */
   seconds?: number;
 };
@@ -34,7 +39,8 @@ export const endMarker = '<!-- bench:end -->';
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 const ms = (value: number | null | undefined) =>
-  value === undefined || value === null ? '–' : String(Math.round(value));
+  value === undefined || value === null || Number.isNaN(value) ? '–' : String(Math.round(value));
+const seconds = (value: number) => value.toFixed(1);
 const ratio = (value: number, base: number | undefined) => (base ? `${(value / base).toFixed(2)}×` : '–');
 
 function table(header: string[], rows: string[][]) {
@@ -83,38 +89,154 @@ function routeTable(results: BenchResults) {
   ]);
 }
 
-/** Per route and server: the simulated LCP beside the paint the browser made, the render delay Lighthouse adds,
- * the scripts done before that paint (each counted into the simulated LCP) and the element. */
+const bareLabel = 'bare Next.js page';
+const noScriptServer = 'export, no scripts';
+
+/** Each measured page: route-major, each server's figures, then the export's copy without scripts. */
+function pages(results: BenchResults): { server: string; route: string; lh: LighthouseFigures }[] {
+  const servers = Object.entries(results.servers);
+  const routes = [...new Set(servers.flatMap(([, { routes }]) => Object.keys(routes)))];
+  const list = servers.map(([server, { bare }]) => ({ server, route: bareLabel, lh: bare }));
+  for (const route of routes) {
+    for (const [server, { routes: measured }] of servers)
+      if (measured[route]) list.push({ server, route, lh: measured[route] });
+    const noScript = results.noScript?.[route];
+    if (noScript) list.push({ server: noScriptServer, route, lh: noScript });
+  }
+  return list;
+}
+
+const routeCell = (route: string) => (route === bareLabel ? route : `\`${route}\``);
+
+/** Per route and server (and the export's copy without scripts): FCP, the simulated LCP and its four phases, the
+ * element, the paint the browser made, and the scripts done before that paint (each counted into the simulated LCP). */
 function lcpTable(results: BenchResults) {
   const rows: string[][] = [];
-  for (const [server, { bare, routes }] of Object.entries(results.servers)) {
-    for (const [route, lh] of [['bare Next.js page', bare] as const, ...Object.entries(routes)]) {
-      const breakdown = lh.lcpBreakdown;
-      if (!breakdown) continue;
-      rows.push([
-        server,
-        route === 'bare Next.js page' ? route : `\`${route}\``,
-        ms(lh.lcp),
-        ms(breakdown.observedLcp),
-        ms(breakdown.renderDelay),
-        String(breakdown.scriptsBeforePaint),
-        `\`${breakdown.element.replaceAll('|', '\\|')}\``,
-      ]);
-    }
+  for (const { server, route, lh } of pages(results)) {
+    const breakdown = lh.lcpBreakdown;
+    if (!breakdown) continue;
+    const element = `\`${(breakdown.element ?? '–').replaceAll('|', '\\|')}\``;
+    rows.push([
+      routeCell(route),
+      server,
+      ms(lh.fcp),
+      ms(lh.lcp),
+      breakdown.type ? `${element} (${breakdown.type})` : element,
+      ms(breakdown.ttfb),
+      ms(breakdown.loadDelay),
+      ms(breakdown.loadTime),
+      ms(breakdown.renderDelay),
+      ms(breakdown.observedLcp),
+      breakdown.scriptsBeforePaint === undefined ? '–' : String(breakdown.scriptsBeforePaint),
+    ]);
   }
   if (rows.length === 0) return undefined;
   return table(
     [
-      'Server',
       'Route',
-      'LCP ms (simulated)',
-      'observed paint ms',
-      'render delay ms',
-      'scripts before the paint',
+      'Server',
+      'FCP ms',
+      'LCP ms',
       'element',
+      'TTFB',
+      'load delay',
+      'load time',
+      'render delay',
+      'observed paint ms',
+      'scripts before the paint',
     ],
     rows,
   );
+}
+
+/** The median and, over several runs, the lowest and highest run. */
+function spread(median: number, values: (number | undefined)[] | undefined) {
+  const known = (values ?? []).filter((value): value is number => typeof value === 'number' && !Number.isNaN(value));
+  const figure = ms(median);
+  return known.length > 1 ? `${figure} (${Math.min(...known)}–${Math.max(...known)})` : figure;
+}
+
+/** Per route and server: Performance and LCP with their spread across the runs, and the ratios the targets hold. */
+function targetTable(results: BenchResults) {
+  const rows: string[][] = [];
+  for (const { server, route, lh } of pages(results)) {
+    if (server === noScriptServer) continue;
+    const bare = results.servers[server]!.bare;
+    const noScript = route === bareLabel ? undefined : results.noScript?.[route];
+    const isBare = route === bareLabel;
+    rows.push([
+      routeCell(route),
+      server,
+      spread(
+        lh.performance,
+        lh.runs?.map((run) => run.performance),
+      ),
+      spread(
+        lh.lcp,
+        lh.runs?.map((run) => run.lcp),
+      ),
+      noScript
+        ? spread(
+            noScript.lcp,
+            noScript.runs?.map((run) => run.lcp),
+          )
+        : '–',
+      noScript ? ratio(lh.lcp, noScript.lcp) : '–',
+      isBare ? '–' : ratio(lh.lcp, bare.lcp),
+      isBare ? '–' : ratio(lh.tbt, bare.tbt),
+    ]);
+  }
+  return table(
+    ['Route', 'Server', 'Perf', 'LCP ms', 'no-script LCP ms', 'LCP / no-script', 'LCP / bare', 'TBT / bare'],
+    rows,
+  );
+}
+
+function growthTable(growth: Growth) {
+  const perPost = (kind: string, posts: number) => {
+    const step = growth.perPost.find((entry) => entry.kind === kind && entry.to === posts && entry.from < posts);
+    return step ? `${step.total.toFixed(3)} (from ${step.from})` : '–';
+  };
+  const rows = growth.rows.map((row) => [
+    row.kind,
+    String(row.posts),
+    String(row.pages),
+    String(row.images),
+    seconds(row.total),
+    seconds(row.compile),
+    seconds(row.prerender),
+    seconds(row.postBuild),
+    perPost(row.kind, row.posts),
+  ]);
+  const lines = [
+    table(
+      [
+        'Build',
+        'Posts',
+        'Pages',
+        'Share images',
+        'Total s',
+        'Compile s',
+        'Prerender s',
+        'Post-build s',
+        's per added post',
+      ],
+      rows,
+    ),
+  ];
+  for (const kind of new Set(growth.rows.map((row) => row.kind))) {
+    const sizes = growth.rows.filter((row) => row.kind === kind).map((row) => row.posts);
+    const whole = growth.perPost.find(
+      (entry) => entry.kind === kind && entry.from === Math.min(...sizes) && entry.to === Math.max(...sizes),
+    );
+    if (whole)
+      lines.push(
+        '',
+        `${kind}: ${whole.total.toFixed(3)} s per added post from ${whole.from} to ${whole.to} posts ` +
+          `(${whole.withoutCompile.toFixed(3)} s without the compile, which reads no content; prerender ${whole.prerender.toFixed(3)} s).`,
+      );
+  }
+  return lines.join('\n');
 }
 
 function qualityLine(results: BenchResults) {
@@ -156,6 +278,19 @@ function scanLines(scans: Record<string, ObservatoryResult>) {
   });
 }
 
+function buildsLine(builds: BenchResults['builds']) {
+  if (builds.length === 0) return '**Builds**: reused';
+  const cold = builds.every((build) => build.cache === 'cold');
+  const time = (build: BenchResults['builds'][number]) =>
+    build.seconds === null
+      ? 'reused'
+      : `${build.seconds.toFixed(0)} s${build.warmSeconds === undefined ? '' : ` (again with its cache: ${build.warmSeconds.toFixed(0)} s)`}`;
+  return (
+    `**Builds** (wall time of \`next build\`${cold ? ', cold: its `.next/cache` removed first' : ''}): ` +
+    builds.map((build) => `${build.name} ${time(build)}`).join(', ')
+  );
+}
+
 export function renderReport(results: BenchResults, verdict?: Verdict): string {
   const { machine } = results;
   const lines = [
@@ -164,12 +299,7 @@ export function renderReport(results: BenchResults, verdict?: Verdict): string {
       `${results.runs} run${results.runs === 1 ? '' : 's'} per route, medians. Both servers are nginx over TLS and HTTP/2: \`export\` serves \`out/\`, ` +
       '`server` is `next start` behind it. Each site server is compared with the same bare Next.js page served the same way.',
     '',
-    '**Builds** (wall time of `next build`): ' +
-      (results.builds.length
-        ? results.builds
-            .map((build) => `${build.name} ${build.seconds === null ? 'reused' : `${build.seconds.toFixed(0)} s`}`)
-            .join(', ')
-        : 'reused'),
+    buildsLine(results.builds),
     '',
     '**Lighthouse and startup JavaScript** (gzip -9 of the scripts a page loads at startup, and its ratio to the bare page):',
     '',
@@ -181,10 +311,29 @@ export function renderReport(results: BenchResults, verdict?: Verdict): string {
   if (lcp)
     lines.push(
       '',
-      '**The largest paint** (medians): what Lighthouse simulates, when the browser painted it, the render delay ' +
-        'Lighthouse adds, and how many scripts had finished loading before that paint (the simulation counts each):',
+      '**The largest paint** (medians, each on its own, so the phases need not add up to the LCP): FCP, the simulated ' +
+        'LCP, its element (text or image) and the four phases Lighthouse splits it into (TTFB, load delay, load time, ' +
+        'render delay; a text element loads nothing, so all after the first byte is render delay), when the browser ' +
+        'painted it, and how many scripts had finished loading before that paint (the simulation counts each). ' +
+        '`export, no scripts` is a copy of `out/` without its scripts (every `<script>` element and script preload ' +
+        'removed), served the same way:',
       '',
       lcp,
+    );
+  lines.push(
+    '',
+    `**Against the targets** (medians; in brackets the lowest and highest of the ${results.runs} run${results.runs === 1 ? '' : 's'}): ` +
+      "LCP as a ratio to the same page's without scripts and to the bare page's, TBT to the bare page's:",
+    '',
+    targetTable(results),
+  );
+  if (results.growth)
+    lines.push(
+      '',
+      `**Build time as the blog grows** (the tests' builds: Next's type check skipped, content from the local fake of ` +
+        `Sanity's query API; cache ${results.growth.cache}; scripts/perf/build-times.ts), seconds:`,
+      '',
+      growthTable(results.growth),
     );
   if (results.load?.length) {
     lines.push(
