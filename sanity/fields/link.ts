@@ -5,7 +5,7 @@
 // and drops a link whose document is no longer published rather than show a dead one. Plain objects: the server
 // imports this file.
 import { LinkIcon } from '@sanity/icons/Link';
-import type { ArrayOfType, ObjectRule, UrlRule } from 'sanity';
+import type { ArrayOfType, FieldDefinition, ObjectRule, UrlRule } from 'sanity';
 import {
   fixedPages,
   homeSections,
@@ -16,7 +16,7 @@ import {
   type StoredLink,
 } from '../../lib/marketing/navigation/limits';
 import { defineField } from './define';
-import { line, type FieldExtra } from './text';
+import { line, list, type FieldExtra } from './text';
 
 /** A link's label: short enough for a menu. */
 export const linkLabelMax = 40;
@@ -114,6 +114,18 @@ export const linkField = <const N extends string>(name: N, message: string, extr
     validation: (rule: ObjectRule) => [rule.required().error(message), linkRule(rule)],
     preview,
   }) as { name: N; type: 'object' };
+
+/** A list of links (at least one, at most `max`), named `links`. */
+export const linkList = (max: number) => list('links', [linkMember], ['link', 'links'], [1, max]);
+
+/** Links under a heading field (a label, a title), as an entry of a list; the Studio lists it by the heading. */
+export const linkGroup = (name: string, title: string, heading: FieldDefinition, max: number) => ({
+  name,
+  title,
+  type: 'object' as const,
+  fields: [heading, linkList(max)],
+  preview: { select: { title: heading.name } },
+});
 
 /** A link as an entry of a list; its type in the stored list is `navLink`. */
 export const linkMember = {

@@ -7,7 +7,7 @@
 import { MenuIcon } from '@sanity/icons/Menu';
 import type { DocumentRule } from 'sanity';
 import { defineQuery } from 'groq';
-import { linkField, linkMember } from '../fields/link';
+import { linkField, linkGroup, linkList, linkMember } from '../fields/link';
 import { document } from '../fields/page';
 import { quotesKnownClaims } from '../fields/rules';
 import { group, line, list, paragraph } from '../fields/text';
@@ -27,8 +27,6 @@ export const navigationCounts = {
 } as const;
 const counts = navigationCounts;
 
-const links = (max: number) => list('links', [linkMember], ['link', 'links'], [1, max]);
-
 /** The Services menu's label, a mobile menu group's and a footer column's title: the site's parser derives them. */
 export const servicesMenuLabel = line('label', 30, 'The menu’s label.', {
   description: 'The button that opens the menu.',
@@ -38,29 +36,15 @@ export const groupLabel = line('label', counts.groupLabelMax, 'The group’s lab
 });
 export const columnTitle = line('title', counts.columnTitleMax, 'The column’s title.');
 
-/** An entry of the mobile menu that groups links under a label (Services, Resources). */
-const navGroup = {
-  name: 'navGroup',
-  title: 'Group',
-  type: 'object' as const,
-  fields: [groupLabel, links(counts.groupLinksMax)],
-  preview: { select: { title: 'label' } },
-};
-
-/** A column of the footer: its title and its links. */
-const footerColumn = {
-  name: 'footerColumn',
-  title: 'Column',
-  type: 'object' as const,
-  fields: [columnTitle, links(counts.columnLinksMax)],
-  preview: { select: { title: 'title' } },
-};
+/** An entry of the mobile menu that groups links under a label (Services, Resources), and a column of the footer. */
+const navGroup = linkGroup('navGroup', 'Group', groupLabel, counts.groupLinksMax);
+const footerColumn = linkGroup('footerColumn', 'Column', columnTitle, counts.columnLinksMax);
 
 export const navigation = document(
   'navigation',
   'Navigation',
   [
-    group('servicesMenu', [servicesMenuLabel, links(counts.servicesLinksMax)], 'The Services menu.', {
+    group('servicesMenu', [servicesMenuLabel, linkList(counts.servicesLinksMax)], 'The Services menu.', {
       group: 'header',
       title: 'Services menu',
       description: 'The header’s first entry: a button that opens its links.',
