@@ -10,16 +10,14 @@ import { mediaIdDescription } from '../../lib/content/rules';
 import { closingCtaLimits } from '../../lib/content/shape-limits';
 import { hasVideoDocument, mediaId, runningTime, webAddress } from './rules';
 import { named } from './site-shape';
-import { field, reshape, group, item, line, list, paragraph, type FieldExtra } from './text';
+import { field, reshape, group, item, line, listedItem, list, paragraph, type FieldExtra } from './text';
 
 /** A question and its answer; `name` is its type in the stored list ('faqItem', or a landing page's own). */
 export const faqItem = (name = 'faqItem') =>
-  item(
-    name,
-    'Question',
-    [line('question', 160, 'The question.'), paragraph('answer', 600, 'The answer.', { rows: 4 })],
-    { icon: HelpCircleIcon, preview: { select: { title: 'question', subtitle: 'answer' } } },
-  );
+  listedItem({ name, title: 'Question', icon: HelpCircleIcon }, [
+    line('question', 160, 'The question.'),
+    paragraph('answer', 600, 'The answer.', { rows: 4 }),
+  ]);
 
 /** A page's questions, shown whole and given to search engines as its FAQ. */
 export const faqList = <const N extends string>(name: N, extra: FieldExtra = {}, member = faqItem()) =>
@@ -84,17 +82,12 @@ export const statItem = (
   examples: string,
   labelDescription: string,
 ) =>
-  item(
-    name,
-    'Number',
-    [
-      line('value', limits.statValueMax, 'The number, as written.', {
-        description: `Shown large, as written: ${examples}.`,
-      }),
-      line('label', limits.statLabelMax, 'What the number counts.', { description: labelDescription }),
-    ],
-    { icon: BarChartIcon, preview: { select: { title: 'value', subtitle: 'label' } } },
-  );
+  listedItem({ name, title: 'Number', icon: BarChartIcon }, [
+    line('value', limits.statValueMax, 'The number, as written.', {
+      description: `Shown large, as written: ${examples}.`,
+    }),
+    line('label', limits.statLabelMax, 'What the number counts.', { description: labelDescription }),
+  ]);
 
 /** The id the site's player takes (Wistia, or youtube: and a YouTube id). */
 /** A full http(s) address (a profile, a site), required: `message` asks for it. */

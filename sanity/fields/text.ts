@@ -131,6 +131,12 @@ export const item = <const L extends readonly FieldDefinition[]>(
     object(fieldsOf(fields)) as ObjectShape<FieldsOf<L>>,
   );
 
+/** An item the Studio lists by its first field over its second (a card, a question, a step), with its icon if any. */
+export const listedItem = <const L extends readonly [FieldDefinition, FieldDefinition, ...FieldDefinition[]]>(
+  { name, title, icon }: { name: string; title: string; icon?: ComponentType },
+  fields: L,
+) => item(name, title, fields, { icon, preview: { select: { title: fields[0].name, subtitle: fields[1].name } } });
+
 /** A required group of fields (a section of a page): missing, it says `required`. */
 export const group = <const N extends string, const L extends readonly FieldDefinition[]>(
   name: N,

@@ -11,7 +11,7 @@ import type { ComponentType } from 'react';
 import { heroFields, pageDocument, tabLead, tabTitle } from '../fields/page';
 import { altField, closingCta, faqList, imageField, webAddressField } from '../fields/shapes';
 import type { Shape } from '../fields/site-shape';
-import { group, item, line, list, paragraph, paragraphItem, type Member } from '../fields/text';
+import { group, item, listedItem, line, list, paragraph, paragraphItem, type Member } from '../fields/text';
 import { seoProjection } from './seo';
 
 /** A co-founder's photo's alternative text, which the site's parser derives (it reads the image itself by hand). */
@@ -47,10 +47,10 @@ export const founder = item(
 
 /** A card of a row of three (a value; the career page's perks): its title, then a line on what it means. */
 export const meaningCard = (name: string, title: string, message: string, icon: ComponentType) =>
-  item(name, title, [line('title', 40, message), paragraph('text', 200, 'A line on what it means.', { rows: 2 })], {
-    icon,
-    preview: { select: { title: 'title', subtitle: 'text' } },
-  });
+  listedItem({ name, title, icon }, [
+    line('title', 40, message),
+    paragraph('text', 200, 'A line on what it means.', { rows: 2 }),
+  ]);
 
 /** Those cards in their tab, named after it: three a row, their icons in a fixed order. */
 export const cardRow = <const T extends string, S extends Shape>(

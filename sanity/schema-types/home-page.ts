@@ -26,7 +26,7 @@ import { defineField } from '../fields/define';
 import { pageDocument } from '../fields/page';
 import { statItem } from '../fields/shapes';
 import { fieldsOf, object } from '../fields/site-shape';
-import { field, group, item, line, lineItem, list, paragraph } from '../fields/text';
+import { field, group, item, listedItem, line, lineItem, list, paragraph } from '../fields/text';
 import { mediaIdField } from './service-page-parts';
 
 /** One of the code's list of values, each shown with its words (the test checks every value has them). */
@@ -274,19 +274,14 @@ const chatMessage = item(
 );
 
 /** A task on the task board drawing, with its state's mark. */
-const boardTask = item(
-  'boardTask',
-  'Task',
-  [
-    line('label', 30, 'The task.'),
-    choiceField('state', 'State', 'The task’s state.', 'Its mark and its label on the board.', taskStates, {
-      done: 'Done',
-      doing: 'Doing',
-      todo: 'To do',
-    }),
-  ],
-  { icon: OlistIcon, preview: { select: { title: 'label', subtitle: 'state' } } },
-);
+const boardTask = listedItem({ name: 'boardTask', title: 'Task', icon: OlistIcon }, [
+  line('label', 30, 'The task.'),
+  choiceField('state', 'State', 'The task’s state.', 'Its mark and its label on the board.', taskStates, {
+    done: 'Done',
+    doing: 'Doing',
+    todo: 'To do',
+  }),
+]);
 
 /** The sample content the tools' drawings show (illustrative, not real messages): decorative, hidden from screen
  * readers, as the cards' texts say the same. */

@@ -6,7 +6,7 @@
 import { PresentationIcon } from '@sanity/icons/Presentation';
 import { defineQuery } from 'groq';
 import { servicePageIds } from '../../lib/marketing/service-pages/limits';
-import { group, item, line, lineItem, list, paragraph } from '../fields/text';
+import { group, listedItem, line, lineItem, list, paragraph } from '../fields/text';
 import {
   cardsProjection,
   cardsSection,
@@ -25,18 +25,11 @@ import {
 
 const point = lineItem(80, 'Write the line, or remove it.');
 
-const productionMode = item(
-  'productionMode',
-  'Mode',
-  [
-    line('title', 60, 'The mode’s name.'),
-    paragraph('text', 240, 'How it works.'),
-    list('points', [point], ['line', 'lines'], [1, 6], {
-      description: 'Ticked lines under the text.',
-    }),
-  ],
-  { preview: { select: { title: 'title', subtitle: 'text' } } },
-);
+const productionMode = listedItem({ name: 'productionMode', title: 'Mode' }, [
+  line('title', 60, 'The mode’s name.'),
+  paragraph('text', 240, 'How it works.'),
+  list('points', [point], ['line', 'lines'], [1, 6], { description: 'Ticked lines under the text.' }),
+]);
 
 export const productDemoVideosPage = servicePage('productDemoVideosPage', 'Product demo videos', PresentationIcon, {
   tabs: { sections: 'Sections', samples: 'Samples' },

@@ -9,7 +9,7 @@ import { seoProjection } from './seo';
 import { heroFields, pageDocument } from '../fields/page';
 import { closingCta, mediaIdField as mediaIdWith, statItem, videoCard } from '../fields/shapes';
 import type { Shape } from '../fields/site-shape';
-import { group, item, line, list, paragraph, type Member } from '../fields/text';
+import { group, listedItem, line, list, paragraph, type Member } from '../fields/text';
 
 type Noun = readonly [one: string, many: string];
 
@@ -36,26 +36,19 @@ export const leadAndNumbers = [
 ] as const;
 
 /** A titled card; its icon goes with its place in the list (the page's code holds the icons). */
-const card = item(
-  'card',
-  'Card',
-  [line('title', 60, 'The card’s title.'), paragraph('text', 240, 'A line or two under the title.')],
-  { preview: { select: { title: 'title', subtitle: 'text' } } },
-);
+const card = listedItem({ name: 'card', title: 'Card' }, [
+  line('title', 60, 'The card’s title.'),
+  paragraph('text', 240, 'A line or two under the title.'),
+]);
 
-export const processStep = item(
-  'processStep',
-  'Step',
-  [
-    line('title', 60, 'The step’s name.'),
-    line('timeline', 30, false, {
-      title: 'When',
-      description: 'Optional: when it happens, e.g. “Days 2-4”.',
-    }),
-    paragraph('text', 240, 'What happens in this step.', { rows: 2 }),
-  ],
-  { icon: OlistIcon, preview: { select: { title: 'title', subtitle: 'timeline' } } },
-);
+export const processStep = listedItem({ name: 'processStep', title: 'Step', icon: OlistIcon }, [
+  line('title', 60, 'The step’s name.'),
+  line('timeline', 30, false, {
+    title: 'When',
+    description: 'Optional: when it happens, e.g. “Days 2-4”.',
+  }),
+  paragraph('text', 240, 'What happens in this step.', { rows: 2 }),
+]);
 
 /** A 16:9 video with a title and a line under it (signature work, demo samples); its key names its heading. */
 export const videoSample = videoCard('videoSample');

@@ -7,7 +7,7 @@ import { PlayIcon } from '@sanity/icons/Play';
 import { defineQuery } from 'groq';
 import { servicePageIds } from '../../lib/marketing/service-pages/limits';
 import { runningTimeField } from '../fields/shapes';
-import { item, line, paragraph } from '../fields/text';
+import { item, listedItem, line, paragraph } from '../fields/text';
 import {
   cardsProjection,
   cardsSection,
@@ -46,12 +46,10 @@ export const shortSample = item(
   },
 );
 
-const platform = item(
-  'platform',
-  'Platform',
-  [line('name', 60, 'The platform’s name.'), paragraph('text', 240, 'The strategy for it.', { rows: 2 })],
-  { preview: { select: { title: 'name', subtitle: 'text' } } },
-);
+const platform = listedItem({ name: 'platform', title: 'Platform' }, [
+  line('name', 60, 'The platform’s name.'),
+  paragraph('text', 240, 'The strategy for it.', { rows: 2 }),
+]);
 
 export const shortsPage = servicePage('shortsPage', 'Short-form videos', MobileDeviceIcon, {
   tabs: { samples: 'Samples', sections: 'Sections' },

@@ -10,7 +10,7 @@ import { closingCtaLimits } from '../../lib/content/shape-limits';
 import { defineField } from '../fields/define';
 import { heroFields, pageDocument } from '../fields/page';
 import { closingCall } from '../fields/shapes';
-import { group, item, line, list, paragraph, paragraphItem, type FieldExtra } from '../fields/text';
+import { group, listedItem, line, list, paragraph, paragraphItem, type FieldExtra } from '../fields/text';
 import { seoProjection } from './seo';
 
 /** A list of paragraphs of at most `max` characters each. */
@@ -21,34 +21,27 @@ const paragraphs = <const N extends string>(
   extra: FieldExtra,
 ) => list(name, [paragraphItem(max, 'Write the paragraph, or remove it.')], ['paragraph', 'paragraphs'], count, extra);
 
-const contentType = item(
-  'contentType',
-  'Content type',
-  [line('name', 60, 'The content type’s name.'), line('detail', 160, 'A line about it.')],
-  { preview: { select: { title: 'name', subtitle: 'detail' } } },
-);
+const contentType = listedItem({ name: 'contentType', title: 'Content type' }, [
+  line('name', 60, 'The content type’s name.'),
+  line('detail', 160, 'A line about it.'),
+]);
 
 /** One company's case; its key names its section's address (#hubspot), the page numbers it by its place. */
-export const strategyCase = item(
-  'strategyCase',
-  'Company',
-  [
-    line('company', 40, 'The company’s name.', {
-      description: 'The section’s heading (numbered by the page) and its entry in the table of contents.',
-    }),
-    line('angle', 120, 'The play, in one line.', { description: 'Under the company’s name.' }),
-    paragraphs('strategy', 800, [1, 4], { title: 'Strategy', description: 'Under the strategy’s heading.' }),
-    list('whyItWorks', [paragraphItem(240, 'Write the reason, or remove it.', 2)], ['reason', 'reasons'], [1, 6], {
-      title: 'Why it works',
-      description: 'A ticked list under its heading.',
-    }),
-    list('topContentTypes', [contentType], ['content type', 'content types'], [1, 8], {
-      title: 'Top content types',
-      description: 'Cards, two to a row on a wide screen.',
-    }),
-  ],
-  { icon: CaseIcon, preview: { select: { title: 'company', subtitle: 'angle' } } },
-);
+export const strategyCase = listedItem({ name: 'strategyCase', title: 'Company', icon: CaseIcon }, [
+  line('company', 40, 'The company’s name.', {
+    description: 'The section’s heading (numbered by the page) and its entry in the table of contents.',
+  }),
+  line('angle', 120, 'The play, in one line.', { description: 'Under the company’s name.' }),
+  paragraphs('strategy', 800, [1, 4], { title: 'Strategy', description: 'Under the strategy’s heading.' }),
+  list('whyItWorks', [paragraphItem(240, 'Write the reason, or remove it.', 2)], ['reason', 'reasons'], [1, 6], {
+    title: 'Why it works',
+    description: 'A ticked list under its heading.',
+  }),
+  list('topContentTypes', [contentType], ['content type', 'content types'], [1, 8], {
+    title: 'Top content types',
+    description: 'Cards, two to a row on a wide screen.',
+  }),
+]);
 
 export const youtubeStrategyPage = pageDocument('youtubeStrategyPage', 'YouTube strategy page', ChartUpwardIcon, {
   tabs: { article: 'Article', cases: 'Companies', closing: 'Final Thoughts', cta: 'Call to action' },
