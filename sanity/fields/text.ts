@@ -154,3 +154,15 @@ export const group = <const N extends string, const L extends readonly FieldDefi
     },
     object(fieldsOf(fields)) as ObjectShape<FieldsOf<L>>,
   );
+
+/** A required group of lines of one limit, each `[name, title, message]` (a set of labels, a part's headings). */
+export const labelGroup = <const N extends string, const K extends string>(
+  name: N,
+  max: number,
+  required: string,
+  extra: FieldExtra,
+  labels: readonly (readonly [name: K, title: string, message: string])[],
+) => {
+  const lines = labels.map(([key, title, message]) => line(key, max, message, { title }));
+  return group(name, lines, required, extra);
+};

@@ -8,7 +8,7 @@ import { ChartUpwardIcon } from '@sanity/icons/ChartUpward';
 import { defineQuery } from 'groq';
 import { heroFields, pageDocument, tabTitle } from '../fields/page';
 import { closingCta, statItem } from '../fields/shapes';
-import { group, line, list, paragraph } from '../fields/text';
+import { group, labelGroup, line, list, paragraph } from '../fields/text';
 import { seoProjection } from './seo';
 
 const claim = statItem(
@@ -19,15 +19,16 @@ const claim = statItem(
 );
 
 /** The labels of a before/after tab, in the order of the page's tabs (lib/case-studies/limits.ts). */
-const panelTabs = group(
+const panelTabs = labelGroup(
   'tabs',
-  [
-    line('testimonials', 40, 'The first tab’s label.', { title: 'Testimonials tab' }),
-    line('tutorials', 40, 'The second tab’s label.', { title: 'Tutorials tab' }),
-    line('verticalAds', 40, 'The third tab’s label.', { title: 'Vertical ads tab' }),
-  ],
+  40,
   'The tabs’ labels.',
   { title: 'Tabs', description: 'Each study’s testimonial, tutorial and vertical ad, in this order.' },
+  [
+    ['testimonials', 'Testimonials tab', 'The first tab’s label.'],
+    ['tutorials', 'Tutorials tab', 'The second tab’s label.'],
+    ['verticalAds', 'Vertical ads tab', 'The third tab’s label.'],
+  ],
 );
 
 /** The words every case study's page shares; the study's own story is its document. */

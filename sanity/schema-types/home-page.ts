@@ -26,7 +26,7 @@ import { defineField } from '../fields/define';
 import { pageDocument } from '../fields/page';
 import { statItem } from '../fields/shapes';
 import { fieldsOf, object } from '../fields/site-shape';
-import { field, group, item, listedItem, line, lineItem, list, paragraph } from '../fields/text';
+import { field, group, labelGroup, item, listedItem, line, lineItem, list, paragraph } from '../fields/text';
 import { mediaIdField } from './service-page-parts';
 
 /** One of the code's list of values, each shown with its words (the test checks every value has them). */
@@ -305,16 +305,11 @@ const toolDrawings = group(
       title: 'Task board: tasks',
       description: 'On the task board drawing, in order; at most 4.',
     }),
-    group(
-      'taskStates',
-      [
-        line('done', 20, 'The done state’s label.', { title: 'Done' }),
-        line('doing', 20, 'The doing state’s label.', { title: 'Doing' }),
-        line('todo', 20, 'The to-do state’s label.', { title: 'To do' }),
-      ],
-      'The task states’ labels.',
-      { title: 'Task board: state labels' },
-    ),
+    labelGroup('taskStates', 20, 'The task states’ labels.', { title: 'Task board: state labels' }, [
+      ['done', 'Done', 'The done state’s label.'],
+      ['doing', 'Doing', 'The doing state’s label.'],
+      ['todo', 'To do', 'The to-do state’s label.'],
+    ]),
   ],
   'What the tools’ drawings show.',
   {

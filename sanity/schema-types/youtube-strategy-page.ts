@@ -10,7 +10,7 @@ import { closingCtaLimits } from '../../lib/content/shape-limits';
 import { defineField } from '../fields/define';
 import { heroFields, pageDocument } from '../fields/page';
 import { closingCall } from '../fields/shapes';
-import { group, listedItem, line, list, paragraph, paragraphItem, type FieldExtra } from '../fields/text';
+import { group, labelGroup, listedItem, line, list, paragraph, paragraphItem, type FieldExtra } from '../fields/text';
 import { seoProjection } from './seo';
 
 /** A list of paragraphs of at most `max` characters each. */
@@ -70,15 +70,16 @@ export const youtubeStrategyPage = pageDocument('youtubeStrategyPage', 'YouTube 
       group: 'article',
       description: 'The paragraphs before the first company, set larger.',
     }),
-    group(
+    labelGroup(
       'partTitles',
-      [
-        line('strategy', 40, 'The strategy’s heading.', { title: 'Strategy' }),
-        line('whyItWorks', 40, 'The reasons’ heading.', { title: 'Why it works' }),
-        line('topContentTypes', 40, 'The content types’ heading.', { title: 'Top content types' }),
-      ],
+      40,
       'The headings of each company’s parts.',
       { title: 'Each company’s headings', group: 'cases', description: 'The same three headings in every company.' },
+      [
+        ['strategy', 'Strategy', 'The strategy’s heading.'],
+        ['whyItWorks', 'Why it works', 'The reasons’ heading.'],
+        ['topContentTypes', 'Top content types', 'The content types’ heading.'],
+      ],
     ),
     list('cases', [strategyCase], ['company', 'companies'], [1, 10], {
       title: 'Companies',
