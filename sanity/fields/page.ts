@@ -7,7 +7,7 @@ import { defineType } from './define';
 import { quotesKnownClaims } from './rules';
 import { seoField } from './shapes';
 import { fieldsOf, object, shaped, type TextShape } from './site-shape';
-import { line, paragraph, type Field, type FieldExtra } from './text';
+import { line, paragraph, type Field, type FieldExtra, type Required } from './text';
 
 /** A document type: its name, its title in the Studio, its fields, then the rest (icon, preview, orderings…). */
 export const document = <const L extends readonly FieldDefinition[]>(
@@ -78,11 +78,18 @@ export const heroFields = <const L extends Hero>(limits: L) =>
 export const tabTitle = <const T extends string>(tab: T, label: string, max: number, message: string) =>
   line(`${tab}Title` as `${T}Title`, max, message, { title: `${label}: title`, group: tab });
 
-/** The line under a tab's title, `{tab}Lead`, shown as “Label: lead”. */
-export const tabLead = <const T extends string>(
+/** A paragraph of a tab, `{tab}{Part}` (the lead under its title, a note), two lines tall, shown as “Label: part”. */
+export const tabParagraph = <const T extends string, const P extends string, R extends Required>(
   tab: T,
+  part: P,
   label: string,
   max: number,
-  message: string,
+  required: R,
   extra: FieldExtra = {},
-) => paragraph(`${tab}Lead` as `${T}Lead`, max, message, { title: `${label}: lead`, rows: 2, group: tab, ...extra });
+) =>
+  paragraph(`${tab}${part.replace(/^./, (first) => first.toUpperCase())}` as `${T}${Capitalize<P>}`, max, required, {
+    title: `${label}: ${part}`,
+    rows: 2,
+    group: tab,
+    ...extra,
+  });

@@ -35,7 +35,7 @@ export type FieldExtra = {
 type TextExtra = FieldExtra & { placeholder?: string; initialValue?: string };
 
 /** The message when a required field is empty, or false for an optional one. */
-type Required = string | false;
+export type Required = string | false;
 type IsRequired<R extends Required> = R extends false ? false : true;
 
 /** A field definition of `name`, saying the site accepts `S` of it. */

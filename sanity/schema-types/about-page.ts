@@ -8,7 +8,7 @@ import { InfoOutlineIcon } from '@sanity/icons/InfoOutline';
 import { UserIcon } from '@sanity/icons/User';
 import { defineQuery } from 'groq';
 import type { ComponentType } from 'react';
-import { heroFields, pageDocument, tabLead, tabTitle } from '../fields/page';
+import { heroFields, pageDocument, tabParagraph, tabTitle } from '../fields/page';
 import { altField, closingCta, faqList, imageField, webAddressField } from '../fields/shapes';
 import type { Shape } from '../fields/site-shape';
 import { group, item, listedItem, line, list, paragraph, paragraphItem, type Member } from '../fields/text';
@@ -117,7 +117,7 @@ export const aboutPage = pageDocument('aboutPage', 'About', InfoOutlineIcon, {
       { group: 'story', description: 'The card beside the story.' },
     ),
     tabTitle('founders', 'Co-founders', 80, 'The section’s title.'),
-    tabLead('founders', 'Co-founders', 200, 'A line under the title.'),
+    tabParagraph('founders', 'lead', 'Co-founders', 200, 'A line under the title.'),
     // At most two rows of two cards.
     list('founders', [founder], ['co-founder', 'co-founders'], [1, 4], {
       title: 'Co-founders',

@@ -5,7 +5,7 @@
 import { EarthGlobeIcon } from '@sanity/icons/EarthGlobe';
 import { StarIcon } from '@sanity/icons/Star';
 import { defineQuery } from 'groq';
-import { heroFields, pageDocument, tabLead, tabTitle } from '../fields/page';
+import { heroFields, pageDocument, tabParagraph, tabTitle } from '../fields/page';
 import { buttonSection } from '../fields/shapes';
 import { line } from '../fields/text';
 import { cardRow, meaningCard } from './about-page';
@@ -20,7 +20,7 @@ export const careerPage = pageDocument('careerPage', 'Career page', EarthGlobeIc
     line('badge', 30, false, { group: 'hero', description: 'Optional: the small label above the title.' }),
     ...heroFields({ titleMax: 80, leadMax: 300 }),
     tabTitle('openings', 'Openings', 80, 'The openings’ title.'),
-    tabLead('openings', 'Openings', 200, 'A line under the openings’ title.', {
+    tabParagraph('openings', 'lead', 'Openings', 200, 'A line under the openings’ title.', {
       description: 'When every open role is remote, the page says so before this line (“Both roles are remote.”).',
     }),
     line('noOpenings', 120, 'What the page says with no open role.', {

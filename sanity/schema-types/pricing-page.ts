@@ -5,7 +5,7 @@ import { CreditCardIcon } from '@sanity/icons/CreditCard';
 import type { ObjectRule } from 'sanity';
 import { defineQuery } from 'groq';
 import { defineField } from '../fields/define';
-import { heroFields, pageDocument, tabLead, tabTitle } from '../fields/page';
+import { heroFields, pageDocument, tabParagraph, tabTitle } from '../fields/page';
 import { buttonSection, closingCall, faqList } from '../fields/shapes';
 import { fieldsOf, object } from '../fields/site-shape';
 import { field, item, line, lineItem, list, paragraph } from '../fields/text';
@@ -148,17 +148,14 @@ export const pricingPage = pageDocument('pricingPage', 'Pricing', CreditCardIcon
     ...heroFields({ badgeMax: 30, titleMax: 80, leadMax: 300 }),
     // The words around the calculator; its own labels, units and results are the tool's (content/pricing.ts).
     tabTitle('roi', 'ROI calculator', 80, 'The ROI calculator’s title.'),
-    tabLead('roi', 'ROI calculator', 300, 'A line under the calculator’s title.', {
+    tabParagraph('roi', 'lead', 'ROI calculator', 300, 'A line under the calculator’s title.', {
       description: 'How to use the sliders; the calculator’s own labels and results are the site’s.',
     }),
-    paragraph('roiDisclaimer', 200, 'The line under the calculator’s results.', {
-      title: 'ROI calculator: disclaimer',
-      group: 'roi',
-      rows: 2,
+    tabParagraph('roi', 'disclaimer', 'ROI calculator', 200, 'The line under the calculator’s results.', {
       description: 'Under the estimated return: what the estimate is, and is not.',
     }),
     tabTitle('plans', 'Plans', 80, 'The plans section’s title.'),
-    tabLead('plans', 'Plans', 300, 'A line under the plans’ title.'),
+    tabParagraph('plans', 'lead', 'Plans', 300, 'A line under the plans’ title.'),
     line('popularBadge', 30, 'The popular plan’s badge.', {
       title: 'Popular badge',
       group: 'plans',
@@ -169,14 +166,11 @@ export const pricingPage = pageDocument('pricingPage', 'Pricing', CreditCardIcon
       group: 'plans',
       description: 'In the order the cards appear; at most 3, one row on a wide screen.',
     }),
-    paragraph('plansNote', 160, false, {
-      title: 'Plans: note',
-      group: 'plans',
-      rows: 2,
+    tabParagraph('plans', 'note', 'Plans', 160, false, {
       description: 'Optional: a small line under the cards, e.g. what every plan includes or what prices exclude.',
     }),
     tabTitle('faq', 'FAQ', 80, 'The FAQ’s title.'),
-    tabLead('faq', 'FAQ', 300, 'A line under the FAQ’s title.'),
+    tabParagraph('faq', 'lead', 'FAQ', 300, 'A line under the FAQ’s title.'),
     faqList('faq', { group: 'faq' }),
     // Not the shared closing call: its button label is required, and it has no note.
     buttonSection('finalCta', [80, 300, 40], 'The closing call to action.', closingCall),
