@@ -8,20 +8,22 @@ import { defineQuery } from 'groq';
 import { servicePageIds } from '../../lib/marketing/service-pages/limits';
 import { group, listedItem, line, lineItem, list, paragraph } from '../fields/text';
 import {
-  cardsProjection,
   cardsSection,
-  ctaProjection,
-  heroProjection,
   items,
   leadAndNumbers,
   section,
   servicePage,
-  statsProjection,
-  stepsProjection,
   stepsSection,
-  videoSamplesProjection,
   videosSection,
 } from './service-page-parts';
+import {
+  cardsProjection,
+  ctaProjection,
+  heroProjection,
+  statsProjection,
+  stepsProjection,
+  videoSamplesProjection,
+} from './service-page-projections';
 
 const point = lineItem(80, 'Write the line, or remove it.');
 

@@ -1,11 +1,11 @@
 // The three service pages' Studio types are one frame (servicePage: the hero, the page's sections, the closing call,
 // SEO) around their own sections, built from the parts here (headline numbers, cards, steps, videos, a section),
 // each with its limits; the site's parsers are derived from them (lib/marketing/service-pages/schemas.ts), so a page
-// the site would refuse cannot be published. The pages' queries (in each page's file) share the projections here.
+// the site would refuse cannot be published. The pages' queries (in each page's file) share the projections in
+// ./service-page-projections.ts.
 import { OlistIcon } from '@sanity/icons/Olist';
 import type { ComponentType } from 'react';
 import type { FieldDefinition } from 'sanity';
-import { seoProjection } from './seo';
 import { heroFields, pageDocument } from '../fields/page';
 import { closingCta, mediaIdField as mediaIdWith, statItem, videoCard } from '../fields/shapes';
 import type { Shape } from '../fields/site-shape';
@@ -116,11 +116,3 @@ export const servicePage = <const L extends readonly FieldDefinition[]>(
     tabs: { ...tabs, cta: 'Call to action' },
     fields: [...heroFields({ badgeMax: 40, titleMax: 80 }), ...fields, closingCtaField] as const,
   });
-
-/** The projections the pages' queries share. An array item's _key is its id on the page. */
-export const heroProjection = /* groq */ `_id, ${seoProjection}, badge, title`;
-export const statsProjection = /* groq */ `stats[]{ value, label }`;
-export const cardsProjection = /* groq */ `{ title, lead, items[]{ title, text } }`;
-export const stepsProjection = /* groq */ `{ title, lead, items[]{ title, timeline, text } }`;
-export const videoSamplesProjection = /* groq */ `{ title, lead, items[]{ _key, title, subtitle, mediaId } }`;
-export const ctaProjection = /* groq */ `cta{ title, text, label, note }`;

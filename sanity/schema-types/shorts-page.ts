@@ -8,18 +8,8 @@ import { defineQuery } from 'groq';
 import { servicePageIds } from '../../lib/marketing/service-pages/limits';
 import { runningTimeField } from '../fields/shapes';
 import { item, listedItem, line, paragraph } from '../fields/text';
-import {
-  cardsProjection,
-  cardsSection,
-  ctaProjection,
-  heroProjection,
-  items,
-  leadAndNumbers,
-  mediaIdField,
-  section,
-  servicePage,
-  statsProjection,
-} from './service-page-parts';
+import { cardsSection, items, leadAndNumbers, mediaIdField, section, servicePage } from './service-page-parts';
+import { cardsProjection, ctaProjection, heroProjection, statsProjection } from './service-page-projections';
 
 /** A vertical short; its key names its heading. */
 export const shortSample = item(

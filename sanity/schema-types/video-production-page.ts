@@ -6,17 +6,14 @@ import { VideoIcon } from '@sanity/icons/Video';
 import { defineQuery } from 'groq';
 import { servicePageIds } from '../../lib/marketing/service-pages/limits';
 import { list, paragraphItem } from '../fields/text';
+import { cardsSection, servicePage, stepsSection, videosSection } from './service-page-parts';
 import {
   cardsProjection,
-  cardsSection,
   ctaProjection,
   heroProjection,
-  servicePage,
   stepsProjection,
-  stepsSection,
   videoSamplesProjection,
-  videosSection,
-} from './service-page-parts';
+} from './service-page-projections';
 
 const introParagraph = paragraphItem(400, 'Write the paragraph, or remove it.');
 
