@@ -2,8 +2,11 @@
 // dataset; both hold the same posts): the list, every post page, the body's blocks and link rules,
 // not-found, feed, sitemap, the preview routes without draft mode, and the export's /studio.
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { formatPostDate } from '@/lib/blog/format';
+import { serverPrerenderedPosts } from '@/lib/blog/prerender';
 import { loadDataset } from '@/lib/content/dataset';
+import { e2eFolders } from '../fixtures/e2e-builds.ts';
 import { expect, test } from './fixtures';
 
 const decodeHtml = (value: string) =>
@@ -58,6 +61,31 @@ test('every post exists and renders its head in the HTML @export', async ({ requ
     expect(head, pathOf(post)).toMatch(/<a[^>]*href="\/about"[^>]*>[\s\S]*?Back to About<\/a>/);
     expect(head, pathOf(post)).toContain('>Author</p>');
     expect(head, pathOf(post)).toContain(`<time dateTime="${post.publishedAt}">`);
+  }
+});
+
+// The server build renders the newest posts ahead and the older ones when first asked (lib/blog/prerender.ts).
+test('a post the server build did not render ahead renders on its first request, with its share image, and is then cached', async ({
+  request,
+}) => {
+  const manifest = JSON.parse(readFileSync(join(e2eFolders.server, 'prerender-manifest.json'), 'utf8')) as {
+    routes: Record<string, unknown>;
+  };
+  const older = posts.slice(serverPrerenderedPosts);
+  expect(older.length, 'the dataset has posts past the prerendered ones').toBeGreaterThan(0);
+  expect(Object.keys(manifest.routes)).toContain(pathOf(posts[0]!));
+  for (const post of older) {
+    const paths = [pathOf(post), `/og/posts/${post.slug?.current ?? post._id}.png`];
+    for (const path of paths) {
+      expect(Object.keys(manifest.routes), path).not.toContain(path);
+      const first = await request.get(path);
+      expect(first.status(), path).toBe(200);
+      const again = await request.get(path);
+      expect(again.status(), path).toBe(200);
+      expect(again.headers()['x-nextjs-cache'], path).toBe('HIT');
+    }
+    const html = await (await request.get(pathOf(post))).text();
+    expect(html, pathOf(post)).toContain(`<time dateTime="${post.publishedAt}">`);
   }
 });
 

@@ -1,9 +1,11 @@
-// /og/posts/{segment}.png: a post's Open Graph image (its title over the brand), built per post at build time
-// (works in the export) and regenerated with the post. Unknown: 404, with no read beyond the address list.
+// /og/posts/{segment}.png: a post's Open Graph image (its title over the brand), built with its post's page at build
+// time (works in the export; the server build: the newest posts' images, the others on their first request,
+// lib/blog/prerender.ts) and regenerated with the post. Unknown: 404, with no read beyond the address list.
 import { ogImageKickers } from '@/content/og';
 import { ogCardResponse } from '@/components/seo/og-card';
 import { formatPostDate } from '@/lib/blog/format';
 import { getPost, getPostIndex } from '@/lib/blog/posts';
+import { postsToPrerender } from '@/lib/blog/prerender';
 import { postSegment } from '@/lib/blog/schemas';
 import { settle } from '@/lib/content/faults';
 import { isExport } from '@/lib/env';
@@ -16,7 +18,9 @@ export const dynamic = 'force-static';
 export const revalidate = 3600;
 
 export async function generateStaticParams() {
-  const files = (await getPostIndex()).map((post) => ({ file: ogImageFile(postSegment(post)) }));
+  const files = postsToPrerender(await getPostIndex(), isExport).map((post) => ({
+    file: ogImageFile(postSegment(post)),
+  }));
   return withExportPlaceholder(files, isExport, (segment) => ({ file: ogImageFile(segment) }));
 }
 
