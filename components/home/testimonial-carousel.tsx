@@ -1,11 +1,15 @@
 'use client';
-// The testimonial carousel (embla); ArrowLeft/ArrowRight move slides while it has focus.
+// The testimonial carousel (embla); ArrowLeft/ArrowRight move slides while it has focus. Embla measures every slide
+// when it starts (a forced layout in the hydration's long task), so it starts as the carousel nears the screen, or
+// when the visitor reaches it by keyboard or pointer first; until then it sits on its first slide, as prerendered.
 import useEmblaCarousel from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { KeyboardEvent, ReactNode } from 'react';
 
 export const carouselOptions = { align: 'center', dragThreshold: 10, duration: 25 } as const;
+/** Half a screen ahead: started before it scrolls into view, so no visitor meets it unstarted. */
+const startMargin = '50% 0px';
 
 export function TestimonialCarousel({
   slides,
@@ -23,10 +27,34 @@ export function TestimonialCarousel({
   nextLabel: string;
   keyboardHint: string;
 }) {
-  const [viewport, api] = useEmblaCarousel(carouselOptions);
-  // Before hydration the carousel sits on its first slide: only 'next' can move.
+  const [startEmbla, api] = useEmblaCarousel(carouselOptions);
+  const viewport = useRef<HTMLDivElement>(null);
+  // Before embla starts the carousel sits on its first slide: only 'next' can move.
   const [canPrevious, setCanPrevious] = useState(false);
   const [canNext, setCanNext] = useState(slides.length > 1);
+
+  // Giving embla its viewport starts it; the same node again changes nothing.
+  const start = useCallback(() => {
+    if (viewport.current) startEmbla(viewport.current);
+  }, [startEmbla]);
+  useEffect(() => {
+    const node = viewport.current;
+    if (!node) return;
+    if (!('IntersectionObserver' in window)) {
+      start();
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        start();
+      },
+      { rootMargin: startMargin },
+    );
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [start]);
 
   useEffect(() => {
     if (!api) return;
@@ -62,6 +90,8 @@ export function TestimonialCarousel({
       aria-describedby={hintId}
       tabIndex={0}
       onKeyDown={onKeyDown}
+      onFocus={start}
+      onPointerDown={start}
       className="rounded-(--radius-card) focus-visible:outline-offset-8"
     >
       <p id={hintId} className="sr-only">

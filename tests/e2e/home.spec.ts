@@ -59,7 +59,8 @@ async function runClockUntilVisible(page: Page, locator: Locator) {
 
 /**
  * Loads the home page with the clock paused, so the popup's 5 s timer starts at a known time;
- * RevealOnView mounts in the same commit as the popup's island, so its mark says 'mounted'.
+ * RevealOnView mounts in the same commit as the popup's island and marks its list at its observer's first report,
+ * a frame later, so its mark says 'mounted'.
  */
 async function loadWithPausedClock(page: Page) {
   await page.clock.install({ time: new Date('2026-03-02T10:00:00Z') });
@@ -267,6 +268,23 @@ test.describe('testimonial carousel', () => {
     await page.keyboard.press('ArrowLeft');
     await expect(previous).toBeDisabled();
     await expect.poll(position).toBe(0);
+  });
+
+  test('a drag moves it as soon as it has scrolled into view', async ({ page }) => {
+    // The carousel starts as it nears the screen (or on the first press in it), not at hydration: the visitor's
+    // first gesture on it must move it all the same.
+    await gotoHome(page);
+    const carousel = page.getByRole('region', { name: 'Client testimonials' });
+    await carousel.scrollIntoViewIfNeeded();
+    await nextFrames(page);
+    const quote = carousel.getByRole('group', { name: '1 of 4' }).locator('blockquote');
+    const box = (await quote.boundingBox())!;
+    const y = box.y + box.height / 2;
+    await page.mouse.move(box.x + box.width * 0.9, y);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width * 0.1, y, { steps: 8 });
+    await page.mouse.up();
+    await expect(carousel.getByRole('button', { name: 'Previous testimonial' })).toBeEnabled();
   });
 
   test('author names link to their profiles in a new tab', async ({ page }) => {
