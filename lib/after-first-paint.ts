@@ -1,38 +1,49 @@
 // Next's startup chunks run after the page's first contentful paint instead of racing it. Next writes each chunk
 // as `<script src async>` in the head: on a fast connection they arrive while the stylesheet is still loading and
 // run before the first frame, so the page's largest paint (its heading, in that first frame) waits on them, and
-// Lighthouse's simulation counts every one of them into the LCP. Here each becomes a low-priority preload (the
-// download still starts at once) and one inline loader adds the scripts once the first contentful paint has been
-// reported and the document is parsed. Learn more: docs/decisions/0035-startup-scripts-after-the-first-paint.md
+// Lighthouse's simulation counts every one of them into the LCP. Here one inline loader in the head adds them once
+// the first contentful paint has been reported. Learn more: docs/decisions/0035-startup-scripts-after-the-first-paint.md
 // Plain TypeScript that Node runs as is (the cache handler imports it unbundled): no imports.
 
-/** The attribute that marks a chunk the loader starts; scripts/build/compile-hints.ts reads it too. */
+/** Marks the loader; scripts/build/compile-hints.ts reads the chunks it starts from it. */
 export const afterPaintAttribute = 'data-after-paint';
 
-/** Next's startup chunk, exactly as it writes it (the polyfills' `noModule` script is left alone). */
+/** Next's startup chunk, exactly as it writes it (the polyfills' `noModule` script is left alone)… */
 const startupScript = /<script src="(\/_next\/static\/chunks\/[^"]+\.js)" async=""><\/script>/g;
+/** …and the preload it adds for one of them. */
+const startupPreload =
+  /<link rel="preload" as="script" fetchPriority="low" href="(\/_next\/static\/chunks\/[^"]+\.js)"\/>/g;
 
 /**
- * Runs in the head, before anything paints. Two conditions, then one go: the first contentful paint has been
- * reported (or cannot be: no Paint Timing, a hidden tab, or 3 s gone by), and the document is parsed (a long page
- * can paint before the parser reaches the body's last chunk, and a chunk missed would leave the page unhydrated).
- * The scripts are added in document order, all at once, so Turbopack's runtime finds each one already requested.
+ * Runs in the head, before anything paints, with the page's chunks. Once the first contentful paint has been
+ * reported (or cannot be: no Paint Timing, a hidden tab, or 3 s gone by) it adds them all at once, in document
+ * order, so Turbopack's runtime finds each one already requested. Nothing downloads them before: a preload would put
+ * them back in the paint's way (Lighthouse's simulation counts a script downloaded before the paint into it).
  */
-export const afterPaintLoader = `(()=>{let painted=0,parsed=0,started=0;const d=document;const go=()=>{if(started||!painted||!parsed)return;started=1;for(const link of d.querySelectorAll('link[${afterPaintAttribute}]')){const s=d.createElement('script');s.src=link.getAttribute('href');s.async=true;d.head.append(s)}};const paint=()=>{painted=1;go()};try{new PerformanceObserver((list,o)=>{if(list.getEntriesByName('first-contentful-paint').length){o.disconnect();paint()}}).observe({type:'paint',buffered:true})}catch{painted=1}if(d.visibilityState!=='visible')painted=1;setTimeout(paint,3000);const parse=()=>{parsed=1;go()};d.readyState==='loading'?d.addEventListener('DOMContentLoaded',parse):parse()})()`;
+const loader = `(chunks)=>{let started=0;const d=document;const go=()=>{if(started)return;started=1;for(const src of chunks){const s=d.createElement('script');s.src=src;s.async=true;d.head.append(s)}};try{new PerformanceObserver((list,o)=>{if(list.getEntriesByName('first-contentful-paint').length){o.disconnect();go()}}).observe({type:'paint',buffered:true})}catch{go()}if(d.visibilityState!=='visible')go();setTimeout(go,3000)}`;
 
-const loaderElement = `<script>${afterPaintLoader}</script>`;
+/** The loader's script element for these chunks (their paths hold no `<`, so none can end the element early). */
+export const afterPaintLoader = (chunks: string[]) =>
+  `<script ${afterPaintAttribute}="">(${loader})(${JSON.stringify(chunks)})</script>`;
+
+/** The chunks a page's loader starts. */
+export function chunksAfterPaint(html: string): string[] {
+  const list = new RegExp(`<script ${afterPaintAttribute}="">[^<]*\\((\\[[^\\]]*\\])\\)</script>`).exec(html)?.[1];
+  return list ? (JSON.parse(list) as string[]) : [];
+}
 
 /** A page's HTML with its startup chunks started after its first paint; HTML without them (or done) as it is. */
 export function scriptsAfterFirstPaint(html: string): string {
-  if (html.includes(loaderElement)) return html;
-  let chunks = 0;
-  const deferred = html.replace(startupScript, (_script, src: string) => {
-    chunks += 1;
-    return `<link rel="preload" as="script" fetchPriority="low" href="${src}" ${afterPaintAttribute}=""/>`;
-  });
-  const headEnd = deferred.indexOf('</head>');
-  if (chunks === 0 || headEnd === -1) return html;
-  return deferred.slice(0, headEnd) + loaderElement + deferred.slice(headEnd);
+  if (html.includes(`<script ${afterPaintAttribute}=""`)) return html;
+  const chunks = [...html.matchAll(startupScript)].map(([, src]) => src!);
+  const headEnd = html.indexOf('</head>');
+  if (chunks.length === 0 || headEnd === -1) return html;
+  const started = new Set(chunks);
+  const rest = (part: string) =>
+    part
+      .replace(startupScript, '')
+      .replace(startupPreload, (preload, href: string) => (started.has(href) ? '' : preload));
+  return rest(html.slice(0, headEnd)) + afterPaintLoader(chunks) + rest(html.slice(headEnd));
 }
 
 /** What is read here of a cache entry's value: Next's page (APP_PAGE) keeps its HTML as a string. */

@@ -6,7 +6,7 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterPaintAttribute, scriptsAfterFirstPaint } from '../../lib/after-first-paint.ts';
+import { chunksAfterPaint, scriptsAfterFirstPaint } from '../../lib/after-first-paint.ts';
 import { buildFolders } from '../../lib/env.ts';
 
 export const compileHint = '//# allFunctionsCalledOnLoad\n';
@@ -14,17 +14,12 @@ export const compileHint = '//# allFunctionsCalledOnLoad\n';
 // The editors' Studio: its chunks are not worth compiling eagerly for everyone, and it hydrates as Next writes it.
 const excludedPages = /^studio\b/;
 
-const afterPaintLink = new RegExp(
-  `<link\\b[^>]*\\bhref="/_next/(static/chunks/[^"?#]+\\.js)"[^>]*\\b${afterPaintAttribute}=`,
-  'g',
-);
-
 /** The `static/chunks/*.js` files a page's HTML loads at startup: as Next writes them, or started after paint. */
 export function startupChunks(html: string): Set<string> {
   const chunks = new Set<string>();
   for (const [, path] of html.matchAll(/<script\b[^>]*\bsrc="\/_next\/(static\/chunks\/[^"?#]+\.js)"/g))
     chunks.add(path!);
-  for (const [, path] of html.matchAll(afterPaintLink)) chunks.add(path!);
+  for (const src of chunksAfterPaint(html)) chunks.add(src.replace(/^\/_next\//, ''));
   for (const [, list] of html.matchAll(/"otherChunks":\[([^\]]*)\]/g)) {
     for (const [, path] of list!.matchAll(/"(static\/chunks\/[^"]+\.js)"/g)) chunks.add(path!);
   }

@@ -40,7 +40,7 @@ export function standIn(request: Request) {
  */
 export async function hydrated(page: Page) {
   try {
-    const deferred = await page.evaluate(() => document.querySelector('link[data-after-paint]') !== null);
+    const deferred = await page.evaluate(() => document.querySelector('script[data-after-paint]') !== null);
     if (!deferred) return;
     await page.waitForFunction(
       () => Object.keys(document).some((key) => key.startsWith('_reactListening')),

@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   afterPaintLoader,
+  chunksAfterPaint,
   entryWithScriptsAfterFirstPaint,
   scriptsAfterFirstPaint,
 } from '../../lib/after-first-paint.ts';
@@ -27,18 +28,15 @@ const page = [
 describe('scriptsAfterFirstPaint', () => {
   const deferred = scriptsAfterFirstPaint(page);
 
-  it("turns each of Next's startup chunks into a low-priority preload the loader starts, in document order", () => {
-    const marked = [
-      ...deferred.matchAll(
-        /<link rel="preload" as="script" fetchPriority="low" href="([^"]+)" data-after-paint=""\/>/g,
-      ),
-    ];
-    expect(marked.map(([, href]) => href)).toEqual([
+  it("hands Next's startup chunks to one loader, in document order, and leaves nothing that downloads them before", () => {
+    expect(chunksAfterPaint(deferred)).toEqual([
       '/_next/static/chunks/framework.js',
       '/_next/static/chunks/turbopack-runtime.js',
       '/_next/static/chunks/main-app.js',
     ]);
     expect(deferred).not.toMatch(/<script src="\/_next\/static\/chunks\/[^"]+" async="">/);
+    expect(deferred).not.toContain('rel="preload" as="script"');
+    expect(deferred).toContain('<link rel="stylesheet" href="/_next/static/chunks/site.css" data-precedence="next"/>');
   });
 
   it('leaves the polyfills, other hosts, inline scripts and the text as they were', () => {
@@ -49,10 +47,12 @@ describe('scriptsAfterFirstPaint', () => {
     expect(deferred).toContain('<body><h1>Careers</h1>');
   });
 
-  it('puts one loader at the end of the head, and its hash among the page policy', () => {
-    expect(deferred.split(afterPaintLoader)).toHaveLength(2);
-    expect(deferred).toContain(`<script>${afterPaintLoader}</script></head>`);
-    expect(pageScriptHashes(deferred)).toContain(scriptHash(afterPaintLoader));
+  it('puts the loader at the end of the head, and its hash among the page policy', () => {
+    const loader = afterPaintLoader(chunksAfterPaint(deferred));
+    expect(deferred.split(loader)).toHaveLength(2);
+    expect(deferred).toContain(`${loader}</head>`);
+    const text = /<script data-after-paint="">([^<]*)<\/script>/.exec(loader)![1]!;
+    expect(pageScriptHashes(deferred)).toContain(scriptHash(text));
   });
 
   it('keeps the startup chunks the compile hints and the bench count', () => {
