@@ -32,11 +32,12 @@ export function standIn(request: Request) {
 }
 
 /**
- * React has hydrated the page: its root listens for events, and the hydration it started has run (the browser has
- * been idle since). A page starts Next's chunks after its first paint (lib/after-first-paint.ts), so its load
- * event, where Playwright's navigations end, can come before that, and a click then would reach a form or a
- * button React does not handle yet. A page without those chunks (a stand-in, a file, a page rendered for one
- * request) hydrates before its load event as Next writes it. A page that navigated on is not waited on.
+ * React has taken the page over: Next's chunks have run and its root listens for events, as they had by the load
+ * event when Next's own script tags loaded them. A page starts those chunks after its first paint
+ * (lib/after-first-paint.ts), so its load event, where Playwright's navigations end, can come before that, and a
+ * click then would reach a form or a button React does not handle yet. A page without the loader (a stand-in, a
+ * file, a page rendered for one request) is as Next wrote it. A page that navigated on is not waited on. No timer
+ * of the page's is used: a test may have paused its clock.
  */
 export async function hydrated(page: Page) {
   try {
@@ -48,12 +49,6 @@ export async function hydrated(page: Page) {
       {
         timeout: 15_000,
       },
-    );
-    await page.evaluate(
-      () =>
-        new Promise<void>((resolve) =>
-          requestIdleCallback(() => requestAnimationFrame(() => resolve()), { timeout: 5_000 }),
-        ),
     );
   } catch (error) {
     if (!/context was destroyed|navigat/i.test((error as Error).message)) throw error;
