@@ -73,8 +73,9 @@ function waitingForHydration(page: Page) {
 }
 
 export const test = base.extend<{ external: ExternalRequests; consoleErrors: string[] }>({
-  page: async ({ page }, provide) => {
-    waitingForHydration(page);
+  // A test that turns JavaScript off looks at the page as the server sent it: there is nothing to wait for.
+  page: async ({ page, javaScriptEnabled }, provide) => {
+    if (javaScriptEnabled !== false) waitingForHydration(page);
     await provide(page);
   },
   external: [
