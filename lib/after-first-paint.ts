@@ -8,11 +8,14 @@
 /** Marks the loader; scripts/build/compile-hints.ts reads the chunks it starts from it. */
 export const afterPaintAttribute = 'data-after-paint';
 
-/** Next's startup chunk, exactly as it writes it (the polyfills' `noModule` script is left alone)… */
-const startupScript = /<script src="(\/_next\/static\/chunks\/[^"]+\.js)" async=""><\/script>/g;
+/** Next's startup chunk, exactly as it writes it, with the request's nonce when the page was rendered for one: after
+ * `async` on the chunks React preinits, before it on React's bootstrap script (the polyfills' `noModule` script is
+ * left alone)… */
+const startupScript =
+  /<script src="(\/_next\/static\/chunks\/[^"]+\.js)"(?: nonce="[^"]*")? async=""(?: nonce="[^"]*")?><\/script>/g;
 /** …and the preload it adds for one of them. */
 const startupPreload =
-  /<link rel="preload" as="script" fetchPriority="low" href="(\/_next\/static\/chunks\/[^"]+\.js)"\/>/g;
+  /<link rel="preload" as="script" fetchPriority="low" href="(\/_next\/static\/chunks\/[^"]+\.js)"(?: nonce="[^"]*")?\/>/g;
 
 /**
  * Runs in the head, before anything paints, with the page's chunks. Once the first contentful paint has been

@@ -67,6 +67,18 @@ describe('scriptsAfterFirstPaint', () => {
 });
 
 describe('entryWithScriptsAfterFirstPaint', () => {
+  it('takes the chunks of a page rendered with a request nonce, as the server regenerates it', () => {
+    const rendered = page
+      .replace(/ async=""><\/script>/g, ' async="" nonce="n0nce"></script>')
+      .replace('main-app.js" async="" nonce="n0nce">', 'main-app.js" nonce="n0nce" async="">')
+      .replace('main-app.js"/>', 'main-app.js" nonce="n0nce"/>');
+    expect(rendered).toContain('nonce="n0nce"');
+    const cached = entryWithScriptsAfterFirstPaint({ kind: 'APP_PAGE', html: rendered });
+    expect(chunksAfterPaint(cached.html)).toEqual(chunksAfterPaint(scriptsAfterFirstPaint(page)));
+    expect(cached.html).not.toMatch(/<script src="\/_next\/static\/chunks\/[^"]+" async=""/);
+    expect(cached.html).not.toContain('rel="preload" as="script"');
+  });
+
   it("changes a cached page's HTML in a copy, and nothing else Next caches", () => {
     const entry = {
       kind: 'APP_PAGE',
