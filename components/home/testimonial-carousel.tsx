@@ -37,6 +37,15 @@ export function TestimonialCarousel({
   const start = useCallback(() => {
     if (viewport.current) startEmbla(viewport.current);
   }, [startEmbla]);
+  // A key or a button pressed before embla is ready (it starts on that same press) moves it once it is.
+  const waiting = useRef<'previous' | 'next' | null>(null);
+  const move = (direction: 'previous' | 'next') => {
+    if (!api) {
+      waiting.current = direction;
+      start();
+    } else if (direction === 'previous') api.scrollPrev();
+    else api.scrollNext();
+  };
   useEffect(() => {
     const node = viewport.current;
     if (!node) return;
@@ -63,6 +72,9 @@ export function TestimonialCarousel({
       setCanNext(api.canScrollNext());
     };
     update();
+    if (waiting.current === 'previous') api.scrollPrev();
+    if (waiting.current === 'next') api.scrollNext();
+    waiting.current = null;
     api.on('select', update).on('reInit', update);
     return () => {
       api.off('select', update).off('reInit', update);
@@ -72,10 +84,10 @@ export function TestimonialCarousel({
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'ArrowLeft') {
       event.preventDefault();
-      api?.scrollPrev();
+      move('previous');
     } else if (event.key === 'ArrowRight') {
       event.preventDefault();
-      api?.scrollNext();
+      move('next');
     }
   };
 
@@ -114,11 +126,11 @@ export function TestimonialCarousel({
         </div>
       </div>
       <div className="mt-8 flex justify-center gap-3">
-        <button type="button" className={buttonClass} onClick={() => api?.scrollPrev()} disabled={!canPrevious}>
+        <button type="button" className={buttonClass} onClick={() => move('previous')} disabled={!canPrevious}>
           <ChevronLeft aria-hidden="true" className="size-5" />
           <span className="sr-only">{previousLabel}</span>
         </button>
-        <button type="button" className={buttonClass} onClick={() => api?.scrollNext()} disabled={!canNext}>
+        <button type="button" className={buttonClass} onClick={() => move('next')} disabled={!canNext}>
           <ChevronRight aria-hidden="true" className="size-5" />
           <span className="sr-only">{nextLabel}</span>
         </button>

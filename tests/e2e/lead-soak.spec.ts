@@ -11,6 +11,7 @@ import { FAULT_MODES } from '../fixtures/lead-sink.ts';
 import { general, generate, outbox, submitLead, video } from './generators';
 import { expect, test } from './lead-sink';
 import { settled as quiet } from './page-state';
+import { hydrated } from './fixtures';
 
 const LEADS = 100;
 const FAILURE_RATE = 0.3;
@@ -43,12 +44,14 @@ test('soak: 100 leads across pages and tabs while the sink fails 30 % of request
       // No dialog or toast animations to wait for: this test is about delivery, not motion.
       await page.emulateMedia({ reducedMotion: 'reduce' });
       await page.goto(generator.path);
+      await hydrated(page); // a tab of its own: not the fixture's page, whose navigations wait for this
       await generate(page, generator);
       return page;
     }),
   );
   const bystander = await context.newPage();
   await bystander.goto('/pricing');
+  await hydrated(bystander);
 
   await leadSink.failRandomly({ rate: FAILURE_RATE, seed });
   const emails = Array.from({ length: LEADS }, (_, index) => leadSink.email(`soak.${index}`));
