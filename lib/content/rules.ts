@@ -42,3 +42,14 @@ export const canBeAddress = (segment: string) => segment.length <= addressSegmen
 // A web address the site links to: nothing but http(s).
 export const webSchemes = ['http', 'https'] as const;
 export const webSchemePattern = /^https?$/;
+
+/** `message` unless `url` is a whole https address (a host, no spaces around it), else null. */
+export function httpsProblem(url: unknown, message: string): string | null {
+  if (typeof url !== 'string') return message;
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'https:' && parsed.hostname !== '' && url === url.trim() ? null : message;
+  } catch {
+    return message; // a relative address, or none
+  }
+}

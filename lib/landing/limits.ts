@@ -2,8 +2,9 @@
 // (lib/landing/schemas.ts) both apply and cannot derive one from the other: the number of sections, their kinds and
 // order, the addresses a page may take, its own booking link and campaign tag, its chosen testimonials and the time it
 // goes live. The fields' own limits are in the Studio definitions. No imports from
-// the app: the Studio loads this file (content/routes.ts is plain data).
+// the app: the Studio loads this file (content/routes.ts is plain data, lib/content/rules.ts has no imports).
 import { staticRoutes } from '../../content/routes';
+import { httpsProblem } from '../content/rules';
 
 export const landingLimits = {
   slugMax: 96, // what the Studio's slug generator makes at most
@@ -99,17 +100,10 @@ export function landingCampaignProblem(campaign: unknown): string | null {
 }
 
 /** What is wrong with a page's own booking link, or null; empty is no link of its own (the settings' is used). */
-export function landingBookingUrlProblem(url: unknown): string | null {
-  if (url === undefined || url === null || url === '') return null;
-  const message = 'A full address that starts with https://, like https://cal.com/your-team/webinar.';
-  if (typeof url !== 'string') return message;
-  try {
-    const parsed = new URL(url);
-    return parsed.protocol === 'https:' && parsed.hostname !== '' && url === url.trim() ? null : message;
-  } catch {
-    return message; // a relative address, or none
-  }
-}
+export const landingBookingUrlProblem = (url: unknown): string | null =>
+  url === undefined || url === null || url === ''
+    ? null
+    : httpsProblem(url, 'A full address that starts with https://, like https://cal.com/your-team/webinar.');
 
 /** What is wrong with a testimonials section's chosen testimonials (their references' ids), or null; none chosen
  * shows them all. */

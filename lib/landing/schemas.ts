@@ -29,10 +29,15 @@ import {
 import { z } from '@/lib/zod';
 import { landingPage } from '@/sanity/schema-types/landing-page';
 
-export const landingSlug = clean(z.string()).check((ctx) => {
-  const problem = landingSlugProblem(ctx.value);
-  if (problem) ctx.issues.push({ code: 'custom', input: ctx.value, message: problem });
-});
+/** A check by a rule of lib/landing/limits.ts, with its message. */
+const byRule =
+  <T>(problemOf: (value: T) => string | null) =>
+  (ctx: z.core.ParsePayload<T>) => {
+    const problem = problemOf(ctx.value);
+    if (problem) ctx.issues.push({ code: 'custom', input: ctx.value, message: problem });
+  };
+
+export const landingSlug = clean(z.string()).check(byRule(landingSlugProblem));
 
 /** An optional text by a rule of lib/landing/limits.ts; empty is null. */
 const optionalBy = (problemOf: (value: unknown) => string | null) =>
@@ -40,10 +45,7 @@ const optionalBy = (problemOf: (value: unknown) => string | null) =>
     z
       .string()
       .nullish()
-      .check((ctx) => {
-        const problem = problemOf(ctx.value);
-        if (problem) ctx.issues.push({ code: 'custom', input: ctx.value, message: problem });
-      })
+      .check(byRule(problemOf))
       .transform((value) => value || null),
   );
 
@@ -57,10 +59,7 @@ export const chosenTestimonials = z
   .array(z.string())
   .nullish()
   .transform((ids) => ids ?? [])
-  .check((ctx) => {
-    const problem = chosenTestimonialsProblem(ctx.value);
-    if (problem) ctx.issues.push({ code: 'custom', input: ctx.value, message: problem });
-  });
+  .check(byRule(chosenTestimonialsProblem));
 
 /** When the page goes live (lib/landing/schedule.ts), or null: live from publishing. */
 export const landingLiveFrom = clean(z.iso.datetime({ offset: true }))
@@ -99,10 +98,7 @@ export const landingPageSchema = z
       .array(landingSectionSchema)
       .min(limits.sectionsMin)
       .max(limits.sectionsMax)
-      .check((ctx) => {
-        const problem = sectionsProblem(ctx.value.map((section) => section._type));
-        if (problem) ctx.issues.push({ code: 'custom', input: ctx.value, message: problem });
-      }),
+      .check(byRule((sections) => sectionsProblem(sections.map((section) => section._type)))),
   })
   .transform(({ _id, sections, ...page }) => ({
     id: _id,

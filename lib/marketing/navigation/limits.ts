@@ -1,8 +1,10 @@
 // What the navigation document's links (sanity/fields/link.ts) and the site's parser
 // (lib/marketing/navigation/schemas.ts) both apply: the kinds of target a link may have, the choices of the fixed
 // pages and of the home page's sections, and what makes a link one to nothing. No imports from the app: the Studio
-// loads this file (content/routes.ts is plain data; content/home.ts is imported for its anchors only).
+// loads this file (content/routes.ts is plain data; content/home.ts is imported for its anchors only;
+// lib/content/rules.ts has no imports).
 import { homeAnchors } from '../../../content/home';
+import { httpsProblem } from '../../content/rules';
 import { staticRoutes } from '../../../content/routes';
 
 /** The navigation document's id, which is its type's name. */
@@ -48,16 +50,8 @@ export type StoredLink = {
 const filled = (value: unknown) => typeof value === 'string' && value.trim() !== '';
 
 /** What is wrong with an https address, or null. */
-export function linkUrlProblem(url: unknown): string | null {
-  const message = 'A full address that starts with https://, like https://www.linkedin.com/company/launchframe.';
-  if (typeof url !== 'string') return message;
-  try {
-    const parsed = new URL(url);
-    return parsed.protocol === 'https:' && parsed.hostname !== '' && url === url.trim() ? null : message;
-  } catch {
-    return message; // a relative address
-  }
-}
+export const linkUrlProblem = (url: unknown) =>
+  httpsProblem(url, 'A full address that starts with https://, like https://www.linkedin.com/company/launchframe.');
 
 /** What is wrong with a link's target, or null: a link leads somewhere, of the kind it says. The label's own rule
  * is its field's. A reference's document is checked by the site when it reads it (it may be unpublished later). */
