@@ -16,26 +16,18 @@ const postPath = (doc: { slug?: string; _id?: string } | null) =>
 const categoryPath = (slug: string) => `/blog/category/${encodeURIComponent(slug)}`;
 
 type Category = { title?: string; slug?: string };
-/** What a post's locations read: its title and address, and its first three categories' (a post has at most three). */
-type PostLocationDoc = {
-  title?: string;
-  slug?: string;
-  _id?: string;
-  category0Title?: string;
-  category0Slug?: string;
-  category1Title?: string;
-  category1Slug?: string;
-  category2Title?: string;
-  category2Slug?: string;
-};
+/** A post has at most three categories. */
+const categoryIndexes = [0, 1, 2] as const;
+type CategoryField = `category${(typeof categoryIndexes)[number]}${'Title' | 'Slug'}`;
+/** What a post's locations read: its title and address, and its categories' (`category0Title`, `category0Slug`…). */
+type PostLocationDoc = { title?: string; slug?: string; _id?: string } & Partial<Record<CategoryField, string>>;
 
 /** A post's pages: its own, /blog, and the first page of each of its categories. */
 export function postLocations(doc: PostLocationDoc | null) {
-  const categories: Category[] = [
-    { title: doc?.category0Title, slug: doc?.category0Slug },
-    { title: doc?.category1Title, slug: doc?.category1Slug },
-    { title: doc?.category2Title, slug: doc?.category2Slug },
-  ];
+  const categories: Category[] = categoryIndexes.map((index) => ({
+    title: doc?.[`category${index}Title`],
+    slug: doc?.[`category${index}Slug`],
+  }));
   return [
     { title: doc?.title || 'Untitled post', href: postPath(doc) },
     { title: 'Blog', href: '/blog' },
@@ -80,14 +72,14 @@ export const pages = {
   homePage: ['/', 'Home'],
 } as const;
 
+/** A case study's own page, as Presentation lists it. */
+const caseStudyLocation = /* groq */ `{ "title": "Case study: " + coalesce(client, slug.current), "href": "/case-studies/" + slug.current }`;
+
 /** The case studies page's words are on /case-studies and on every case study's own page (one with an address):
  * the query gives them as Presentation lists them, and follows the case studies as they change. */
 export const caseStudiesPageLocationsQuery = /* groq */ `{
   "locations": [{ "title": "Case studies", "href": "/case-studies" }] + (
-    *[_type == "caseStudy" && defined(slug.current)] | order(order asc) {
-      "title": "Case study: " + coalesce(client, slug.current),
-      "href": "/case-studies/" + slug.current
-    }
+    *[_type == "caseStudy" && defined(slug.current)] | order(order asc) ${caseStudyLocation}
   )
 }`;
 
@@ -101,6 +93,10 @@ const caseStudyMediaIds = [
   ...panelKeys.flatMap((key) => [`panels.${key}.beforeVideoId`, `panels.${key}.afterVideoId`]),
   'gif.videoId',
 ].join(', ');
+
+/** A service page, when its list of videos (`list`) names the video's media id. */
+const servicePageNaming = (type: keyof typeof pages, list: string) => /* groq */ `
+  *[_type == "${type}" && ^.mediaId in ${list}.items[].mediaId][0..0]{ "title": "${pages[type][1]}", "href": "${pages[type][0]}" }`;
 
 /** A video document's pages: those of the documents that name its media id. The home page when its hero or services,
  * a testimonial or the offer name it; the service pages that show it; each case study with a page that names it, and
@@ -121,22 +117,14 @@ export const videoLocationsQuery = /* groq */ `*[_type == "hostedVideo" && _id =
   "inServices": count(*[_type == "homePage" && ^.mediaId in services.items[].demo.mediaId]) > 0
 }{
   "locations": select(onHomeItself || inTestimonials => [{ "title": "${pages.homePage[1]}", "href": "/" }], [])
-    + *[_type == "shortsPage" && ^.mediaId in samples.items[].mediaId][0..0]{
-        "title": "${pages.shortsPage[1]}", "href": "${pages.shortsPage[0]}"
-      }
-    + *[_type == "productDemoVideosPage" && ^.mediaId in samples.items[].mediaId][0..0]{
-        "title": "${pages.productDemoVideosPage[1]}", "href": "${pages.productDemoVideosPage[0]}"
-      }
-    + *[_type == "videoProductionPage" && ^.mediaId in showcase.items[].mediaId][0..0]{
-        "title": "${pages.videoProductionPage[1]}", "href": "${pages.videoProductionPage[0]}"
-      }
+    + ${servicePageNaming('shortsPage', 'samples')}
+    + ${servicePageNaming('productDemoVideosPage', 'samples')}
+    + ${servicePageNaming('videoProductionPage', 'showcase')}
     + select(count(*[_type == "caseStudy" && videoId == ^.mediaId]) > 0 => [
         { "title": "${pages.caseStudiesPage[1]}", "href": "${pages.caseStudiesPage[0]}" }
       ], [])
-    + *[_type == "caseStudy" && defined(slug.current) && ^.mediaId in [${caseStudyMediaIds}]] | order(order asc) {
-        "title": "Case study: " + coalesce(client, slug.current),
-        "href": "/case-studies/" + slug.current
-      }
+    + *[_type == "caseStudy" && defined(slug.current) && ^.mediaId in [${caseStudyMediaIds}]] | order(order asc)
+      ${caseStudyLocation}
     + *[_type == "landingPage" && defined(slug.current) && (
         ^.mediaId in sections[].mediaId
         || ^.mediaId in sections[].videos[].mediaId
@@ -199,12 +187,12 @@ export const presentation = () =>
             slug: 'slug.current',
             _id: '_id',
             // Paths through a reference are followed, as in a list preview's select.
-            category0Title: 'categories.0.title',
-            category0Slug: 'categories.0.slug.current',
-            category1Title: 'categories.1.title',
-            category1Slug: 'categories.1.slug.current',
-            category2Title: 'categories.2.title',
-            category2Slug: 'categories.2.slug.current',
+            ...Object.fromEntries(
+              categoryIndexes.flatMap((index) => [
+                [`category${index}Title`, `categories.${index}.title`],
+                [`category${index}Slug`, `categories.${index}.slug.current`],
+              ]),
+            ),
           },
           resolve: (doc) => ({ locations: postLocations(doc) }),
         }),
