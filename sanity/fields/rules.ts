@@ -24,13 +24,15 @@ export const requiredText = (rule: StringRule, message: string, max: number) => 
 
 export const optionalText = (rule: StringRule, max: number) => rule.max(max).error(within(max));
 
-/** The id the site's video player takes; anything else could reach the player's script or iframe. */
-export const mediaId = (rule: StringRule, message: string) => [
-  rule.required().error(message),
+/** A media id, when there is one, is the id the site's video player takes; anything else could reach the player's
+ * script or iframe. */
+export const mediaIdShape = (rule: StringRule) =>
   rule.custom(
     (value) => value === undefined || (typeof value === 'string' && mediaIdPattern.test(value.trim())) || mediaIdHint,
-  ),
-];
+  );
+
+/** A required media id. */
+export const mediaId = (rule: StringRule, message: string) => [rule.required().error(message), mediaIdShape(rule)];
 
 /** A media id's video document: the Studio asks the dataset for it (`youtube:` and an id, or a Wistia id). */
 export const videoDocumentQuery = 'count(*[_type == "hostedVideo" && provider == $provider && videoId == $videoId])';

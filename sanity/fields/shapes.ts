@@ -163,6 +163,13 @@ export const seoField = field({ name: 'seo', title: 'SEO', type: 'seo', group: '
 export const altField = (max: number, message: string, description: string) =>
   line('alt', max, message, { title: 'Alternative text', description });
 
+/** An image's alternative text of a sentence (a post's image and poster, a landing hero's image). */
+export const sentenceAlt = altField(
+  160, // screen readers read it whole: a sentence, not a paragraph
+  'Describe the image for people who cannot see it (alt text).',
+  'What the image shows, read aloud by screen readers: a sentence, not a paragraph.',
+);
+
 /** An image with its alternative text. One kept without its file (its alt text typed, the file removed) would be
  * left out without a word: `missing` asks for the file. */
 export const imageField = (name: string, missing: string, alt: FieldDefinition, extra: FieldExtra = {}) =>

@@ -9,16 +9,10 @@ import { PlayIcon } from '@sanity/icons/Play';
 import { bodyBlockTypes } from '../../lib/blog/post-limits';
 import { videoDurationPattern } from '../../lib/content/rules';
 import { defineArrayMember, defineField, defineType } from '../fields/define';
-import { altField, imageField } from '../fields/shapes';
+import { imageField, sentenceAlt as altText } from '../fields/shapes';
 import { fieldsOf, object } from '../fields/site-shape';
 import { item, line, paragraph, reshape } from '../fields/text';
 import { providerField, uploadDateField, videoIdField, videoPreview } from '../fields/video';
-
-const altText = altField(
-  160, // screen readers read it whole: a sentence, not a paragraph
-  'Describe the image for people who cannot see it (alt text).',
-  'What the image shows, read aloud by screen readers: a sentence, not a paragraph.',
-);
 
 const imageFields = [
   altText,

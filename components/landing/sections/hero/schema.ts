@@ -4,20 +4,16 @@
 // document with that id (the Studio's Videos). Every page starts with one hero (lib/landing/limits.ts).
 import { LaunchIcon } from '@sanity/icons/Launch';
 import type { StringRule } from 'sanity';
-import { mediaIdDescription, mediaIdHint, mediaIdPattern } from '../../../../lib/content/rules';
+import { mediaIdDescription } from '../../../../lib/content/rules';
 import { landingSectionTitles } from '../../../../lib/landing/limits';
 import { defineField } from '../../../../sanity/fields/define';
-import { hasVideoDocument } from '../../../../sanity/fields/rules';
-import { altField, imageField } from '../../../../sanity/fields/shapes';
+import { hasVideoDocument, mediaIdShape } from '../../../../sanity/fields/rules';
+import { imageField, sentenceAlt } from '../../../../sanity/fields/shapes';
 import { item, line, paragraph } from '../../../../sanity/fields/text';
 import { buttonLabel, headingMax, leadMax, sectionPreview } from '../schema';
 
 /** The hero image's alternative text. */
-export const heroImageAlt = altField(
-  160, // screen readers read it whole: a sentence, not a paragraph
-  'Describe the image for people who cannot see it (alt text).',
-  'What the image shows, read aloud by screen readers: a sentence, not a paragraph.',
-);
+export const heroImageAlt = sentenceAlt;
 
 type Parent = { mediaId?: unknown; image?: { asset?: unknown } } | undefined;
 const hasVideo = (parent: Parent) => typeof parent?.mediaId === 'string' && parent.mediaId.trim() !== '';
@@ -29,9 +25,7 @@ const heroMediaId = defineField({
   type: 'string',
   description: `Optional: a video under the button. ${mediaIdDescription}`,
   validation: (rule: StringRule) => [
-    rule.custom(
-      (value) => value === undefined || (typeof value === 'string' && mediaIdPattern.test(value.trim())) || mediaIdHint,
-    ),
+    mediaIdShape(rule),
     rule.custom((value, context) =>
       value !== undefined && (context.parent as Parent)?.image?.asset
         ? 'A video or an image: remove one of them.'
