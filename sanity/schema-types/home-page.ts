@@ -27,7 +27,7 @@ import { pageDocument } from '../fields/page';
 import { statItem } from '../fields/shapes';
 import { fieldsOf, object } from '../fields/site-shape';
 import { field, group, labelGroup, item, listedItem, line, lineItem, list, paragraph } from '../fields/text';
-import { mediaIdField } from './service-page-parts';
+import { mediaIdField, sectionHeading } from './service-page-parts';
 
 /** One of the code's list of values, each shown with its words (the test checks every value has them). */
 const choiceField = <Value extends string>(
@@ -69,11 +69,7 @@ const headingFields = [
     title: 'Label',
     description: 'Optional: the small label above the title.',
   }),
-  line('title', 80, 'The section’s title.'),
-  paragraph('lead', 200, false, {
-    rows: 2,
-    description: 'Optional: a line under the section’s title.',
-  }),
+  ...sectionHeading,
 ];
 
 /** A section of the page, in its own group: its heading, then its own fields. */

@@ -65,26 +65,27 @@ export const items = <S extends Shape>(
     description: description ?? `In the order they appear; from ${min} to ${max}.`,
   });
 
-/** A section of the page: its title, an optional line under it, then its own fields (its items). */
+/** A section's title and an optional line under it (the home page's sections too, under their label). */
+export const sectionHeading = [
+  line('title', 80, 'The section’s title.'),
+  paragraph('lead', 200, false, {
+    rows: 2,
+    description: 'Optional: a line under the section’s title.',
+  }),
+] as const;
+
+/** A section of the page: its heading, then its own fields (its items). */
 export const section = <const N extends string, const L extends readonly FieldDefinition[]>(
   name: N,
   title: string,
   tab: string,
   fields: L,
 ) =>
-  group(
-    name,
-    [
-      line('title', 80, 'The section’s title.'),
-      paragraph('lead', 200, false, {
-        rows: 2,
-        description: 'Optional: a line under the section’s title.',
-      }),
-      ...fields,
-    ] as const,
-    `The “${title}” section.`,
-    { title, group: tab, options: { collapsible: true, collapsed: false } },
-  );
+  group(name, [...sectionHeading, ...fields] as const, `The “${title}” section.`, {
+    title,
+    group: tab,
+    options: { collapsible: true, collapsed: false },
+  });
 
 /** A section of cards, each with its icon by place; three rows of three at most. */
 export const cardsSection = <const N extends string>(name: N, title: string) =>
