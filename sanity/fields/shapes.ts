@@ -89,11 +89,11 @@ export const statItem = (
     line('label', limits.statLabelMax, 'What the number counts.', { description: labelDescription }),
   ]);
 
-/** The id the site's player takes (Wistia, or youtube: and a YouTube id). */
 /** A full http(s) address (a profile, a site), required: `message` asks for it. */
 export const webAddressField = <const N extends string>(name: N, message: string, extra: FieldExtra = {}) =>
   field({ name, type: 'url', ...extra, validation: (rule: UrlRule) => webAddress(rule, message) }, named('webAddress'));
 
+/** The id the site's player takes (Wistia, or youtube: and a YouTube id). */
 export const mediaIdField = ({ title = 'Media id', description = mediaIdDescription } = {}) =>
   field(
     {
