@@ -103,6 +103,5 @@ export const caseStudyIndexEntrySchema = z.object({
 
 export type CaseStudyCard = z.output<typeof caseStudyCardSchema>;
 export type CaseStudy = z.output<typeof caseStudySchema>;
-export type CaseStudyIndexEntry = z.output<typeof caseStudyIndexEntrySchema>;
 
 export const caseStudyPath = (slug: string) => `/case-studies/${slug}` as const;

@@ -20,7 +20,6 @@ import {
   webAddressSchema,
 } from '@/lib/content/shapes';
 import { boundedText, optionalText } from '@/lib/content/text';
-import { faqList, videoCard } from '@/sanity/fields/shapes';
 import { z } from '@/lib/zod';
 
 /** The shapes several documents share, each parsed by its one parser. */
@@ -89,7 +88,3 @@ export const documentParser = <F extends Fields>(definition: HasShape<ObjectShap
     { _id: z.ZodString } & FieldParsers<F>,
     z.core.$strip
   >;
-
-/** The shared shapes' parsers, for a parser that adds to them. */
-export const faqListSchema = derive(faqList('faq'));
-export const videoCardSchema = derive(videoCard('videoCard'));

@@ -118,6 +118,5 @@ export const landingIndexEntrySchema = z.object({
   _updatedAt: z.iso.datetime({ offset: true }).nullish(),
   liveFrom: landingLiveFrom,
 });
-export type LandingIndexEntry = z.output<typeof landingIndexEntrySchema>;
 
 export const landingPath = (slug: string) => `/${slug}` as const;

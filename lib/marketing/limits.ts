@@ -20,7 +20,6 @@ export const seoLimits = {
 
 /** The tint of a testimonial's title card behind the play button. */
 export const testimonialTints = ['indigo', 'amber', 'emerald', 'rose'] as const;
-export type TestimonialTint = (typeof testimonialTints)[number];
 
 /** The claims the site quotes, kept once in the settings. Any text of a page document may quote one as
  * `{name}` (lib/marketing/claims.ts fills it in), so a changed number changes on every page at once. */

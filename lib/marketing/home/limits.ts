@@ -26,4 +26,3 @@ export const toolKinds = ['chat', 'preview', 'tasks'] as const;
 
 /** The task board drawing's states: each its own mark (a check, a colour) and label. */
 export const taskStates = ['done', 'doing', 'todo'] as const;
-export type TaskState = (typeof taskStates)[number];

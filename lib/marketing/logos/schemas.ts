@@ -65,4 +65,3 @@ export const clientLogosSchema = z.object({
       });
     }),
 });
-export type ClientLogos = z.output<typeof clientLogosSchema>;

@@ -22,7 +22,6 @@ export const linkKindNames = Object.keys(linkKinds) as LinkKind[];
 
 /** The documents a link may point to, by type; the site writes each one's address from its current slug. */
 export const linkedDocumentTypes = ['post', 'caseStudy', 'landingPage'] as const;
-export type LinkedDocumentType = (typeof linkedDocumentTypes)[number];
 
 /** The site's fixed pages, from the code's list of routes. Their addresses never change, so choosing one is as
  * good as a reference to it: nothing to follow, and a page the code removes leaves the choice unknown (the

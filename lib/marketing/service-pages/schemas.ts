@@ -26,7 +26,6 @@ export const withId = <Item extends { _key: string }>({ _key, ...item }: Item) =
 });
 
 const videoSample = derive(videoSampleItem).extend({ _key: itemKey }).transform(withId);
-export type VideoSample = z.output<typeof videoSample>;
 
 const shortSample = derive(shortSampleItem).extend({ _key: itemKey }).transform(withId);
 export type ShortSample = z.output<typeof shortSample>;
@@ -53,4 +52,3 @@ export const videoProductionPageSchema = documentParser(videoProductionPage).ext
   showcase: parser(production.showcase).extend({ items: listOf(production.showcase.fields.items, videoSample) }),
   steps: parser(production.steps).extend({ items: listOf(production.steps.fields.items, stepWithTimeline) }),
 });
-export type VideoProductionPageDoc = z.output<typeof videoProductionPageSchema>;
