@@ -9,13 +9,7 @@ import { derive, documentParser } from '@/lib/content/derive';
 import { z } from '@/lib/zod';
 import { siteShape } from '@/sanity/fields/site-shape';
 import { nextPrice as nextPriceField, plan as planItem, pricingPage } from '@/sanity/schema-types/pricing-page';
-import {
-  backLabel,
-  bookingLabel,
-  bookingNote,
-  claims as claimsField,
-  pricingLabel,
-} from '@/sanity/schema-types/site-settings';
+import { claims as claimsField, siteSettings } from '@/sanity/schema-types/site-settings';
 import { offerDelay, specialOffer } from '@/sanity/schema-types/special-offer';
 import { testimonial } from '@/sanity/schema-types/testimonial';
 
@@ -96,16 +90,11 @@ const email = clean(z.email({ error: 'an e-mail address' }));
 const claims = derive(claimsField).shape;
 const claim = (name: ClaimName) => clean(claims[name]);
 
-/** What every page shows of the agency: where a call is booked, its profiles and its addresses. */
-export const siteSettingsSchema = z.object({
-  _id: z.string(),
+/** What every page shows of the agency: where a call is booked, its profiles and its addresses; derived, the shared
+ * words a page shows where its document leaves its own empty (lib/marketing/shared-words.ts). */
+export const siteSettingsSchema = documentParser(siteSettings).extend({
   /** The discovery call on the scheduling service: every booking button (with its UTM tags). */
   bookingUrl: https,
-  /** The shared words a page shows where its document leaves its own empty (lib/marketing/shared-words.ts). */
-  bookingLabel: derive(bookingLabel),
-  bookingNote: derive(bookingNote),
-  backLabel: derive(backLabel),
-  pricingLabel: derive(pricingLabel),
   socialUrl: https,
   professionalNetworkUrl: https,
   email: z.object({ hello: email, careers: email }),
