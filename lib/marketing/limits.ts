@@ -2,15 +2,10 @@
 // pageSeoSchema in lib/content/shapes.ts), the testimonials' tints, the claims' names and the singletons' ids. The
 // other limits are in the Studio definitions, from which the parsers are derived. No imports from the app: the
 // Studio loads this file.
-import { aboutCareerSingletonIds } from './about-career/limits';
-import { blogPageId } from './blog-page/limits';
-import { generatorPageIds } from './generator-pages/limits';
-import { caseStudiesPageId } from './case-studies-page/limits';
 import { clientLogosId } from './logos/limits';
 import { homePageIds } from './home/limits';
 import { navigationId } from './navigation/limits';
 import { servicePageIds } from './service-pages/limits';
-import { youtubeStrategyPageId } from './youtube-strategy/limits';
 
 export const seoLimits = {
   titleMax: 70, // search results cut a longer title; the site name is appended
@@ -42,18 +37,20 @@ export type ClaimName = (typeof claimNames)[number];
 export const claimPlaceholder = /\{(\w+)\}/g;
 
 /** The singletons' document ids (each its type's name): one document each, which the Studio cannot duplicate or
- * delete. The pages' own limits files name theirs. */
+ * delete. Some pages' own limits files name theirs, with what else the Studio and the site share of them. */
 export const singletonIds = {
   siteSettings: 'siteSettings',
   ...navigationId,
   pricingPage: 'pricingPage',
   specialOffer: 'specialOffer',
-  ...aboutCareerSingletonIds,
-  ...caseStudiesPageId,
+  aboutPage: 'aboutPage',
+  careerPage: 'careerPage',
+  caseStudiesPage: 'caseStudiesPage',
   ...servicePageIds,
   ...clientLogosId,
   ...homePageIds,
-  ...blogPageId,
-  ...generatorPageIds,
-  ...youtubeStrategyPageId,
+  blogPage: 'blogPage',
+  scriptGeneratorPage: 'scriptGeneratorPage',
+  youtubeScriptGeneratorPage: 'youtubeScriptGeneratorPage',
+  youtubeStrategyPage: 'youtubeStrategyPage',
 } as const;

@@ -5,7 +5,7 @@
 import { CaseIcon } from '@sanity/icons/Case';
 import { ChartUpwardIcon } from '@sanity/icons/ChartUpward';
 import { defineQuery } from 'groq';
-import { youtubeStrategyPageId } from '../../lib/marketing/youtube-strategy/limits';
+import { singletonIds } from '../../lib/marketing/limits';
 import { closingCtaLimits } from '../../lib/content/shape-limits';
 import { defineField } from '../fields/define';
 import { heroFields, pageDocument } from '../fields/page';
@@ -127,7 +127,7 @@ export const youtubeStrategyPage = pageDocument('youtubeStrategyPage', 'YouTube 
 
 /** The article as the site reads it, by its fixed id (lib/marketing/youtube-strategy/read.ts). */
 export const youtubeStrategyPageQuery =
-  defineQuery(`*[_type == "${youtubeStrategyPageId.youtubeStrategyPage}" && _id == "${youtubeStrategyPageId.youtubeStrategyPage}"][0]{
+  defineQuery(`*[_type == "${singletonIds.youtubeStrategyPage}" && _id == "${singletonIds.youtubeStrategyPage}"][0]{
   _id, ${seoProjection}, badge, title, lead, byline, publishedAt, readingTime, tocTitle, intro,
   partTitles{ strategy, whyItWorks, topContentTypes },
   cases[]{ _key, company, angle, strategy, whyItWorks, topContentTypes[]{ name, detail } },

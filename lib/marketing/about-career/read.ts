@@ -2,7 +2,7 @@
 // (lib/marketing/claims.ts).
 import 'server-only';
 import { aboutPageTag, careerPageTag } from '@/lib/content/config';
-import { aboutCareerSingletonIds as ids } from '@/lib/marketing/about-career/limits';
+import { singletonIds as ids } from '@/lib/marketing/limits';
 import { aboutPageSchema, careerPageSchema } from '@/lib/marketing/about-career/schemas';
 import { withClaims } from '@/lib/marketing/claims';
 import { singletonReader } from '@/lib/marketing/singleton';

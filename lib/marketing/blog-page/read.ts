@@ -2,7 +2,7 @@
 // of the blog reads it: /blog, the archive's and the categories' pages, and every post (its end).
 import 'server-only';
 import { blogPageTag } from '@/lib/content/config';
-import { blogPageId } from '@/lib/marketing/blog-page/limits';
+import { singletonIds } from '@/lib/marketing/limits';
 import { blogPageSchema } from '@/lib/marketing/blog-page/schemas';
 import { withClaims } from '@/lib/marketing/claims';
 import { singletonReader } from '@/lib/marketing/singleton';
@@ -10,7 +10,7 @@ import { blogPageQuery } from '@/sanity/schema-types/blog-page';
 
 export const getBlogPage = withClaims(
   singletonReader({
-    id: blogPageId.blogPage,
+    id: singletonIds.blogPage,
     schema: blogPageSchema,
     query: blogPageQuery,
     tag: blogPageTag,

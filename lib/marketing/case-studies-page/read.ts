@@ -2,7 +2,7 @@
 // /case-studies and every case study's page read it under one tag, so its publish renews them all.
 import 'server-only';
 import { caseStudiesPageTag } from '@/lib/content/config';
-import { caseStudiesPageId as ids } from '@/lib/marketing/case-studies-page/limits';
+import { singletonIds as ids } from '@/lib/marketing/limits';
 import { caseStudiesPageSchema } from '@/lib/marketing/case-studies-page/schemas';
 import { withClaims } from '@/lib/marketing/claims';
 import { singletonReader } from '@/lib/marketing/singleton';

@@ -3,7 +3,7 @@
 import 'server-only';
 import { scriptGeneratorPageTag, youtubeScriptGeneratorPageTag } from '@/lib/content/config';
 import { withClaims } from '@/lib/marketing/claims';
-import { generatorPageIds as ids } from '@/lib/marketing/generator-pages/limits';
+import { singletonIds as ids } from '@/lib/marketing/limits';
 import { scriptGeneratorPageSchema, youtubeScriptGeneratorPageSchema } from '@/lib/marketing/generator-pages/schemas';
 import { singletonReader } from '@/lib/marketing/singleton';
 import { scriptGeneratorPageQuery, youtubeScriptGeneratorPageQuery } from '@/sanity/schema-types/generator-page';

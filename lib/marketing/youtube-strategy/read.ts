@@ -4,13 +4,13 @@ import 'server-only';
 import { youtubeStrategyPageTag } from '@/lib/content/config';
 import { withClaims } from '@/lib/marketing/claims';
 import { singletonReader } from '@/lib/marketing/singleton';
-import { youtubeStrategyPageId } from '@/lib/marketing/youtube-strategy/limits';
+import { singletonIds } from '@/lib/marketing/limits';
 import { youtubeStrategyPageSchema } from '@/lib/marketing/youtube-strategy/schemas';
 import { youtubeStrategyPageQuery } from '@/sanity/schema-types/youtube-strategy-page';
 
 export const getYoutubeStrategyPage = withClaims(
   singletonReader({
-    id: youtubeStrategyPageId.youtubeStrategyPage,
+    id: singletonIds.youtubeStrategyPage,
     schema: youtubeStrategyPageSchema,
     query: youtubeStrategyPageQuery,
     tag: youtubeStrategyPageTag,
