@@ -9,7 +9,6 @@ import { Footer } from '@/components/layout/footer';
 import { Header } from '@/components/layout/header';
 import { LinkNavigation } from '@/components/page-wide/link-navigation';
 import { PendingNavigation } from '@/components/page-wide/pending-navigation';
-import { ScrollManager } from '@/components/page-wide/scroll-manager';
 import { LeadOutboxRetry } from '@/components/page-wide/lead-outbox-retry';
 import { PreviewToolsLoader } from '@/components/preview/preview-tools-loader';
 import { JsonLd } from '@/components/seo/json-ld';
@@ -42,7 +41,6 @@ export async function SiteDocument({ children }: { children: ReactNode }) {
           </main>
           <Footer professionalNetworkUrl={settings.professionalNetworkUrl} navigation={navigation} />
         </BookingUrlProvider>
-        <ScrollManager />
         <LinkNavigation />
         <CardGlow />
         <PendingNavigation />

@@ -90,7 +90,9 @@ test('a modified click is left to the browser: Ctrl+click opens the page in a ne
   expect(new URL(page.url()).pathname).toBe('/career');
 });
 
-test('Back and Forward after client navigations restore each page and its scroll position (components/page-wide/scroll-manager.tsx) @export', async ({
+// The browser and Next's router put the place back themselves.
+// Learn more: docs/decisions/retired/0016-scroll-restoration-by-the-site.md
+test('Back and Forward after client navigations restore each page and its scroll position @export', async ({
   page,
 }) => {
   await page.goto('/career');
