@@ -1,8 +1,10 @@
 // Layout stability: on a phone the prerendered page (before any script runs) is exactly as wide as
 // the screen (anything wider widens a phone's layout viewport, and the page jumps back when scripts
-// run); nothing moves when the web font arrives late. Shifts while any route loads: routes.spec.ts.
+// run), and its text is set in weights the web font carries; nothing moves when the web font arrives late.
+// Shifts while any route loads: routes.spec.ts.
 import { caseStudies, caseStudyPath } from '../fixtures/embedded-content';
 import { staticRoutes } from '@/content/routes';
+import { interWeights } from '../../scripts/build/font';
 import { expect, test } from './fixtures';
 import { recordLayoutShifts, settled } from './page-state';
 
@@ -14,15 +16,33 @@ const routes = [
 
 const pageWidth = () => ({ scroll: document.scrollingElement?.scrollWidth ?? 0, screen: window.innerWidth });
 
+/** The weights the page's visible text is set in, each with an example. */
+const textWeights = () => {
+  const weights: Record<string, string> = {};
+  for (const element of document.querySelectorAll('body *')) {
+    const text = [...element.childNodes].find((node) => node.nodeType === Node.TEXT_NODE && node.textContent!.trim());
+    if (!text || element.checkVisibility?.() === false) continue;
+    weights[getComputedStyle(element).fontWeight] ??= text.textContent!.trim().slice(0, 40);
+  }
+  return weights;
+};
+
 test.describe('prerendered, before scripts run', () => {
   test.use({ javaScriptEnabled: false });
   for (const path of routes) {
-    test(`${path} is no wider than the phone's screen @phone-only`, async ({ page }) => {
+    test(`${path} is no wider than the phone's screen, its text in the font's weights @phone-only`, async ({
+      page,
+    }) => {
       const viewport = page.viewportSize();
       await page.goto(path);
       const { scroll, screen } = await page.evaluate(pageWidth);
       // A phone widens its layout viewport to the widest content; both must stay the device width.
       expect({ scroll, screen }).toEqual({ scroll: viewport?.width, screen: viewport?.width });
+      // The font file carries 400 to 700 only (scripts/build/font.ts): a heavier text would be drawn at 700.
+      const outside = Object.entries(await page.evaluate(textWeights)).filter(
+        ([weight]) => Number(weight) < interWeights.min || Number(weight) > interWeights.max,
+      );
+      expect(outside, 'text set in a weight the font file does not carry').toEqual([]);
     });
   }
 });
