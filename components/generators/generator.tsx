@@ -56,7 +56,11 @@ export function Generator<const Fields extends readonly GeneratorField[]>({
     toasts: page.toasts,
   });
 
-  const { values, field } = useFormFields(page.form.fields, idPrefix, invalid);
+  // A Generate pressed before the page hydrated sent the form as a plain GET: its values come back from the
+  // address and the script is made, as the press asked.
+  const { values, field } = useFormFields(page.form.fields, idPrefix, invalid, (restored) => {
+    void generate(restored, formRef.current);
+  });
 
   return (
     <GeneratorFrame

@@ -244,6 +244,35 @@ test('a script or HTML payload in the topic shows as text and runs nothing', asy
   expect(dialogs).toEqual([]);
 });
 
+// Generate pressed before the page's scripts run (they start after its first paint) sends the form as a plain GET:
+// the page that answers puts the fields back, makes the script, and leaves the address as it was.
+test('Generate pressed before hydration: the fields come back from the address and the script is made @export', async ({
+  browser,
+  page,
+}) => {
+  const beforeScripts = await browser.newContext({ javaScriptEnabled: false });
+  const plain = await beforeScripts.newPage();
+  await plain.goto(`${test.info().project.use.baseURL}${video.path}`);
+  await video.fill(plain, video.subject);
+  await plain.getByRole('button', { name: 'Generate Script' }).click();
+  await plain.waitForURL(/topic=/);
+  const sent = new URL(plain.url());
+  await beforeScripts.close();
+  expect(sent.searchParams.get('topic')).toBe(video.subject);
+
+  await page.clock.install();
+  // A campaign's parameter beside the fields (the plain GET itself sends only the fields) stays in the address.
+  await page.goto(`${sent.pathname}${sent.search}&utm_source=newsletter`);
+  await expect(page.getByLabel('Video topic')).toHaveValue(video.subject);
+  await expect(page.getByLabel('Video type')).toHaveValue('tutorial');
+  await expect(page.getByLabel('Key points')).toHaveValue(
+    'Why activation beats sign-ups\n\nThe 3-email welcome sequence',
+  );
+  await page.clock.runFor(GENERATING_MS);
+  await expect(page.getByRole('region', { name: 'Generated script' })).toContainText(video.subject);
+  expect(new URL(page.url()).search).toBe('?utm_source=newsletter');
+});
+
 test('has its title, description and canonical', async ({ page }) => {
   await page.goto(video.path);
   await expect(page).toHaveTitle('Free YouTube Script Generator | Launchframe');
