@@ -7,7 +7,6 @@
 //   node scripts/build/font.ts
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
-import subsetFont from 'subset-font';
 
 export const interWeights = { min: 400, max: 700 } as const;
 const source = 'node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2';
@@ -21,6 +20,7 @@ const everyCharacter = () => {
 };
 
 export async function cutInter(from = source, to = interFile): Promise<{ before: number; after: number }> {
+  const { default: subsetFont } = await import('subset-font');
   const font = await readFile(from);
   // subset-font keeps every layout feature unless told otherwise; only the axis range is asked for.
   const cut = await subsetFont(font, everyCharacter(), {
@@ -32,7 +32,16 @@ export async function cutInter(from = source, to = interFile): Promise<{ before:
   return { before: font.byteLength, after: cut.byteLength };
 }
 
+/** An install without dev dependencies (a machine that only starts a build made elsewhere, whose font is in the
+ * build): no subsetter, and no font needed. */
+const withoutDevDependencies = () =>
+  (process.env.npm_config_omit ?? '').split(/[\s,]+/).includes('dev') || process.env.NODE_ENV === 'production';
+
 if (import.meta.main) {
-  const { before, after } = await cutInter();
-  console.log(`font: Inter ${interWeights.min}-${interWeights.max} in ${interFile} (${before} → ${after} bytes)`);
+  if (withoutDevDependencies()) {
+    console.log('font: skipped, an install without dev dependencies builds nothing');
+  } else {
+    const { before, after } = await cutInter();
+    console.log(`font: Inter ${interWeights.min}-${interWeights.max} in ${interFile} (${before} → ${after} bytes)`);
+  }
 }
