@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
  * The fields a form sent as a plain GET before the page hydrated (a tap on Generate while its scripts were still
  * on their way), taken back out of the address: the values, or null when the address carries none.
  */
-export function fieldsFromAddress(fields: readonly { name: string }[], search: string): Record<string, string> | null {
+function fieldsFromAddress(fields: readonly { name: string }[], search: string): Record<string, string> | null {
   const params = new URLSearchParams(search);
   if (!fields.some((field) => params.has(field.name))) return null;
   return Object.fromEntries(fields.map((field) => [field.name, params.get(field.name) ?? '']));

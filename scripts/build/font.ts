@@ -10,7 +10,7 @@ import { dirname } from 'node:path';
 
 export const interWeights = { min: 400, max: 700 } as const;
 const source = 'node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2';
-export const interFile = `node_modules/.cache/launchframe/inter-latin-wght-${interWeights.min}-${interWeights.max}.woff2`;
+const interFile = `node_modules/.cache/launchframe/inter-latin-wght-${interWeights.min}-${interWeights.max}.woff2`;
 
 /** Every code point of the Basic Multilingual Plane but the surrogates: the subsetter keeps those the font has. */
 const everyCharacter = () => {
@@ -19,16 +19,16 @@ const everyCharacter = () => {
   return text;
 };
 
-export async function cutInter(from = source, to = interFile): Promise<{ before: number; after: number }> {
+async function cutInter(): Promise<{ before: number; after: number }> {
   const { default: subsetFont } = await import('subset-font');
-  const font = await readFile(from);
+  const font = await readFile(source);
   // subset-font keeps every layout feature unless told otherwise; only the axis range is asked for.
   const cut = await subsetFont(font, everyCharacter(), {
     targetFormat: 'woff2',
     variationAxes: { wght: interWeights },
   });
-  await mkdir(dirname(to), { recursive: true });
-  await writeFile(to, cut);
+  await mkdir(dirname(interFile), { recursive: true });
+  await writeFile(interFile, cut);
   return { before: font.byteLength, after: cut.byteLength };
 }
 
