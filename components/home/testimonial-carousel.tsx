@@ -72,10 +72,11 @@ export function TestimonialCarousel({
       setCanNext(api.canScrollNext());
     };
     update();
+    // Listening first: embla reports the waiting move's 'select' synchronously, before scrollNext returns.
+    api.on('select', update).on('reInit', update);
     if (waiting.current === 'previous') api.scrollPrev();
     if (waiting.current === 'next') api.scrollNext();
     waiting.current = null;
-    api.on('select', update).on('reInit', update);
     return () => {
       api.off('select', update).off('reInit', update);
     };
