@@ -44,6 +44,11 @@ export default function nextConfig(phase: string): NextConfig {
     ...(isExport
       ? {}
       : {
+          // The proxy sees the request as it came (Next's own words for this flag). Without it Next renames a loopback
+          // host to `localhost` in the proxy's URL but not in its own, so on an instance started with `-H 127.0.0.1`
+          // (docs/deploy.md) the not-found rewrite looked external and was fetched over the network: over https
+          // (nginx holding TLS) that failed with a 500. Learn more: docs/decisions/0038-proxy-sees-the-request-as-it-came.md
+          skipProxyUrlNormalize: true,
           // One page for the whole Studio, cached once: a deep link (/studio/structure/post) is the same page, and
           // an address per link would each be rendered and stored (app/(studio)/studio/page.tsx).
           async rewrites() {

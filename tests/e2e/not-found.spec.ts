@@ -17,3 +17,13 @@ test('an unknown route shows the 404 page, answers 404 and logs the path @export
   expect(robots.length).toBeGreaterThan(0);
   for (const content of robots) expect(content).toContain('noindex');
 });
+
+test('a made-up address behind a proxy that holds TLS is the 404 page, not a server error', async ({ request }) => {
+  // nginx in front of the instances says `X-Forwarded-Proto: https`; an instance listens on 127.0.0.1. The proxy
+  // answers a made-up one-segment address from the cached not-found page, and that must stay inside the instance.
+  for (const path of ['/made-up-address', '/wp-login.php']) {
+    const response = await request.get(path, { headers: { 'X-Forwarded-Proto': 'https' } });
+    expect(response.status(), path).toBe(404);
+    expect(await response.text()).toContain('Oops! Page not found');
+  }
+});

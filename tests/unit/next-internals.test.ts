@@ -57,14 +57,23 @@ describe("next/og's font (components/seo/og-card.tsx)", () => {
   });
 });
 
-describe("the proxy's redirects (record 0027)", () => {
-  it('have a same-site Location made relative by the adapter, its query kept; another site stays absolute', () => {
+describe("the proxy's redirects and its not-found rewrite (records 0027, 0038)", () => {
+  it('get the request as it came, and a same-site address is made relative to it, its query kept', () => {
     const { getRelativeURL } = next('shared/lib/router/utils/relativize-url.js');
-    const old = new URL('http://localhost:3000/old-path?ref=ad');
-    expect(getRelativeURL(new URL('http://localhost:3000/new-path?ref=ad'), old)).toBe('/new-path?ref=ad');
+    const old = new URL('http://127.0.0.1:3000/old-path?ref=ad');
+    expect(getRelativeURL(new URL('http://127.0.0.1:3000/new-path?ref=ad'), old)).toBe('/new-path?ref=ad');
     expect(getRelativeURL(new URL('https://elsewhere.example/x'), old)).toBe('https://elsewhere.example/x');
-    expect(readFileSync(require.resolve('next/dist/server/web/adapter.js'), 'utf8')).toMatch(
-      /if \(redirectURL\.host === requestURL\.host\) \{[\s\S]{0,200}?response\.headers\.set\('Location', \(0, _relativizeurl\.getRelativeURL\)\(redirectURL, requestURL\)\);/,
+    // skipProxyUrlNormalize: the proxy's URL is the router's own record of the request (initURL), loopback host
+    // kept, so the router finds a rewrite or redirect to that origin to be its own.
+    expect(readFileSync(require.resolve('next/dist/server/next-server.js'), 'utf8')).toMatch(
+      /if \(this\.nextConfig\.skipProxyUrlNormalize\) \{\s*url = \(0, _requestmeta\.getRequestMeta\)\(params\.request, 'initURL'\);/,
+    );
+    const router = readFileSync(require.resolve('next/dist/server/lib/router-utils/resolve-routes.js'), 'utf8');
+    expect(router).toMatch(
+      /const value = middlewareHeaders\['x-middleware-rewrite'\];\s*const destination = \(0, _relativizeurl\.getRelativeURL\)\(value, initUrl\);/,
+    );
+    expect(router).toMatch(
+      /const rel = \(0, _relativizeurl\.getRelativeURL\)\(value, initUrl\);\s*resHeaders\['location'\] = rel;/,
     );
   });
 });
