@@ -273,13 +273,31 @@ describe('options (the parser every tool in scripts/perf/ shares)', () => {
 });
 
 describe('routes', () => {
-  const sitemap = ['/', '/pricing', '/blog', '/blog/first-post', '/blog/second-post', '/about']
+  const sitemap = [
+    '/',
+    '/pricing',
+    '/blog',
+    '/blog/page/2',
+    '/blog/category/demos',
+    '/blog/first-post',
+    '/blog/second-post',
+    '/about',
+  ]
     .map((path) => `<url><loc>https://example.com${path === '/' ? '' : path}</loc></url>`)
     .join('');
   const paths = sitemapPaths(`<urlset>${sitemap}</urlset>`);
 
-  it('Lighthouse takes every page but the posts, one post and the not-found page', () => {
-    expect(lighthouseRoutes(paths)).toEqual(['/', '/pricing', '/blog', '/about', '/blog/first-post', '/no-such-page']);
+  it('Lighthouse takes every page but the posts (not the archive pages), one post and the not-found page', () => {
+    expect(lighthouseRoutes(paths)).toEqual([
+      '/',
+      '/pricing',
+      '/blog',
+      '/blog/page/2',
+      '/blog/category/demos',
+      '/about',
+      '/blog/first-post',
+      '/no-such-page',
+    ]);
   });
 
   it('the load step takes its post from the sitemap, whatever --routes says', () => {

@@ -5,7 +5,8 @@ export function sitemapPaths(xml: string): string[] {
   return [...xml.matchAll(/<loc>https?:\/\/[^/<]+([^<]*)<\/loc>/g)].map(([, path]) => path || '/');
 }
 
-const isPost = (path: string) => path.startsWith('/blog/');
+/** A post is `/blog/<slug>`; `/blog/page/2` and `/blog/category/<slug>` are the archive's pages. */
+const isPost = (path: string) => /^\/blog\/[^/]+$/.test(path);
 
 export const loadPost = (paths: string[]): string | undefined => paths.find(isPost);
 
