@@ -8,7 +8,14 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'n
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildFolders, env } from '../../lib/env.ts';
-import { clientRateLimit, clientRateZone, perClientNote, serverOpening, type ClientRate } from './nginx-site.ts';
+import {
+  clientRateLimit,
+  clientRateZone,
+  compression,
+  perClientNote,
+  serverOpening,
+  type ClientRate,
+} from './nginx-site.ts';
 
 export const serverNginxConfigPath = join(
   resolve(dirname(fileURLToPath(import.meta.url)), '../..'),
@@ -173,11 +180,7 @@ ${serverOpening({ listen, tls, redirectFrom, serverName })}
   # Only the webhook takes a body: pages and the draft-mode routes are GETs.
   client_max_body_size 1k;
 
-  gzip on;
-  gzip_comp_level 6;
-  gzip_proxied any;
-  gzip_vary on;
-  gzip_types text/plain text/css text/xml application/javascript application/json application/xml application/rss+xml application/manifest+json image/svg+xml text/x-component;
+${compression({ proxied: true })}
 
   proxy_http_version 1.1;
   proxy_set_header Connection "";

@@ -19,6 +19,23 @@ import { assertPortFree, portAnswers } from './port.ts';
 
 export const nginxPath: string = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 
+/** The generated configurations compress with brotli (scripts/build/nginx-site.ts), which Debian's nginx has as a
+ * module (libnginx-mod-http-brotli-filter). Debian's own nginx.conf loads it; a configuration of our own must.
+ * NGINX_BROTLI_MODULE: another path, or empty for an nginx built with the module inside. */
+export const brotliModule: string =
+  process.env.NGINX_BROTLI_MODULE ?? '/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so';
+
+/** The main context's load_module line (or nothing), for an nginx.conf written here or in a test. */
+export function loadModules(): string {
+  if (brotliModule === '') return '';
+  if (!existsSync(brotliModule))
+    throw new Error(
+      `nginx's brotli module is missing (${brotliModule}): apt-get install libnginx-mod-http-brotli-filter, ` +
+        'or set NGINX_BROTLI_MODULE to its path (empty when your nginx has it built in)',
+    );
+  return `load_module ${brotliModule};\n`;
+}
+
 export type LocalCertificate = { certificate: string; key: string; authority: string };
 
 export type NginxOptions = {
@@ -107,7 +124,7 @@ export function localCertificate(dir: string): LocalCertificate {
 function mainConfig(prefix: string, site: string, errorLog: string = 'stderr') {
   const temp = join(prefix, 'temp');
   const mimeTypes = '/etc/nginx/mime.types';
-  return `${process.getuid?.() === 0 ? 'user root;\n' : ''}worker_processes auto;
+  return `${loadModules()}${process.getuid?.() === 0 ? 'user root;\n' : ''}worker_processes auto;
 pid ${join(prefix, 'nginx.pid')};
 error_log ${errorLog} warn;
 events { worker_connections 4096; }

@@ -389,3 +389,27 @@ test("nginx's page cache keeps a page's HTML and the router's data for it apart"
     }
   }
 });
+
+test("nginx compresses the instances' pages: brotli to a browser that accepts it, gzip to one that takes only gzip, each from its page cache", async ({
+  request,
+}) => {
+  const path = '/pricing';
+  // Twice over: the second round is answered from nginx's cache, which keeps the page once, uncompressed.
+  const bodies = new Set<string>();
+  for (const round of [1, 2]) {
+    for (const [accepted, encoding] of [
+      ['gzip, deflate, br, zstd', 'br'],
+      ['gzip', 'gzip'],
+      ['identity', undefined],
+    ] as const) {
+      const response = await request.get(`${urls.nginx}${path}`, { headers: { 'Accept-Encoding': accepted } });
+      const label = `round ${round}, ${accepted}`;
+      expect(response.status(), label).toBe(200);
+      expect(response.headers()['content-encoding'], label).toBe(encoding);
+      expect(response.headers()['vary'], label).toMatch(/Accept-Encoding/i);
+      expect(h1(await response.text()), label).toBeTruthy();
+      bodies.add(await response.text());
+    }
+  }
+  expect(bodies.size).toBe(1);
+});

@@ -83,3 +83,34 @@ test('caching: build files immutable, pages and route data revalidated, the rest
   expect(logo.headers()['cache-control']).toBe('public, max-age=3600');
   expect((await request.get('/manifest.webmanifest')).headers()['content-type']).toContain('application/manifest+json');
 });
+
+test('pages, styles and scripts are sent with brotli to a browser that accepts it, gzip to one that takes only gzip @export-only', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/');
+  const [style, script] = await page.evaluate(() => [
+    document.querySelector<HTMLLinkElement>('link[rel="stylesheet"]')!.href,
+    document.querySelector<HTMLScriptElement>('script[src]')!.src,
+  ]);
+  for (const path of ['/', '/pricing', new URL(style).pathname, new URL(script).pathname]) {
+    for (const [accepted, encoding] of [
+      ['gzip, deflate, br, zstd', 'br'],
+      ['gzip', 'gzip'],
+      ['identity', undefined],
+    ] as const) {
+      const response = await request.get(path, { headers: { 'Accept-Encoding': accepted } });
+      expect(response.status(), `${path}, ${accepted}`).toBe(200);
+      expect(response.headers()['content-encoding'], `${path}, ${accepted}`).toBe(encoding);
+      // A cache in front keeps one copy per encoding.
+      expect(response.headers()['vary'], `${path}, ${accepted}`).toMatch(/Accept-Encoding/i);
+    }
+    // Decoded, the same file whatever the encoding.
+    const [br, plain] = await Promise.all(
+      ['br', 'identity'].map(async (accepted) =>
+        (await request.get(path, { headers: { 'Accept-Encoding': accepted } })).text(),
+      ),
+    );
+    expect(br, path).toBe(plain);
+  }
+});

@@ -15,7 +15,7 @@ import { cloudflareHeadersLimits, cloudflareHeadersWarnings, headersFile } from 
 import { exportPagePaths, isNotFoundPage, studioPage, withPolicyMeta } from '../../scripts/build/host-pages.ts';
 import { exportRedirectTable, redirectsFile } from '../../scripts/build/host-redirects.ts';
 import { nginxConfig } from '../../scripts/build/nginx-site.ts';
-import { nginxPath } from '../../scripts/serve/nginx.ts';
+import { loadModules, nginxPath } from '../../scripts/serve/nginx.ts';
 import { freePorts } from '../fixtures/sanity-stack.ts';
 
 const policy = (hash: string) => contentSecurityPolicy({ scriptHashes: [`'sha256-${hash}'`] });
@@ -295,7 +295,7 @@ describe('nginx answers the redirects', () => {
     const conf = join(scratch, 'nginx.conf');
     writeFileSync(
       conf,
-      `${process.getuid?.() === 0 ? 'user root;\n' : ''}worker_processes 1;
+      `${loadModules()}${process.getuid?.() === 0 ? 'user root;\n' : ''}worker_processes 1;
 pid ${join(scratch, 'nginx.pid')};
 error_log ${join(scratch, 'error.log')} warn;
 events { worker_connections 64; }
