@@ -31,28 +31,53 @@ export function standIn(request: Request) {
   return { status: 204, body: '' };
 }
 
+/** What a visitor operates on a page: React hydrates each of them, tagging the element with its props. */
+const controls =
+  'button, input, select, textarea, summary, [role="button"], [role="tab"], [role="slider"], [role="switch"], [role="checkbox"]';
+
 /**
- * React has taken the page over: Next's chunks have run and its root listens for events, as they had by the load
- * event when Next's own script tags loaded them. A page starts those chunks after its first paint
- * (lib/after-first-paint.ts), so its load event, where Playwright's navigations end, can come before that, and a
- * click then would reach a form or a button React does not handle yet. A page without the loader (a stand-in, a
- * file, a page rendered for one request) is as Next wrote it. A page that navigated on is not waited on. No timer
- * of the page's is used: a test may have paused its clock.
+ * React has taken the page over: Next's chunks have run, its root listens for events, and every control on the
+ * page is React's. A page starts those chunks after its first paint (lib/after-first-paint.ts), so its load event,
+ * where Playwright's navigations end, can come before that. React's root listening is not enough either: an island
+ * whose chunk is still loading is hydrated later, and React does not replay a click that reached it before (the
+ * FAQ's accordion lost one in CI). So this waits until each control carries React's props, as a visitor's click
+ * would need. A page without the loader (a stand-in, a file, a page rendered for one request) is as Next wrote
+ * it. A page that navigated on is not waited on. No timer of the page's is used: a test may have paused its clock.
  */
 export async function hydrated(page: Page) {
   try {
     const deferred = await page.evaluate(() => document.querySelector('script[data-after-paint]') !== null);
     if (!deferred) return;
-    await page.waitForFunction(
-      () => Object.keys(document).some((key) => key.startsWith('_reactListening')),
-      undefined,
-      {
-        timeout: 15_000,
-      },
+    const ready = await page
+      .waitForFunction(reactState, [controls, false] as const, { timeout: 15_000 })
+      .then(() => true)
+      .catch((error: Error) => {
+        if (!/Timeout/i.test(error.message)) throw error;
+        return false;
+      });
+    if (ready) return;
+    const { listening, pending } = (await page.evaluate(reactState, [controls, true] as const)) as ReactState;
+    throw new Error(
+      listening
+        ? `React did not hydrate these controls within 15 s:\n${pending.join('\n')}`
+        : 'React did not start on the page within 15 s',
     );
   } catch (error) {
     if (!/context was destroyed|navigat/i.test((error as Error).message)) throw error;
   }
+}
+
+type ReactState = { listening: boolean; pending: string[] };
+
+/** Runs in the page, so it is self-contained: whether React is done with the page (as waitForFunction wants it),
+ * or, to report, whether React listens and which controls it has not hydrated yet. */
+function reactState([selector, report]: readonly [string, boolean]): boolean | ReactState {
+  const react = (element: object, prefix: string) => Object.keys(element).some((key) => key.startsWith(prefix));
+  const listening = react(document, '_reactListening');
+  const pending = [...document.querySelectorAll(selector)]
+    .filter((element) => !react(element, '__reactProps'))
+    .map((element) => element.outerHTML.slice(0, 160));
+  return report ? { listening, pending } : listening && pending.length === 0;
 }
 
 type Navigation = 'goto' | 'reload' | 'goBack' | 'goForward';

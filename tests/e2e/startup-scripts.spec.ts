@@ -98,3 +98,23 @@ test('a page paints before its startup chunks run, then hydrates @export', async
   await page.getByRole('button', { name: 'Open menu' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
 });
+
+test('a click right after the page has loaded is handled, even when an island’s code arrives late @export', async ({
+  page,
+}) => {
+  // The FAQ accordion's chunk, held back as on a slow connection: React starts on the page while it is on its way,
+  // and a click on a button React has not hydrated yet would be lost. Every test's navigation returns only once
+  // each control is React's (tests/e2e/fixtures.ts), as this shows.
+  const html = await (await page.request.get('/pricing')).text();
+  const chunks = [...startupChunks(html)].map((chunk) => `/_next/${chunk}`);
+  const bodies = await Promise.all(chunks.map(async (src) => (await page.request.get(src)).text()));
+  const accordion = chunks.filter((_, index) => bodies[index]!.includes('Accordion'));
+  expect(accordion).toHaveLength(1);
+  await page.route(`**${accordion[0]}`, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    await route.continue();
+  });
+  await page.goto('/pricing');
+  await page.getByRole('button', { name: 'How long does a video take?' }).click();
+  await expect(page.getByText('From the discovery call to launch, the whole process takes 14 days.')).toBeVisible();
+});
