@@ -45,6 +45,7 @@ const controls =
  * it. A page that navigated on is not waited on. No timer of the page's is used: a test may have paused its clock.
  */
 export async function hydrated(page: Page) {
+  let state: ReactState;
   try {
     const deferred = await page.evaluate(() => document.querySelector('script[data-after-paint]') !== null);
     if (!deferred) return;
@@ -56,15 +57,17 @@ export async function hydrated(page: Page) {
         return false;
       });
     if (ready) return;
-    const { listening, pending } = (await page.evaluate(reactState, [controls, true] as const)) as ReactState;
-    throw new Error(
-      listening
-        ? `React did not hydrate these controls within 15 s:\n${pending.join('\n')}`
-        : 'React did not start on the page within 15 s',
-    );
+    state = (await page.evaluate(reactState, [controls, true] as const)) as ReactState;
   } catch (error) {
-    if (!/context was destroyed|navigat/i.test((error as Error).message)) throw error;
+    if (/context was destroyed|navigat/i.test((error as Error).message)) return;
+    throw error;
   }
+  // Thrown here, not in the try: a control's markup may well say "navigation".
+  throw new Error(
+    state.listening
+      ? `React did not hydrate these controls within 15 s:\n${state.pending.join('\n')}`
+      : 'React did not start on the page within 15 s',
+  );
 }
 
 type ReactState = { listening: boolean; pending: string[] };
