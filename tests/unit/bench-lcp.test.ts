@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { checkBudgets, ratioTarget, type Budgets, type LighthouseFigures } from '../../scripts/perf/bench/budgets.ts';
 import { buildTimesArgs, growthOf, type BuildTimesJson } from '../../scripts/perf/bench/growth.ts';
-import { lcpBreakdown, lcpPhases, type LighthouseReport } from '../../scripts/perf/bench/lighthouse.ts';
+import { collectArgs, lcpBreakdown, lcpPhases, type LighthouseReport } from '../../scripts/perf/bench/lighthouse.ts';
 import { copyWithoutScripts, withoutScripts } from '../../scripts/perf/bench/no-script.ts';
 import { renderReport, type BenchResults } from '../../scripts/perf/bench/report.ts';
 
@@ -239,6 +239,22 @@ describe('the report', () => {
     expect(renderReport(run)).toContain(
       '| `/` | export, no scripts | 1000 | 1250 | `main > h1` (text) | 600 | 0 | 0 | 640 | 300 | 0 |',
     );
+  });
+});
+
+describe("Lighthouse's throttling", () => {
+  it("is simulated unless the run asks for Chrome's own, and the report says which", () => {
+    const urls = ['https://127.0.0.1:8443/blog/a-post'];
+    expect(collectArgs(urls, { runs: 3 })).toContain('--settings.throttlingMethod=simulate');
+    const devtools = collectArgs(urls, { runs: 3, throttling: 'devtools' });
+    expect(devtools).toContain('--settings.throttlingMethod=devtools');
+    expect(devtools).toContain('--url=https://127.0.0.1:8443/blog/a-post');
+    expect(devtools).toContain('--numberOfRuns=3');
+
+    expect(renderReport(results())).toContain('(mobile, simulated throttling)');
+    const text = renderReport({ ...results(), throttling: 'devtools' });
+    expect(text).toContain("(mobile, Chrome's own throttling (devtools))");
+    expect(text).not.toContain('simulated throttling');
   });
 });
 

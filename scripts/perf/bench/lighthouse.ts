@@ -1,5 +1,6 @@
-// Lighthouse through Lighthouse CI (`lhci collect`, with the Lighthouse it pins): mobile, simulated throttling,
-// N runs per URL; the reports stay in the bench's work folder, the medians are returned.
+// Lighthouse through Lighthouse CI (`lhci collect`, with the Lighthouse it pins): mobile, simulated throttling
+// (or Chrome's own, `devtools`), N runs per URL; the reports stay in the bench's work folder, the medians are
+// returned.
 import { execFile } from 'node:child_process';
 import { mkdir, readdir, readFile, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
@@ -190,20 +191,44 @@ export function medians(runs: Summary[]): LighthouseMedians {
   };
 }
 
-/** One `lhci collect` for all `urls`, so a route's URLs are measured close together. */
-export async function collect(
-  urls: string[],
-  { runs, workDir }: { runs: number; workDir: string },
-): Promise<Record<string, Summary[]>> {
-  await rm(join(workDir, '.lighthouseci'), { recursive: true, force: true });
-  await mkdir(workDir, { recursive: true });
-  const args = [lhciCli, 'collect', `--numberOfRuns=${runs}`, `--chromePath=${chromiumPath}`];
+/**
+ * How Lighthouse slows the page down. `simulate` (its default, the figures the budgets hold): it loads the page
+ * fast, then computes the metrics on a model of a slow phone (Lantern). The model starts a request only once the
+ * request that led to it has finished, so every resource the HTML names waits for the whole document.
+ * `devtools`: Chrome itself slows the network and the CPU while the page loads, and its parser requests what it
+ * finds while the document is still arriving. A cross-check of the model, not the budgets' figures.
+ */
+export const throttlings = ['simulate', 'devtools'] as const;
+export type Throttling = (typeof throttlings)[number];
+
+export const throttlingLabel = (throttling: Throttling = 'simulate') =>
+  throttling === 'simulate' ? 'simulated throttling' : "Chrome's own throttling (devtools)";
+
+/** The `lhci collect` command line, after the script's path. */
+export function collectArgs(urls: string[], { runs, throttling = 'simulate' }: CollectSettings): string[] {
+  const args = ['collect', `--numberOfRuns=${runs}`, `--chromePath=${chromiumPath}`];
   for (const url of urls) args.push(`--url=${url}`);
   // Our certificate authority is not Chromium's; the pages are ours.
   args.push(`--settings.chromeFlags=${[...chromiumFlags, '--ignore-certificate-errors'].join(' ')}`);
   // The not-found page is measured too: Lighthouse refuses a 404 document unless told otherwise.
   args.push('--settings.ignoreStatusCode=true');
-  await run(process.execPath, args, { cwd: workDir, maxBuffer: 64 * 1024 * 1024 });
+  args.push(`--settings.throttlingMethod=${throttling}`);
+  return args;
+}
+
+type CollectSettings = { runs: number; throttling?: Throttling };
+
+/** One `lhci collect` for all `urls`, so a route's URLs are measured close together. */
+export async function collect(
+  urls: string[],
+  { workDir, ...settings }: CollectSettings & { workDir: string },
+): Promise<Record<string, Summary[]>> {
+  await rm(join(workDir, '.lighthouseci'), { recursive: true, force: true });
+  await mkdir(workDir, { recursive: true });
+  await run(process.execPath, [lhciCli, ...collectArgs(urls, settings)], {
+    cwd: workDir,
+    maxBuffer: 64 * 1024 * 1024,
+  });
   const reports: Record<string, Summary[]> = {};
   const dir = join(workDir, '.lighthouseci');
   for (const name of (await readdir(dir)).filter((file) => file.startsWith('lhr-') && file.endsWith('.json'))) {

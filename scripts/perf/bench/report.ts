@@ -4,6 +4,7 @@ import type { BudgetedResults, LighthouseFigures, LoadRun, Verdict } from './bud
 import type { Growth } from './growth.ts';
 import type { LoadFigures } from './load.ts';
 import type { ObservatoryResult } from './observatory.ts';
+import { throttlingLabel, type Throttling } from './lighthouse.ts';
 
 export type LoadEntry = LoadRun &
   Omit<LoadFigures, 'requests'> & {
@@ -20,6 +21,8 @@ export type BenchResults = BudgetedResults & {
   file: string;
   machine: { cores: number; memoryGiB: number; chromium: string; node: string; lighthouse: string };
   runs: number;
+  /** How Lighthouse slowed the pages down; absent from older results, which were all simulated. */
+  throttling?: Throttling;
   /** `cache`: cold when the build's cache folder was removed first; `warmSeconds`: the same build again, with the
    * cache the first one left (both absent from older results). */
   builds: NonNullable<BudgetedResults['builds']>;
@@ -295,7 +298,7 @@ export function renderReport(results: BenchResults, verdict?: Verdict): string {
   const { machine } = results;
   const lines = [
     `Run of ${results.date} on commit \`${results.commit}\` (\`${results.file}\`): ${machine.cores} cores, ${machine.memoryGiB} GiB, ` +
-      `${machine.chromium}, Node ${machine.node}, Lighthouse ${machine.lighthouse} (mobile, simulated throttling), ` +
+      `${machine.chromium}, Node ${machine.node}, Lighthouse ${machine.lighthouse} (mobile, ${throttlingLabel(results.throttling)}), ` +
       `${results.runs} run${results.runs === 1 ? '' : 's'} per route, medians. Both servers are nginx over TLS and HTTP/2: \`export\` serves \`out/\`, ` +
       '`server` is `next start` behind it. Each site server is compared with the same bare Next.js page served the same way.',
     '',
@@ -311,8 +314,9 @@ export function renderReport(results: BenchResults, verdict?: Verdict): string {
   if (lcp)
     lines.push(
       '',
-      '**The largest paint** (medians, each on its own, so the phases need not add up to the LCP): FCP, the simulated ' +
-        'LCP, its element (text or image) and the four phases Lighthouse splits it into (TTFB, load delay, load time, ' +
+      '**The largest paint** (medians, each on its own, so the phases need not add up to the LCP): FCP, the ' +
+        (results.throttling === 'devtools' ? 'throttled' : 'simulated') +
+        ' LCP, its element (text or image) and the four phases Lighthouse splits it into (TTFB, load delay, load time, ' +
         'render delay; a text element loads nothing, so all after the first byte is render delay), when the browser ' +
         'painted it, and how many scripts had finished loading before that paint (the simulation counts each). ' +
         '`export, no scripts` is a copy of `out/` without its scripts (every `<script>` element and script preload ' +
