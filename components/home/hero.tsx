@@ -44,7 +44,12 @@ export function Hero({ hero, logos }: { hero: HomeHero; logos: ClientLogo[] }) {
           </div>
           <p className="mt-3 text-sm text-muted-on-ink">{hero.ctaNote}</p>
         </div>
-        <div>
+        {/* The video's column is centred beside the text. A first frame drawn from the HTML parsed up to the video,
+            before the figures under it, would show the video lower than where it ends, and move it: a layout
+            shift (seen when the page's first chunk ended there). So the column stays invisible until the parser
+            has reached the Trusted By strip's title (#trusted-by), after the whole grid. Its space is laid out as
+            ever and the headline paints at once. */}
+        <div className="[section:not(:has(#trusted-by))_&]:invisible">
           <VideoFacade
             mediaId={hero.mediaId}
             title={hero.videoTitle}

@@ -23,7 +23,9 @@ export function Header({ navigation }: { navigation: Navigation }) {
       className="on-ink fixed inset-x-0 top-0 z-40 border-b border-transparent bg-ink/85 text-white backdrop-blur-md transition-[background-color,border-color,box-shadow] duration-200 data-[scrolled=true]:border-ink-line data-[scrolled=true]:bg-ink data-[scrolled=true]:shadow-lg data-[scrolled=true]:shadow-black/20"
     >
       <HeaderScrollState targetId={HEADER_ID} />
-      <Container className="flex h-16 items-center justify-between gap-4 lg:h-18">
+      {/* The navigation follows the logo and the actions take the right (`ml-auto`), not `justify-between`: a first
+          frame drawn before the actions are parsed then shows the navigation where it stays, not at the far right. */}
+      <Container className="flex h-16 items-center gap-4 lg:h-18">
         <Logo />
         {/* The full navigation needs ~1280 px next to the actions; below that the menu sheet carries it. */}
         <nav aria-label={navigationLabels.main} className="hidden xl:block">
@@ -43,7 +45,7 @@ export function Header({ navigation }: { navigation: Navigation }) {
             ))}
           </ul>
         </nav>
-        <div className="flex items-center gap-2">
+        <div className="ml-auto flex items-center gap-2">
           <SpecialOfferButton label={specialOfferLabel} />
           {/* Wrappers carry the breakpoints: a button's own display class would override `hidden`. */}
           {roiButton ? (

@@ -2,6 +2,8 @@
 // before play), the services dialogs, the testimonial carousel, How It Works, the special offer
 // popup on a mocked clock, and axe with the popup closed and open.
 import { readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { Locator, Page } from '@playwright/test';
 import { clientProfiles, links } from '@/content/site';
 import { bookingHref } from '@/lib/analytics/booking';
@@ -184,6 +186,76 @@ test.describe('video facades', () => {
     await expect(page.locator('wistia-player')).toHaveCount(1);
     await nextFrames(page);
     expect(await page.evaluate(() => (window as unknown as { cls: number }).cls)).toBe(0);
+  });
+
+  test('the hero is drawn whole when its HTML arrives in two parts, split between the video and its figures', async ({
+    page,
+    baseURL,
+  }) => {
+    // A slow or busy connection can end the page's first chunk anywhere. Ended after the hero's video, before the
+    // figures under it, a first frame drawn then showed the video alone, centred lower than where it ends. Here a
+    // proxy sends that first part, then holds the rest until the page draws a frame (it says so from its first
+    // animation frame), or for 3 s if it draws none.
+    const home = await (await fetch(new URL('/', baseURL))).text();
+    expect(home.indexOf('<dl')).toBeGreaterThan(home.indexOf('data-video-facade'));
+    let frameDrawn = () => {};
+    const drawn = new Promise<void>((resolve) => (frameDrawn = resolve));
+    const proxy = createServer(async (request, response) => {
+      if (request.url === '/__frame') {
+        frameDrawn();
+        response.writeHead(204).end();
+        return;
+      }
+      const headers = Object.entries(request.headers).filter(
+        (entry): entry is [string, string] =>
+          typeof entry[1] === 'string' && !['host', 'connection', 'accept-encoding'].includes(entry[0]),
+      );
+      const answer = await fetch(new URL(request.url ?? '/', baseURL), { headers, redirect: 'manual' });
+      const passed = [...answer.headers].filter(
+        ([name]) => !['content-encoding', 'content-length', 'transfer-encoding', 'connection'].includes(name),
+      );
+      response.writeHead(answer.status, Object.fromEntries(passed));
+      if (request.url !== '/') {
+        response.end(Buffer.from(await answer.arrayBuffer()));
+        return;
+      }
+      const html = await answer.text();
+      const split = html.indexOf('<dl');
+      response.write(html.slice(0, split));
+      await Promise.race([drawn, new Promise((resolve) => setTimeout(resolve, 3_000))]);
+      response.end(html.slice(split));
+    });
+    await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+    try {
+      await page.addInitScript(() => {
+        const state = window as unknown as { cls: number; firstFrame: { video: string; figures: number } };
+        state.cls = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) state.cls += (entry as PerformanceEntry & { value: number }).value;
+        }).observe({ type: 'layout-shift', buffered: true });
+        requestAnimationFrame(() => {
+          const video = document.querySelector('[data-video-facade]');
+          state.firstFrame = {
+            video: video ? getComputedStyle(video).visibility : 'not parsed',
+            figures: document.querySelectorAll('[data-video-facade] + dl dd').length,
+          };
+          void fetch('/__frame');
+        });
+      });
+      await page.goto(`http://127.0.0.1:${(proxy.address() as AddressInfo).port}/`);
+      await expect(page.locator('[data-video-facade] + dl dd')).toHaveCount(3);
+      await nextFrames(page);
+      const { cls, firstFrame } = await page.evaluate(() => {
+        const state = window as unknown as { cls: number; firstFrame: { video: string; figures: number } };
+        return { cls: state.cls, firstFrame: state.firstFrame };
+      });
+      // The first frame showed the video with its figures, or did not show it yet.
+      expect([firstFrame.video === 'visible', firstFrame.figures]).not.toEqual([true, 0]);
+      expect(cls).toBe(0);
+    } finally {
+      proxy.closeAllConnections();
+      await new Promise((resolve) => proxy.close(resolve));
+    }
   });
 });
 
