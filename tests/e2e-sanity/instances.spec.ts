@@ -156,7 +156,10 @@ test('a flood of made-up addresses leaves nothing behind, and a publish during i
     ...Array.from({ length: 50 }, (_, index) => `/case-studies/two%20words-${index}`),
   ];
   const before = await measure();
-  // Eight at a time: the bound on p99 is this machine's; CI machines run up to twice as slowly.
+  // Eight at a time. What a made-up address must not do (query the content, leave a cache entry) is checked below
+  // by counts, which do not depend on the machine; the p99 bound only catches one answered like a page. A 2-core
+  // machine that runs the suite in 22 minutes measured p99 950 and 1,154 ms (p50 146-153), and CI machines run up
+  // to twice as slowly: 2 s.
   const flooding = flood(urls.a, paths, 8);
 
   const changed = { ...(await fakeDocument(request, post._id)), title: `${post.title} (during a flood)` };
@@ -172,7 +175,7 @@ test('a flood of made-up addresses leaves nothing behind, and a publish during i
       `server ${before.serverMb.toFixed(0)} → ${after.serverMb.toFixed(0)} MB`,
   );
   expect(result.statuses).toEqual({ 404: paths.length });
-  expect(result.p99Ms).toBeLessThan(1000);
+  expect(result.p99Ms).toBeLessThan(2000);
   for (const [layer, ms] of Object.entries(change)) expect(ms, layer).toBeLessThan(10_000);
   expect(per1000(before.keys, after.keys)).toBeLessThanOrEqual(20);
   expect(per1000(before.diskMb, after.diskMb)).toBeLessThanOrEqual(2);
